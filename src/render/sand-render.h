@@ -1,0 +1,71 @@
+/* sand-render.h: draws a scenario onto any cairo_t.
+ *
+ * The canvas, printing, PDF/SVG/PNG export and the CLI all call these functions, so
+ * what is printed is what is seen. Drawing happens in table inches: the caller sets
+ * the cairo transform so that user space is inches (x right, y down, origin at the
+ * table's top-left corner).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  /* Device pixels (or points) per table inch, so hairlines, text and textures
+   * keep a sensible size on screen and on paper. */
+  double    pixels_per_inch;
+  gboolean  show_grid;      /* the hex grid when the scenario has one */
+  gboolean  show_labels;    /* unit and feature names */
+  gboolean  show_hex_coords;
+  SandUnit *selected_unit;  /* drawn highlighted, may be NULL */
+  /* Hidden features/units (by pointer) are skipped; may be NULL. */
+  GHashTable *hidden;
+} SandRenderOptions;
+
+void sand_render_options_init (SandRenderOptions       *options);
+
+/* The table surface and everything on it (terrain, grid, units). */
+void sand_render_scenario     (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               const SandRenderOptions *options);
+/* Individual layers, for a canvas that draws them separately. */
+void sand_render_table        (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               const SandRenderOptions *options);
+void sand_render_terrain      (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               const SandRenderOptions *options);
+void sand_render_grid         (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               const SandRenderOptions *options);
+void sand_render_units        (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               const SandRenderOptions *options);
+
+/* A legend of the terrain kinds present and a scale bar, drawn in device units
+ * (points/pixels) at the current origin; returns the height used. */
+double sand_render_legend     (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               double                   width);
+void   sand_render_scale_bar  (cairo_t                 *cr,
+                               double                   pixels_per_inch,
+                               double                   x,
+                               double                   y);
+
+/* The colour a terrain kind's fill is drawn with (for tests and legends). */
+void   sand_render_terrain_color (SandTerrainKind kind,
+                                  double         *r,
+                                  double         *g,
+                                  double         *b);
+/* The table's plain ground colour. */
+void   sand_render_table_color   (double *r,
+                                  double *g,
+                                  double *b);
+
+G_END_DECLS
