@@ -1,0 +1,243 @@
+/* sand-geometry.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "sand-geometry.h"
+
+#include <math.h>
+
+gboolean
+sand_point_in_polygon (const SandPoint *poly,
+                       guint            n,
+                       double           x,
+                       double           y)
+{
+  gboolean inside = FALSE;
+
+  for (guint i = 0, j = n - 1; i < n; j = i++)
+    {
+      const SandPoint *a = &poly[i];
+      const SandPoint *b = &poly[j];
+
+      if ((a->y > y) != (b->y > y)
+          && x < (b->x - a->x) * (y - a->y) / (b->y - a->y) + a->x)
+        inside = !inside;
+    }
+  return inside;
+}
+
+double
+sand_polygon_area (const SandPoint *poly,
+                   guint            n)
+{
+  double sum = 0;
+
+  for (guint i = 0, j = n - 1; i < n; j = i++)
+    sum += (poly[j].x * poly[i].y) - (poly[i].x * poly[j].y);
+  return fabs (sum) / 2;
+}
+
+double
+sand_distance_to_segment (double    px,
+                          double    py,
+                          SandPoint a,
+                          SandPoint b)
+{
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double len2 = dx * dx + dy * dy;
+  double t = 0;
+
+  if (len2 > 0)
+    t = CLAMP (((px - a.x) * dx + (py - a.y) * dy) / len2, 0.0, 1.0);
+  return hypot (px - (a.x + t * dx), py - (a.y + t * dy));
+}
+
+double
+sand_distance_to_polyline (const SandPoint *pts,
+                           guint            n,
+                           double           x,
+                           double           y)
+{
+  double best = INFINITY;
+
+  if (n == 1)
+    return hypot (x - pts[0].x, y - pts[0].y);
+  for (guint i = 1; i < n; i++)
+    best = MIN (best, sand_distance_to_segment (x, y, pts[i - 1], pts[i]));
+  return best;
+}
+
+double
+sand_distance_to_polygon_edge (const SandPoint *poly,
+                               guint            n,
+                               double           x,
+                               double           y)
+{
+  double best = sand_distance_to_polyline (poly, n, x, y);
+
+  if (n > 2)
+    best = MIN (best, sand_distance_to_segment (x, y, poly[n - 1], poly[0]));
+  return best;
+}
+
+static double
+cross (SandPoint o, SandPoint a, SandPoint b)
+{
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+gboolean
+sand_segments_intersect (SandPoint a,
+                         SandPoint b,
+                         SandPoint c,
+                         SandPoint d,
+                         double   *t)
+{
+  double rx = b.x - a.x, ry = b.y - a.y;
+  double sx = d.x - c.x, sy = d.y - c.y;
+  double denom = rx * sy - ry * sx;
+  double u, v;
+
+  if (denom == 0)
+    {
+      /* Parallel: only collinear overlaps touch. */
+      if (cross (a, b, c) != 0)
+        return FALSE;
+      if (MAX (a.x, b.x) < MIN (c.x, d.x) || MAX (c.x, d.x) < MIN (a.x, b.x)
+          || MAX (a.y, b.y) < MIN (c.y, d.y) || MAX (c.y, d.y) < MIN (a.y, b.y))
+        return FALSE;
+      if (t)
+        *t = 0;
+      return TRUE;
+    }
+  u = ((c.x - a.x) * sy - (c.y - a.y) * sx) / denom;
+  v = ((c.x - a.x) * ry - (c.y - a.y) * rx) / denom;
+  if (u < 0 || u > 1 || v < 0 || v > 1)
+    return FALSE;
+  if (t)
+    *t = u;
+  return TRUE;
+}
+
+SandBounds
+sand_bounds_empty (void)
+{
+  return (SandBounds) { INFINITY, INFINITY, -INFINITY, -INFINITY };
+}
+
+void
+sand_bounds_add_point (SandBounds *bounds,
+                       double      x,
+                       double      y)
+{
+  bounds->x0 = MIN (bounds->x0, x);
+  bounds->y0 = MIN (bounds->y0, y);
+  bounds->x1 = MAX (bounds->x1, x);
+  bounds->y1 = MAX (bounds->y1, y);
+}
+
+SandBounds
+sand_bounds_of_points (const SandPoint *pts,
+                       guint            n)
+{
+  SandBounds b = sand_bounds_empty ();
+
+  for (guint i = 0; i < n; i++)
+    sand_bounds_add_point (&b, pts[i].x, pts[i].y);
+  return b;
+}
+
+gboolean
+sand_bounds_is_empty (const SandBounds *bounds)
+{
+  return bounds->x0 > bounds->x1 || bounds->y0 > bounds->y1;
+}
+
+void
+sand_bounds_inflate (SandBounds *bounds,
+                     double      margin)
+{
+  bounds->x0 -= margin;
+  bounds->y0 -= margin;
+  bounds->x1 += margin;
+  bounds->y1 += margin;
+}
+
+gboolean
+sand_bounds_intersect (const SandBounds *a,
+                       const SandBounds *b)
+{
+  return !(a->x1 < b->x0 || b->x1 < a->x0 || a->y1 < b->y0 || b->y1 < a->y0);
+}
+
+GArray *
+sand_ellipse_to_polygon (double cx,
+                         double cy,
+                         double rx,
+                         double ry,
+                         double tolerance)
+{
+  GArray *pts = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  double r = MAX (rx, ry);
+  guint n = 8;
+
+  /* A chord of angle θ on radius r strays r(1 − cos(θ/2)) from the arc. */
+  if (tolerance > 0 && r > tolerance)
+    n = MAX (n, (guint) ceil (G_PI / acos (1 - tolerance / r)));
+  n = MIN (n, 2048u);
+  for (guint i = 0; i < n; i++)
+    {
+      double a = 2 * G_PI * i / n;
+      SandPoint p = { cx + rx * cos (a), cy + ry * sin (a) };
+      g_array_append_val (pts, p);
+    }
+  return pts;
+}
+
+static void
+simplify_range (const SandPoint *pts,
+                guint            first,
+                guint            last,
+                double           tolerance,
+                gboolean        *keep)
+{
+  double worst = -1;
+  guint index = first;
+
+  if (last <= first + 1)
+    return;
+  for (guint i = first + 1; i < last; i++)
+    {
+      double d = sand_distance_to_segment (pts[i].x, pts[i].y, pts[first], pts[last]);
+      if (d > worst)
+        {
+          worst = d;
+          index = i;
+        }
+    }
+  if (worst > tolerance)
+    {
+      keep[index] = TRUE;
+      simplify_range (pts, first, index, tolerance, keep);
+      simplify_range (pts, index, last, tolerance, keep);
+    }
+}
+
+GArray *
+sand_polyline_simplify (const SandPoint *pts,
+                        guint            n,
+                        double           tolerance)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_autofree gboolean *keep = NULL;
+
+  if (n == 0)
+    return out;
+  keep = g_new0 (gboolean, n);
+  keep[0] = keep[n - 1] = TRUE;
+  simplify_range (pts, 0, n - 1, tolerance, keep);
+  for (guint i = 0; i < n; i++)
+    if (keep[i])
+      g_array_append_val (out, pts[i]);
+  return out;
+}
