@@ -1,8 +1,13 @@
 /* sand-hex-grid.h: hex grid geometry over table inches.
  *
- * Axial coordinates (q, r). Size is the distance across flats. For flat-topped hexes
- * columns run along x; for pointy-topped, rows run along y. (q, r) = (0, 0) is
- * centred on the origin (x0, y0).
+ * Axial coordinates (q, r). Size is the distance across flats, which is also the
+ * distance between the centres of neighbours. For flat-topped hexes q counts columns
+ * along x and r runs down a column; for pointy-topped, r counts rows along y and q
+ * runs along a row. (q, r) = (0, 0) is centred on the origin (x0, y0).
+ *
+ * Directions 0..5 are the same axial steps in both orientations, clockwise on the
+ * table starting up-right: (+1,-1), (+1,0), (0,+1), (-1,+1), (-1,0), (0,-1).
+ * Flat-topped that is NE, SE, S, SW, NW, N; pointy-topped NE, E, SE, SW, W, NW.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,7 +42,8 @@ void      sand_hex_grid_center        (const SandHexGrid *grid,
 SandHex   sand_hex_grid_hex_at        (const SandHexGrid *grid,
                                        double             x,
                                        double             y);
-/* The six corners, clockwise from the first corner in reading order. */
+/* The six corners, clockwise; corners d and d + 1 (mod 6) bound the side toward
+ * neighbour d, so corner 0 is the upper end of the up-right side. */
 void      sand_hex_grid_corners       (const SandHexGrid *grid,
                                        SandHex            hex,
                                        SandPoint          corners[6]);
@@ -48,16 +54,25 @@ int       sand_hex_distance           (SandHex            a,
                                        SandHex            b);
 gboolean  sand_hex_equal              (SandHex            a,
                                        SandHex            b);
+/* The direction 0..5 from @a to its neighbour @b, or -1 when they are not neighbours. */
+int       sand_hex_direction_to       (SandHex            a,
+                                       SandHex            b);
 /* Every hex whose centre lies on the table (for drawing and sweeps). Free with
  * g_array_unref(). */
 GArray   *sand_hex_grid_hexes_on_table (const SandHexGrid *grid,
                                         double             width,
                                         double             height);
-/* Hexes a straight line between two hex centres passes through, in order
- * (for line of sight). */
+/* Hexes a straight line between two hex centres passes through, in order, from
+ * @a to @b inclusive (for line of sight); GArray of SandHex, g_array_unref().
+ * Where the line runs exactly along a side between two hexes, it takes the one
+ * on the side of the nudge: sand_hex_line() nudges one way, and
+ * sand_hex_line_nudged() with @sign < 0 the other, so callers can look at both. */
 GArray   *sand_hex_line               (SandHex            a,
                                        SandHex            b);
-/* "q,r" as players read it, e.g. "0304" style is not used: "(3, 4)". */
+GArray   *sand_hex_line_nudged        (SandHex            a,
+                                       SandHex            b,
+                                       int                sign);
+/* The label players read, "(q, r)", e.g. "(3, -1)". */
 char     *sand_hex_to_label           (SandHex            hex);
 
 G_END_DECLS

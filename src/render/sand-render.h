@@ -30,10 +30,21 @@ typedef struct
 
 void sand_render_options_init (SandRenderOptions       *options);
 
+/* Extra drawing (e.g. a reach field) in table inches, after the terrain and before
+ * the grid and units. */
+typedef void (*SandRenderOverlayFunc) (cairo_t  *cr,
+                                       gpointer  user_data);
+
 /* The table surface and everything on it (terrain, grid, units). */
 void sand_render_scenario     (cairo_t                 *cr,
                                SandScenario            *scenario,
                                const SandRenderOptions *options);
+/* The same with @overlay (may be NULL) drawn between terrain and units. */
+void sand_render_scenario_with_overlay (cairo_t                 *cr,
+                                        SandScenario            *scenario,
+                                        const SandRenderOptions *options,
+                                        SandRenderOverlayFunc    overlay,
+                                        gpointer                 user_data);
 /* Individual layers, for a canvas that draws them separately. */
 void sand_render_table        (cairo_t                 *cr,
                                SandScenario            *scenario,
