@@ -566,6 +566,17 @@ sand_scenario_add_side (SandScenario *self,
 }
 
 void
+sand_scenario_insert_side (SandScenario *self,
+                           guint         position,
+                           SandSide     *side)
+{
+  g_return_if_fail (SAND_IS_SCENARIO (self));
+  g_return_if_fail (SAND_IS_SIDE (side));
+  position = MIN (position, g_list_model_get_n_items (G_LIST_MODEL (self->sides)));
+  g_list_store_insert (self->sides, position, side);
+}
+
+void
 sand_scenario_remove_side (SandScenario *self,
                            SandSide     *side)
 {

@@ -109,6 +109,9 @@ void               sand_scenario_remove_feature      (SandScenario *self,
                                                       SandFeature  *feature);
 void               sand_scenario_add_side            (SandScenario *self,
                                                       SandSide     *side);
+void               sand_scenario_insert_side         (SandScenario *self,
+                                                      guint         position,
+                                                      SandSide     *side);
 /* Removing a side removes its units. */
 void               sand_scenario_remove_side         (SandScenario *self,
                                                       SandSide     *side);
