@@ -1,0 +1,50 @@
+#!/bin/sh
+# Checks that every translation compiles with msgfmt --check. With no translation yet,
+# extracts the template from po/POTFILES.in and checks an en_GB copy made from it, so a
+# broken source string (bad format, unbalanced markup) is caught before translators see it.
+set -eu
+
+srcdir="$1"
+workdir="$(mktemp -d)"
+trap 'rm -rf "$workdir"' EXIT
+
+for tool in xgettext msginit msgfmt; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "$tool not found, skipping"; exit 77; }
+done
+
+status=0
+for po in "$srcdir"/po/*.po; do
+  [ -e "$po" ] || continue
+  echo "checking $po"
+  msgfmt --check --output-file=/dev/null "$po" || status=1
+done
+
+# Every listed file must exist.
+while IFS= read -r line; do
+  case "$line" in ''|'#'*) continue ;; esac
+  if [ ! -e "$srcdir/$line" ]; then
+    echo "po/POTFILES.in: $line: no such file" >&2
+    status=1
+  fi
+done < "$srcdir/po/POTFILES.in"
+
+cd "$srcdir"
+xgettext --from-code=UTF-8 --add-comments=Translators \
+  --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --keyword=g_dngettext:2,3 --keyword=ngettext:1,2 \
+  --flag=g_strdup_printf:1:c-format --flag=g_string_printf:2:c-format \
+  --flag=g_set_error:4:c-format --flag=g_dngettext:2:c-format \
+  --package-name=sandtable \
+  --files-from=po/POTFILES.in --output="$workdir/sandtable.pot"
+
+if [ ! -s "$workdir/sandtable.pot" ]; then
+  echo "no translatable strings extracted" >&2
+  exit 1
+fi
+echo "$(grep -c '^msgid ' "$workdir/sandtable.pot") strings in the template"
+
+msginit --no-translator --locale=en_GB.UTF-8 \
+  --input="$workdir/sandtable.pot" --output-file="$workdir/en_GB.po" >/dev/null
+msgfmt --check --output-file=/dev/null "$workdir/en_GB.po" || status=1
+
+exit $status
