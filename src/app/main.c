@@ -1,0 +1,24 @@
+/* main.c: starts the Sandtable application.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(SandApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = sand_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,639 @@
+/* sand-canvas.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-canvas.h"
+
+/* Space left around the table when fitting, in pixels. */
+#define FIT_MARGIN 24.0
+/* One wheel notch zooms by this factor. */
+#define WHEEL_ZOOM_STEP 1.2
+/* Touchpad scroll deltas (pixels) to zoom factor, with Ctrl held. */
+#define SMOOTH_ZOOM_RATE 0.01
+
+struct _SandCanvas
+{
+  GtkWidget          parent_instance;
+
+  /* Owned References */
+  SandScenario      *scenario;
+  SandViewport      *viewport;
+  GListStore        *layers;
+  SandCanvasLayer   *scenario_layers[SAND_SCENARIO_PART_UNITS + 1];
+  gulong             scenario_changed_id;
+  SandRenderOptions  options;
+
+  /* Gesture state */
+  double             pointer_x;
+  double             pointer_y;
+  double             drag_offset_x;
+  double             drag_offset_y;
+  double             pinch_scale;
+  double             pinch_table_x;
+  double             pinch_table_y;
+
+  guint              auto_fit : 1;
+  guint              space_down : 1;
+  guint              panning : 1;
+};
+
+G_DEFINE_FINAL_TYPE (SandCanvas, sand_canvas, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SCENARIO,
+  PROP_VIEWPORT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+sand_canvas_update_cursor (SandCanvas *self)
+{
+  const char *name = NULL;
+
+  if (self->panning)
+    name = "grabbing";
+  else if (self->space_down)
+    name = "grab";
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
+static void
+sand_canvas_fit_now (SandCanvas *self)
+{
+  SandBounds bounds = { 0.0, 0.0, 0.0, 0.0 };
+
+  if (self->scenario != NULL)
+    {
+      bounds.x1 = sand_scenario_get_width (self->scenario);
+      bounds.y1 = sand_scenario_get_height (self->scenario);
+    }
+
+  sand_viewport_fit (self->viewport, &bounds,
+                     gtk_widget_get_width (GTK_WIDGET (self)),
+                     gtk_widget_get_height (GTK_WIDGET (self)),
+                     FIT_MARGIN);
+}
+
+/* The user took over the view: stop following the widget's size. */
+static void
+sand_canvas_user_moved (SandCanvas *self)
+{
+  self->auto_fit = FALSE;
+}
+
+static void
+scenario_changed_cb (SandCanvas   *self,
+                     SandScenario *scenario)
+{
+  if (self->auto_fit)
+    sand_canvas_fit_now (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+layer_changed_cb (SandCanvas      *self,
+                  SandCanvasLayer *layer)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Drawing */
+
+static void
+sand_canvas_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  SandCanvas *self = SAND_CANVAS (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  double scale = sand_viewport_get_scale (self->viewport);
+  double x0, y0, x1, y1;
+  GListModel *layers = G_LIST_MODEL (self->layers);
+  cairo_t *cr;
+
+  if (self->scenario == NULL || width <= 0 || height <= 0)
+    return;
+
+  /* A soft shadow lifts the table off the background, like a board on a floor. */
+  sand_viewport_table_to_widget (self->viewport, 0, 0, &x0, &y0);
+  sand_viewport_table_to_widget (self->viewport,
+                                 sand_scenario_get_width (self->scenario),
+                                 sand_scenario_get_height (self->scenario),
+                                 &x1, &y1);
+  {
+    GskRoundedRect outline;
+    GdkRGBA shadow = { 0.0, 0.0, 0.0, 0.3 };
+
+    gsk_rounded_rect_init_from_rect (&outline,
+                                     &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0),
+                                     0.0);
+    gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, 0.0, 2.0, 0.0, 12.0);
+  }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_translate (cr,
+                   sand_viewport_get_offset_x (self->viewport),
+                   sand_viewport_get_offset_y (self->viewport));
+  cairo_scale (cr, scale, scale);
+  self->options.pixels_per_inch = scale;
+
+  for (guint i = 0, n = g_list_model_get_n_items (layers); i < n; i++)
+    {
+      g_autoptr(SandCanvasLayer) layer = g_list_model_get_item (layers, i);
+
+      sand_canvas_layer_draw (layer, cr, self);
+    }
+
+  cairo_destroy (cr);
+}
+
+static void
+sand_canvas_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  SandCanvas *self = SAND_CANVAS (widget);
+
+  if (self->auto_fit)
+    sand_canvas_fit_now (self);
+}
+
+static void
+sand_canvas_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  /* The table scales to any size; ask for room without demanding it. */
+  *minimum = 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 900 : 600;
+}
+
+/* Gestures */
+
+static void
+pan_begin (SandCanvas *self)
+{
+  self->drag_offset_x = sand_viewport_get_offset_x (self->viewport);
+  self->drag_offset_y = sand_viewport_get_offset_y (self->viewport);
+  self->panning = TRUE;
+  sand_canvas_user_moved (self);
+  sand_canvas_update_cursor (self);
+}
+
+static void
+pan_drag_begin_cb (SandCanvas     *self,
+                   double          start_x,
+                   double          start_y,
+                   GtkGestureDrag *gesture)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  /* The primary button pans only while space is held; otherwise it belongs to
+   * the editing tools. */
+  if (button == GDK_BUTTON_PRIMARY && !self->space_down)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  pan_begin (self);
+}
+
+static void
+pan_drag_update_cb (SandCanvas     *self,
+                    double          offset_x,
+                    double          offset_y,
+                    GtkGestureDrag *gesture)
+{
+  if (!self->panning)
+    return;
+
+  sand_viewport_set_offset (self->viewport,
+                            self->drag_offset_x + offset_x,
+                            self->drag_offset_y + offset_y);
+}
+
+static void
+pan_drag_end_cb (SandCanvas     *self,
+                 double          offset_x,
+                 double          offset_y,
+                 GtkGestureDrag *gesture)
+{
+  self->panning = FALSE;
+  sand_canvas_update_cursor (self);
+}
+
+static void
+motion_cb (SandCanvas               *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+static gboolean
+scroll_cb (SandCanvas               *self,
+           double                    dx,
+           double                    dy,
+           GtkEventControllerScroll *controller)
+{
+  GdkModifierType state;
+
+  state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  sand_canvas_user_moved (self);
+
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    {
+      /* A mouse wheel zooms around the pointer, a notch at a time. */
+      sand_viewport_zoom_at (self->viewport, self->pointer_x, self->pointer_y,
+                             pow (WHEEL_ZOOM_STEP, -dy));
+    }
+  else if (state & GDK_CONTROL_MASK)
+    {
+      sand_viewport_zoom_at (self->viewport, self->pointer_x, self->pointer_y,
+                             exp (-dy * SMOOTH_ZOOM_RATE));
+    }
+  else
+    {
+      /* Touchpads pan, as in every other GNOME canvas. */
+      sand_viewport_pan (self->viewport, -dx, -dy);
+    }
+
+  return TRUE;
+}
+
+static void
+pinch_begin_cb (SandCanvas     *self,
+                GdkEventSequence *sequence,
+                GtkGestureZoom *gesture)
+{
+  double cx, cy;
+
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy);
+  self->pinch_scale = sand_viewport_get_scale (self->viewport);
+  sand_viewport_widget_to_table (self->viewport, cx, cy,
+                                 &self->pinch_table_x, &self->pinch_table_y);
+  sand_canvas_user_moved (self);
+}
+
+static void
+pinch_scale_changed_cb (SandCanvas     *self,
+                        double          delta,
+                        GtkGestureZoom *gesture)
+{
+  double cx, cy, scale;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy))
+    return;
+
+  /* Keep the table point first under the fingers under their centre now, so a
+   * pinch zooms and pans together. */
+  sand_viewport_set_scale (self->viewport, self->pinch_scale * delta);
+  scale = sand_viewport_get_scale (self->viewport);
+  sand_viewport_set_offset (self->viewport,
+                            cx - self->pinch_table_x * scale,
+                            cy - self->pinch_table_y * scale);
+}
+
+static gboolean
+key_pressed_cb (SandCanvas            *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (keyval != GDK_KEY_space)
+    return FALSE;
+
+  self->space_down = TRUE;
+  sand_canvas_update_cursor (self);
+  return TRUE;
+}
+
+static void
+key_released_cb (SandCanvas            *self,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 GtkEventControllerKey *controller)
+{
+  if (keyval != GDK_KEY_space)
+    return;
+
+  self->space_down = FALSE;
+  sand_canvas_update_cursor (self);
+}
+
+static void
+focus_leave_cb (SandCanvas               *self,
+                GtkEventControllerFocus *controller)
+{
+  /* The release may go to another widget. */
+  self->space_down = FALSE;
+  sand_canvas_update_cursor (self);
+}
+
+static void
+sand_canvas_add_pan_gesture (SandCanvas *self,
+                             guint       button)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), button);
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (pan_drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (pan_drag_update_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (pan_drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+static void
+sand_canvas_init_controllers (SandCanvas *self)
+{
+  GtkEventController *controller;
+  GtkGesture *zoom;
+
+  sand_canvas_add_pan_gesture (self, GDK_BUTTON_MIDDLE);
+  sand_canvas_add_pan_gesture (self, GDK_BUTTON_PRIMARY);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  zoom = gtk_gesture_zoom_new ();
+  g_signal_connect_swapped (zoom, "begin", G_CALLBACK (pinch_begin_cb), self);
+  g_signal_connect_swapped (zoom, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (zoom));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect_swapped (controller, "key-released", G_CALLBACK (key_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (focus_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* Object */
+
+static void
+sand_canvas_dispose (GObject *object)
+{
+  SandCanvas *self = SAND_CANVAS (object);
+
+  g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
+  g_clear_object (&self->scenario);
+  if (self->layers != NULL)
+    {
+      for (guint i = 0, n = g_list_model_get_n_items (G_LIST_MODEL (self->layers)); i < n; i++)
+        {
+          g_autoptr(GObject) layer = g_list_model_get_item (G_LIST_MODEL (self->layers), i);
+          g_signal_handlers_disconnect_by_func (layer, layer_changed_cb, self);
+        }
+    }
+  g_clear_object (&self->layers);
+  for (guint i = 0; i < G_N_ELEMENTS (self->scenario_layers); i++)
+    g_clear_object (&self->scenario_layers[i]);
+  g_clear_object (&self->viewport);
+
+  G_OBJECT_CLASS (sand_canvas_parent_class)->dispose (object);
+}
+
+static void
+sand_canvas_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  SandCanvas *self = SAND_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      g_value_set_object (value, self->scenario);
+      break;
+    case PROP_VIEWPORT:
+      g_value_set_object (value, self->viewport);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sand_canvas_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  SandCanvas *self = SAND_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      sand_canvas_set_scenario (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sand_canvas_class_init (SandCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sand_canvas_dispose;
+  object_class->get_property = sand_canvas_get_property;
+  object_class->set_property = sand_canvas_set_property;
+
+  widget_class->snapshot = sand_canvas_snapshot;
+  widget_class->size_allocate = sand_canvas_size_allocate;
+  widget_class->measure = sand_canvas_measure;
+
+  properties[PROP_SCENARIO] =
+    g_param_spec_object ("scenario", NULL, NULL,
+                         SAND_TYPE_SCENARIO,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWPORT] =
+    g_param_spec_object ("viewport", NULL, NULL,
+                         SAND_TYPE_VIEWPORT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "sandcanvas");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+sand_canvas_init (SandCanvas *self)
+{
+  self->viewport = sand_viewport_new ();
+  g_signal_connect_object (self->viewport, "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
+
+  sand_render_options_init (&self->options);
+  self->auto_fit = TRUE;
+
+  self->layers = g_list_store_new (SAND_TYPE_CANVAS_LAYER);
+  for (guint i = 0; i < G_N_ELEMENTS (self->scenario_layers); i++)
+    {
+      self->scenario_layers[i] = sand_scenario_layer_new (i);
+      sand_canvas_add_layer (self, self->scenario_layers[i]);
+    }
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  sand_canvas_init_controllers (self);
+}
+
+GtkWidget *
+sand_canvas_new (void)
+{
+  return g_object_new (SAND_TYPE_CANVAS, NULL);
+}
+
+SandScenario *
+sand_canvas_get_scenario (SandCanvas *self)
+{
+  g_return_val_if_fail (SAND_IS_CANVAS (self), NULL);
+
+  return self->scenario;
+}
+
+void
+sand_canvas_set_scenario (SandCanvas   *self,
+                          SandScenario *scenario)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+  g_return_if_fail (!scenario || SAND_IS_SCENARIO (scenario));
+
+  if (self->scenario == scenario)
+    return;
+
+  g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
+  g_set_object (&self->scenario, scenario);
+  if (scenario != NULL)
+    self->scenario_changed_id =
+      g_signal_connect_object (scenario, "changed",
+                               G_CALLBACK (scenario_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+
+  /* A unit of another document must not stay selected. */
+  self->options.selected_unit = NULL;
+
+  sand_canvas_fit_table (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+SandViewport *
+sand_canvas_get_viewport (SandCanvas *self)
+{
+  g_return_val_if_fail (SAND_IS_CANVAS (self), NULL);
+
+  return self->viewport;
+}
+
+SandRenderOptions *
+sand_canvas_get_render_options (SandCanvas *self)
+{
+  g_return_val_if_fail (SAND_IS_CANVAS (self), NULL);
+
+  return &self->options;
+}
+
+GListModel *
+sand_canvas_get_layers (SandCanvas *self)
+{
+  g_return_val_if_fail (SAND_IS_CANVAS (self), NULL);
+
+  return G_LIST_MODEL (self->layers);
+}
+
+void
+sand_canvas_add_layer (SandCanvas      *self,
+                       SandCanvasLayer *layer)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+  g_return_if_fail (SAND_IS_CANVAS_LAYER (layer));
+
+  g_signal_connect_swapped (layer, "changed", G_CALLBACK (layer_changed_cb), self);
+  g_list_store_append (self->layers, layer);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sand_canvas_remove_layer (SandCanvas      *self,
+                          SandCanvasLayer *layer)
+{
+  guint position;
+
+  g_return_if_fail (SAND_IS_CANVAS (self));
+  g_return_if_fail (SAND_IS_CANVAS_LAYER (layer));
+
+  if (!g_list_store_find (self->layers, layer, &position))
+    return;
+
+  g_signal_handlers_disconnect_by_func (layer, layer_changed_cb, self);
+  g_list_store_remove (self->layers, position);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+SandCanvasLayer *
+sand_canvas_get_scenario_layer (SandCanvas       *self,
+                                SandScenarioPart  part)
+{
+  g_return_val_if_fail (SAND_IS_CANVAS (self), NULL);
+  g_return_val_if_fail (part < G_N_ELEMENTS (self->scenario_layers), NULL);
+
+  return self->scenario_layers[part];
+}
+
+void
+sand_canvas_fit_table (SandCanvas *self)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+
+  self->auto_fit = TRUE;
+  sand_canvas_fit_now (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sand_canvas_zoom (SandCanvas *self,
+                  double      factor)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+
+  sand_canvas_user_moved (self);
+  sand_viewport_zoom_at (self->viewport,
+                         gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
+                         factor);
+}

@@ -1,0 +1,51 @@
+/* sand-canvas.h: the widget showing a scenario's table, to pan, zoom and work on.
+ *
+ * It draws a stack of SandCanvasLayers (table, terrain, grid and units by default)
+ * through one SandViewport; tools and overlays add their own layers on top.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sand-app-types.h"
+#include "sand-canvas-layer.h"
+#include "sand-render.h"
+#include "sand-scenario-layer.h"
+#include "sand-viewport.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_CANVAS (sand_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (SandCanvas, sand_canvas, SAND, CANVAS, GtkWidget)
+
+/* Properties: "scenario", "viewport" (read-only). */
+
+GtkWidget         *sand_canvas_new                (void);
+SandScenario      *sand_canvas_get_scenario       (SandCanvas      *self);
+void               sand_canvas_set_scenario       (SandCanvas      *self,
+                                                   SandScenario    *scenario);
+SandViewport      *sand_canvas_get_viewport       (SandCanvas      *self);
+/* The options layers draw with; change them, then gtk_widget_queue_draw(). */
+SandRenderOptions *sand_canvas_get_render_options (SandCanvas      *self);
+
+/* Layers, bottom first: a GListModel of SandCanvasLayer. */
+GListModel        *sand_canvas_get_layers         (SandCanvas      *self);
+/* Adds on top of the existing layers. */
+void               sand_canvas_add_layer          (SandCanvas      *self,
+                                                   SandCanvasLayer *layer);
+void               sand_canvas_remove_layer       (SandCanvas      *self,
+                                                   SandCanvasLayer *layer);
+/* One of the built-in scenario layers. */
+SandCanvasLayer   *sand_canvas_get_scenario_layer (SandCanvas      *self,
+                                                   SandScenarioPart part);
+
+/* Shows the whole table; keeps doing so as the widget resizes until the user pans
+ * or zooms. */
+void               sand_canvas_fit_table          (SandCanvas      *self);
+/* Zooms around the widget's centre. */
+void               sand_canvas_zoom               (SandCanvas      *self,
+                                                   double           factor);
+
+G_END_DECLS

@@ -1,0 +1,445 @@
+/* sand-document.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-document.h"
+#include "sand-scenario-io.h"
+
+struct _SandDocument
+{
+  GObject       parent_instance;
+
+  SandScenario *scenario;
+  GFile        *file;
+  char         *title;
+  gulong        changed_id;
+  /* Counts scenario changes, so a save only clears "modified" when nothing changed
+   * while it was being written. */
+  guint64       change_count;
+  guint         busy;
+  guint         modified : 1;
+};
+
+G_DEFINE_FINAL_TYPE (SandDocument, sand_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SCENARIO,
+  PROP_FILE,
+  PROP_TITLE,
+  PROP_MODIFIED,
+  PROP_BUSY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+scenario_changed_cb (SandDocument *self,
+                     SandScenario *scenario)
+{
+  self->change_count++;
+  sand_document_set_modified (self, TRUE);
+}
+
+static void
+sand_document_set_scenario (SandDocument *self,
+                            SandScenario *scenario)
+{
+  g_assert (SAND_IS_SCENARIO (scenario));
+
+  if (self->scenario == scenario)
+    return;
+
+  g_clear_signal_handler (&self->changed_id, self->scenario);
+  g_set_object (&self->scenario, scenario);
+  self->changed_id = g_signal_connect_object (scenario, "changed",
+                                              G_CALLBACK (scenario_changed_cb),
+                                              self, G_CONNECT_SWAPPED);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+static void
+sand_document_set_file (SandDocument *self,
+                        GFile        *file)
+{
+  g_autofree char *title = NULL;
+
+  if (file != NULL && self->file != NULL && g_file_equal (file, self->file))
+    return;
+
+  g_set_object (&self->file, file);
+
+  if (file != NULL)
+    {
+      g_autoptr(GFileInfo) info = NULL;
+
+      /* The display name is right for remote and odd-encoded names alike; a file
+       * that vanished still has its basename. */
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                                G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      if (info != NULL)
+        title = g_strdup (g_file_info_get_display_name (info));
+      else
+        {
+          g_autofree char *basename = g_file_get_basename (file);
+          title = g_filename_display_name (basename);
+        }
+    }
+  else
+    title = g_strdup (_("Untitled Scenario"));
+
+  g_free (self->title);
+  self->title = g_steal_pointer (&title);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+static void
+sand_document_busy_begin (SandDocument *self)
+{
+  if (self->busy++ == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+sand_document_busy_end (SandDocument *self)
+{
+  g_assert (self->busy > 0);
+
+  if (--self->busy == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+sand_document_dispose (GObject *object)
+{
+  SandDocument *self = SAND_DOCUMENT (object);
+
+  g_clear_signal_handler (&self->changed_id, self->scenario);
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (sand_document_parent_class)->dispose (object);
+}
+
+static void
+sand_document_finalize (GObject *object)
+{
+  SandDocument *self = SAND_DOCUMENT (object);
+
+  g_clear_pointer (&self->title, g_free);
+
+  G_OBJECT_CLASS (sand_document_parent_class)->finalize (object);
+}
+
+static void
+sand_document_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SandDocument *self = SAND_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      g_value_set_object (value, self->scenario);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy > 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sand_document_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SandDocument *self = SAND_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      sand_document_set_modified (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sand_document_class_init (SandDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sand_document_dispose;
+  object_class->finalize = sand_document_finalize;
+  object_class->get_property = sand_document_get_property;
+  object_class->set_property = sand_document_set_property;
+
+  properties[PROP_SCENARIO] =
+    g_param_spec_object ("scenario", NULL, NULL,
+                         SAND_TYPE_SCENARIO,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL,
+                         G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sand_document_init (SandDocument *self)
+{
+  sand_document_reset (self);
+}
+
+SandDocument *
+sand_document_new (void)
+{
+  return g_object_new (SAND_TYPE_DOCUMENT, NULL);
+}
+
+SandScenario *
+sand_document_get_scenario (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), NULL);
+
+  return self->scenario;
+}
+
+GFile *
+sand_document_get_file (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+const char *
+sand_document_get_title (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), NULL);
+
+  return self->title;
+}
+
+gboolean
+sand_document_get_modified (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), FALSE);
+
+  return self->modified;
+}
+
+void
+sand_document_set_modified (SandDocument *self,
+                            gboolean      modified)
+{
+  g_return_if_fail (SAND_IS_DOCUMENT (self));
+
+  modified = !!modified;
+  if (self->modified == modified)
+    return;
+
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+gboolean
+sand_document_get_busy (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), FALSE);
+
+  return self->busy > 0;
+}
+
+void
+sand_document_reset (SandDocument *self)
+{
+  g_autoptr(SandScenario) scenario = sand_scenario_new ();
+
+  g_return_if_fail (SAND_IS_DOCUMENT (self));
+
+  sand_document_set_scenario (self, scenario);
+  sand_document_set_file (self, NULL);
+  sand_document_set_modified (self, FALSE);
+}
+
+gboolean
+sand_document_is_blank (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), FALSE);
+
+  return self->file == NULL && !self->modified && self->busy == 0;
+}
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SandDocument *self = g_task_get_source_object (task);
+  g_autoptr(SandScenario) scenario = NULL;
+  GError *error = NULL;
+
+  sand_document_busy_end (self);
+
+  scenario = sand_scenario_load_file_finish (result, &error);
+  if (scenario == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  sand_document_set_scenario (self, scenario);
+  sand_document_set_file (self, g_task_get_task_data (task));
+  sand_document_set_modified (self, FALSE);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+sand_document_load_async (SandDocument        *self,
+                          GFile               *file,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (SAND_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sand_document_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+
+  sand_document_busy_begin (self);
+  sand_scenario_load_file_async (file, cancellable, load_cb, task);
+}
+
+gboolean
+sand_document_load_finish (SandDocument  *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+typedef struct
+{
+  GFile   *file;
+  guint64  change_count;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+static void
+save_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SandDocument *self = g_task_get_source_object (task);
+  SaveData *data = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  sand_document_busy_end (self);
+
+  if (!sand_scenario_save_file_finish (result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  sand_document_set_file (self, data->file);
+  if (data->change_count == self->change_count)
+    sand_document_set_modified (self, FALSE);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+sand_document_save_async (SandDocument        *self,
+                          GFile               *file,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GTask *task;
+  SaveData *data;
+
+  g_return_if_fail (SAND_IS_DOCUMENT (self));
+  g_return_if_fail (!file || G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sand_document_save_async);
+
+  if (file == NULL)
+    file = self->file;
+  if (file == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                               _("The scenario has no file yet; choose where to save it"));
+      g_object_unref (task);
+      return;
+    }
+
+  data = g_new0 (SaveData, 1);
+  data->file = g_object_ref (file);
+  data->change_count = self->change_count;
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+
+  sand_document_busy_begin (self);
+  sand_scenario_save_file_async (self->scenario, file, cancellable, save_cb, task);
+}
+
+gboolean
+sand_document_save_finish (SandDocument  *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -1,0 +1,55 @@
+/* sand-document.h: one open scenario, its file and whether it has unsaved changes.
+ *
+ * Holds no widget: a window shows a document and asks it to load and save.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sand-app-types.h"
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_DOCUMENT (sand_document_get_type ())
+G_DECLARE_FINAL_TYPE (SandDocument, sand_document, SAND, DOCUMENT, GObject)
+
+/* Properties: "scenario" (never NULL; replaced by a load), "file" (NULL until saved
+ * or loaded), "title" (the file's display name or "Untitled Scenario"),
+ * "modified", "busy" (a load or save is running). */
+
+SandDocument *sand_document_new           (void);
+
+SandScenario *sand_document_get_scenario  (SandDocument        *self);
+GFile        *sand_document_get_file      (SandDocument        *self);
+const char   *sand_document_get_title     (SandDocument        *self);
+gboolean      sand_document_get_modified  (SandDocument        *self);
+void          sand_document_set_modified  (SandDocument        *self,
+                                           gboolean             modified);
+gboolean      sand_document_get_busy      (SandDocument        *self);
+/* Starts over with a new, empty scenario and no file. */
+void          sand_document_reset         (SandDocument        *self);
+/* TRUE for a new, untouched document that may be replaced without asking. */
+gboolean      sand_document_is_blank      (SandDocument        *self);
+
+void          sand_document_load_async    (SandDocument        *self,
+                                           GFile               *file,
+                                           GCancellable        *cancellable,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean      sand_document_load_finish   (SandDocument        *self,
+                                           GAsyncResult        *result,
+                                           GError             **error);
+/* Saves to @file, or to the document's own file when @file is NULL. */
+void          sand_document_save_async    (SandDocument        *self,
+                                           GFile               *file,
+                                           GCancellable        *cancellable,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean      sand_document_save_finish   (SandDocument        *self,
+                                           GAsyncResult        *result,
+                                           GError             **error);
+
+G_END_DECLS

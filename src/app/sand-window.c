@@ -1,0 +1,316 @@
+/* sand-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-application.h"
+#include "sand-window-private.h"
+
+G_DEFINE_FINAL_TYPE (SandWindow, sand_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+sand_window_update_title (SandWindow *self)
+{
+  SandScenario *scenario = sand_document_get_scenario (self->document);
+  const char *name = sand_document_get_title (self->document);
+  const char *scenario_title = sand_scenario_get_title (scenario);
+  gboolean modified = sand_document_get_modified (self->document);
+  g_autofree char *title = NULL;
+  g_autofree char *window_title = NULL;
+
+  /* The bullet marks unsaved changes, as in other GNOME document apps. */
+  title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+  /* Translators: the window title; %s is the scenario's file name. */
+  window_title = g_strdup_printf (_("%s — Sandtable"), title);
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title,
+                                 scenario_title != NULL ? scenario_title : "");
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+static void
+document_busy_cb (SandWindow   *self,
+                  GParamSpec   *pspec,
+                  SandDocument *document)
+{
+  gboolean busy = sand_document_get_busy (document);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_spinner_set_spinning (self->spinner, busy);
+  _sand_window_update_actions (self);
+}
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(SandWindow) self = user_data;
+  SandDocument *document = SAND_DOCUMENT (object);
+  g_autoptr(GError) error = NULL;
+
+  if (!sand_document_load_finish (document, result, &error))
+    {
+      _sand_window_show_error (self, _("Could Not Open the Scenario"), error);
+      return;
+    }
+
+  sand_application_add_recent (SAND_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
+                               sand_document_get_file (document));
+  sand_canvas_fit_table (self->canvas);
+}
+
+void
+_sand_window_load (SandWindow *self,
+                   GFile      *file)
+{
+  g_assert (SAND_IS_WINDOW (self));
+  g_assert (G_IS_FILE (file));
+
+  sand_document_load_async (self->document, file, NULL, load_cb, g_object_ref (self));
+}
+
+void
+_sand_window_show_error (SandWindow   *self,
+                         const char   *heading,
+                         const GError *error)
+{
+  AdwMessageDialog *dialog;
+
+  /* Core errors already read "file:line: what is wrong", one per line. */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                       error->message));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+drop_cb (SandWindow    *self,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkDropTarget *target)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  files = g_value_get_boxed (value);
+  if (files == NULL)
+    return FALSE;
+
+  /* One scenario per window: the first dropped file replaces this one, the
+   * others open in windows of their own. */
+  sand_window_open_file (self, files->data);
+  if (files->next != NULL)
+    {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+      g_autoptr(GPtrArray) rest = g_ptr_array_new ();
+
+      for (GSList *l = files->next; l; l = l->next)
+        g_ptr_array_add (rest, l->data);
+      g_application_open (G_APPLICATION (app), (GFile **) rest->pdata, rest->len, "");
+    }
+
+  return TRUE;
+}
+
+static void
+sand_window_restore_size (SandWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings;
+
+  if (app == NULL || (settings = sand_application_get_settings (SAND_APPLICATION (app))) == NULL)
+    return;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+sand_window_save_size (SandWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings;
+  int width, height;
+
+  if (app == NULL || (settings = sand_application_get_settings (SAND_APPLICATION (app))) == NULL)
+    return;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+}
+
+static gboolean
+sand_window_close_request (GtkWindow *window)
+{
+  SandWindow *self = SAND_WINDOW (window);
+
+  if (!self->force_close && sand_document_get_modified (self->document))
+    {
+      _sand_window_confirm_pending (self, SAND_PENDING_CLOSE, NULL);
+      return TRUE;
+    }
+
+  sand_window_save_size (self);
+
+  return GTK_WINDOW_CLASS (sand_window_parent_class)->close_request (window);
+}
+
+static void
+sand_window_constructed (GObject *object)
+{
+  SandWindow *self = SAND_WINDOW (object);
+  GtkApplication *app;
+
+  G_OBJECT_CLASS (sand_window_parent_class)->constructed (object);
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (app != NULL)
+    {
+      GMenuModel *recent = sand_application_get_recent_menu (SAND_APPLICATION (app));
+
+      g_menu_append_section (self->recent_submenu, NULL, recent);
+      adw_split_button_set_menu_model (self->open_button, recent);
+    }
+
+  sand_window_restore_size (self);
+}
+
+static void
+sand_window_dispose (GObject *object)
+{
+  SandWindow *self = SAND_WINDOW (object);
+
+  if (self->file_chooser != NULL)
+    gtk_native_dialog_destroy (self->file_chooser);
+  g_clear_object (&self->file_chooser);
+  g_clear_object (&self->scenario_signals);
+  g_clear_object (&self->document);
+  g_clear_object (&self->pending_file);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SAND_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (sand_window_parent_class)->dispose (object);
+}
+
+static void
+sand_window_class_init (SandWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = sand_window_constructed;
+  object_class->dispose = sand_window_dispose;
+
+  window_class->close_request = sand_window_close_request;
+
+  g_type_ensure (SAND_TYPE_CANVAS);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/sand-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, recent_submenu);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, canvas);
+
+  _sand_window_class_actions_init (klass);
+}
+
+static void
+sand_window_init (SandWindow *self)
+{
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document = sand_document_new ();
+  g_object_bind_property (self->document, "scenario", self->canvas, "scenario",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->document, "notify::title",
+                           G_CALLBACK (sand_window_update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::modified",
+                           G_CALLBACK (sand_window_update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::busy",
+                           G_CALLBACK (document_busy_cb), self, G_CONNECT_SWAPPED);
+
+  /* The subtitle shows the scenario's own title, which edits may change. */
+  self->scenario_signals = g_signal_group_new (SAND_TYPE_SCENARIO);
+  g_signal_group_connect_swapped (self->scenario_signals, "changed",
+                                  G_CALLBACK (sand_window_update_title), self);
+  g_object_bind_property (self->document, "scenario", self->scenario_signals, "target",
+                          G_BINDING_SYNC_CREATE);
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_swapped (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (drop));
+
+  sand_window_update_title (self);
+  _sand_window_update_actions (self);
+}
+
+SandWindow *
+sand_window_new (SandApplication *application)
+{
+  g_return_val_if_fail (SAND_IS_APPLICATION (application), NULL);
+
+  return g_object_new (SAND_TYPE_WINDOW, "application", application, NULL);
+}
+
+SandDocument *
+sand_window_get_document (SandWindow *self)
+{
+  g_return_val_if_fail (SAND_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+SandCanvas *
+sand_window_get_canvas (SandWindow *self)
+{
+  g_return_val_if_fail (SAND_IS_WINDOW (self), NULL);
+
+  return self->canvas;
+}
+
+void
+sand_window_open_file (SandWindow *self,
+                       GFile      *file)
+{
+  g_return_if_fail (SAND_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  _sand_window_confirm_pending (self, SAND_PENDING_OPEN_FILE, file);
+}
+
+void
+sand_window_show_toast (SandWindow *self,
+                        const char *message)
+{
+  g_return_if_fail (SAND_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}

@@ -1,0 +1,29 @@
+/* sand-window.h: a main window showing one scenario document.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sand-app-types.h"
+#include "sand-canvas.h"
+#include "sand-document.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_WINDOW (sand_window_get_type ())
+G_DECLARE_FINAL_TYPE (SandWindow, sand_window, SAND, WINDOW, AdwApplicationWindow)
+
+SandWindow   *sand_window_new          (SandApplication *application);
+SandDocument *sand_window_get_document (SandWindow      *self);
+SandCanvas   *sand_window_get_canvas   (SandWindow      *self);
+/* Opens @file in this window, first asking what to do with unsaved changes.
+ * Failures are shown to the user; the current document then stays. */
+void          sand_window_open_file    (SandWindow      *self,
+                                        GFile           *file);
+/* Shows a short notice over the canvas. */
+void          sand_window_show_toast   (SandWindow      *self,
+                                        const char      *message);
+
+G_END_DECLS
