@@ -1,0 +1,19 @@
+/* sand-cli-commands.h: the commands of sandtable-cli, one file each.
+ *
+ * A new command is a sand-cli-NAME.c with a function declared here and one line in
+ * the table of main.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+int sand_cli_validate (int    argc,
+                       char **argv);
+int sand_cli_render   (int    argc,
+                       char **argv);
+
+G_END_DECLS

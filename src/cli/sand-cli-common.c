@@ -1,0 +1,82 @@
+/* sand-cli-common.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+
+#include "sand-cli-common.h"
+#include "sand-scenario-io.h"
+
+gboolean
+sand_cli_parse_options (const char         *command,
+                        const char         *parameters,
+                        const char         *summary,
+                        const GOptionEntry *entries,
+                        int                *argc,
+                        char             ***argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *prgname = g_strdup_printf ("sandtable-cli %s", command);
+
+  /* The usage line of --help then reads "sandtable-cli render [OPTION…] FILE". */
+  g_set_prgname (prgname);
+  context = g_option_context_new (parameters);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      sand_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+sand_cli_print_error (const char *command,
+                      const char *message)
+{
+  g_printerr ("sandtable-cli %s: %s\n", command, message);
+}
+
+int
+sand_cli_usage_error (const char *command,
+                      const char *format,
+                      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  sand_cli_print_error (command, message);
+  g_printerr (_("Try “sandtable-cli %s --help” for more information.\n"), command);
+  return SAND_CLI_EXIT_USAGE;
+}
+
+SandScenario *
+sand_cli_load_scenario (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  SandScenario *scenario;
+
+  scenario = sand_scenario_load_file (file, &error);
+  if (scenario == NULL)
+    {
+      /* The loader already words each problem as "file:line: message". */
+      if (g_str_has_suffix (error->message, "\n"))
+        g_printerr ("%s", error->message);
+      else
+        g_printerr ("%s\n", error->message);
+    }
+  return scenario;
+}

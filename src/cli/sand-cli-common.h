@@ -1,0 +1,46 @@
+/* sand-cli-common.h: what every sandtable-cli command shares.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses, as FORMAT.md promises them to scripts. */
+enum
+{
+  SAND_CLI_EXIT_OK = 0,
+  SAND_CLI_EXIT_FAILED = 1,
+  SAND_CLI_EXIT_USAGE = 2,
+};
+
+/* A command runs with argv[0] set to its own name and returns an exit status. */
+typedef int (*SandCliCommandFunc) (int    argc,
+                                   char **argv);
+
+/* Parses the command's options; --help prints the help and exits 0. On a usage
+ * error prints it on stderr and returns FALSE (the caller exits with
+ * SAND_CLI_EXIT_USAGE). @argv is left with the remaining arguments. */
+gboolean      sand_cli_parse_options (const char         *command,
+                                      const char         *parameters,
+                                      const char         *summary,
+                                      const GOptionEntry *entries,
+                                      int                *argc,
+                                      char             ***argv);
+/* Prints "sandtable-cli COMMAND: MESSAGE" and a hint to --help on stderr;
+ * returns SAND_CLI_EXIT_USAGE. */
+int           sand_cli_usage_error   (const char         *command,
+                                      const char         *format,
+                                      ...) G_GNUC_PRINTF (2, 3);
+/* Prints "sandtable-cli COMMAND: MESSAGE" on stderr. */
+void          sand_cli_print_error   (const char         *command,
+                                      const char         *message);
+/* Loads and validates a scenario; on failure prints every problem as
+ * "file:line: message" on stderr and returns NULL. */
+SandScenario *sand_cli_load_scenario (const char         *path);
+
+G_END_DECLS

@@ -1,0 +1,197 @@
+/* sand-render-legend.c: the key to the terrain kinds shown, and a scale bar.
+ *
+ * Both are drawn in device units (points on paper, pixels on screen).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "sand-render-private.h"
+
+#define SWATCH_W    30.0
+#define SWATCH_H    18.0
+#define TEXT_PX     9.5
+#define ROW_H       24.0
+#define GAP         6.0
+/* Table inches shown in a swatch's width: enough for a couple of tree crowns. */
+#define SWATCH_INCHES 2.2
+
+/* The first feature of each kind present, so swatches copy e.g. a road's surface. */
+static void
+collect_kinds (SandScenario *scenario,
+               SandFeature  *samples[SAND_N_TERRAIN_KINDS])
+{
+  GListModel *features = sand_scenario_get_features (scenario);
+  guint n = g_list_model_get_n_items (features);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SandFeature) feature = g_list_model_get_item (features, i);
+      SandTerrainKind kind = sand_feature_get_kind (feature);
+
+      if (kind >= 0 && kind < SAND_N_TERRAIN_KINDS && samples[kind] == NULL)
+        samples[kind] = feature;
+    }
+}
+
+/* A swatch is the kind drawn by the same code as on the map, at a small scale. */
+static void
+draw_swatch (cairo_t     *cr,
+             SandFeature *sample,
+             double       x,
+             double       y)
+{
+  SandTerrainKind kind = sand_feature_get_kind (sample);
+  g_autoptr (SandFeature) feature = sand_feature_new ("legend", kind);
+  SandRenderOptions options;
+  double w = SWATCH_INCHES, h = SWATCH_INCHES * SWATCH_H / SWATCH_W;
+  double tr, tg, tb;
+
+  sand_render_options_init (&options);
+  options.pixels_per_inch = SWATCH_W / SWATCH_INCHES;
+
+  sand_feature_set_surface (feature, sand_feature_get_surface (sample));
+  sand_feature_set_fordable (feature, sand_feature_get_fordable (sample));
+  sand_feature_set_height (feature, sand_feature_get_height (sample));
+  switch (sand_terrain_kind_get_shape (kind))
+    {
+    case SAND_SHAPE_AREA:
+      sand_feature_set_rect (feature, -0.5, -0.5, w + 1, h + 1);
+      if (kind == SAND_TERRAIN_SHELL_HOLE)
+        sand_feature_set_ellipse (feature, w / 2, h / 2, h * 0.45, h * 0.45);
+      break;
+    case SAND_SHAPE_LINE:
+      {
+        SandPoint pts[2] = { { 0.15, h / 2 }, { w - 0.15, h / 2 } };
+
+        sand_feature_set_polyline (feature, pts, 2);
+        /* Wide lines are shown narrower than life to fit the swatch. */
+        sand_feature_set_width (feature, MIN (sand_feature_get_width (sample), h * 0.45));
+      }
+      break;
+    case SAND_SHAPE_POINT:
+    default:
+      sand_feature_set_point (feature, w / 2, h / 2);
+      break;
+    }
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rectangle (cr, 0, 0, SWATCH_W, SWATCH_H);
+  cairo_clip (cr);
+  sand_render_table_color (&tr, &tg, &tb);
+  cairo_set_source_rgb (cr, tr, tg, tb);
+  cairo_paint (cr);
+  cairo_scale (cr, options.pixels_per_inch, options.pixels_per_inch);
+  sand_render_feature (cr, feature, &options);
+  cairo_restore (cr);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x + 0.5, y + 0.5, SWATCH_W - 1, SWATCH_H - 1);
+  cairo_set_line_width (cr, 1);
+  cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+double
+sand_render_legend (cairo_t      *cr,
+                    SandScenario *scenario,
+                    double        width)
+{
+  SandFeature *samples[SAND_N_TERRAIN_KINDS] = { NULL };
+  double col_w = 0, x = 0, y = 0;
+  int n_present = 0;
+
+  g_return_val_if_fail (cr != NULL, 0);
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), 0);
+
+  collect_kinds (scenario, samples);
+
+  /* Columns share the widest label's width so the key lines up in a grid. */
+  for (int k = 0; k < SAND_N_TERRAIN_KINDS; k++)
+    if (samples[k] != NULL)
+      {
+        double tw, th;
+
+        sand_render_text_size (cr, sand_terrain_kind_get_label (k), TEXT_PX, FALSE, &tw, &th);
+        col_w = MAX (col_w, SWATCH_W + GAP + tw + 2 * GAP);
+        n_present++;
+      }
+  if (n_present == 0)
+    return 0;
+
+  for (int k = 0; k < SAND_N_TERRAIN_KINDS; k++)
+    {
+      if (samples[k] == NULL)
+        continue;
+      if (x > 0 && x + col_w > width)
+        {
+          x = 0;
+          y += ROW_H;
+        }
+      draw_swatch (cr, samples[k], x, y);
+      sand_render_text (cr, 1.0, x + SWATCH_W + GAP, y + 2, sand_terrain_kind_get_label (k),
+                        TEXT_PX, FALSE, SAND_TEXT_LEFT, FALSE);
+      x += col_w;
+    }
+  return y + ROW_H;
+}
+
+/* The longest "round" length of table inches that fits in @max_px. */
+static int
+scale_bar_inches (double pixels_per_inch,
+                  double max_px)
+{
+  static const int lengths[] = { 1, 2, 3, 4, 6, 12, 18, 24, 36, 48, 72, 96, 120 };
+  int best = lengths[0];
+
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    if (lengths[i] * pixels_per_inch <= max_px)
+      best = lengths[i];
+  return best;
+}
+
+void
+sand_render_scale_bar (cairo_t *cr,
+                       double   pixels_per_inch,
+                       double   x,
+                       double   y)
+{
+  int inches, segments;
+  double seg_px, bar_h = 5;
+  g_autofree char *end_label = NULL;
+
+  g_return_if_fail (cr != NULL);
+  if (pixels_per_inch <= 0)
+    return;
+
+  inches = scale_bar_inches (pixels_per_inch, 180);
+  segments = inches % 4 == 0 ? 4 : inches % 3 == 0 ? 3 : inches == 1 ? 1 : 2;
+  seg_px = inches * pixels_per_inch / segments;
+
+  cairo_save (cr);
+  for (int i = 0; i < segments; i++)
+    {
+      cairo_rectangle (cr, x + i * seg_px, y, seg_px, bar_h);
+      if (i % 2 == 0)
+        cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+    }
+  cairo_rectangle (cr, x, y, inches * pixels_per_inch, bar_h);
+  cairo_set_line_width (cr, 0.8);
+  cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  sand_render_text (cr, 1.0, x, y + bar_h + 2, "0", 8.5, FALSE, SAND_TEXT_CENTER, FALSE);
+  /* TRANSLATORS: the length of the scale bar, in table inches. */
+  end_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d inch", "%d inches", inches), inches);
+  sand_render_text (cr, 1.0, x + inches * pixels_per_inch, y + bar_h + 2, end_label, 8.5,
+                    FALSE, SAND_TEXT_CENTER, FALSE);
+}

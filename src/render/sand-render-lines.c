@@ -1,0 +1,466 @@
+/* sand-render-lines.c: roads, watercourses, crossings, linear obstacles, and the
+ * doors and windows marked on buildings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sand-render-private.h"
+
+typedef struct
+{
+  const SandRenderOptions *options;
+  SandRgb                  rgb;
+  double                   size;
+  guint32                  seed;
+  int                      count;
+} MarkData;
+
+/* Width on the table, never thinner than @min_px on the device. */
+static double
+line_width (SandFeature             *feature,
+            const SandRenderOptions *options,
+            double                   fallback,
+            double                   min_px)
+{
+  double w = sand_feature_get_width (feature);
+
+  return MAX (w > 0 ? w : fallback, sand_render_px (options, min_px));
+}
+
+static void
+stroke_line (cairo_t     *cr,
+             SandFeature *feature,
+             double       width,
+             SandRgb      rgb,
+             double       alpha)
+{
+  sand_render_feature_path (cr, feature);
+  cairo_set_line_width (cr, width);
+  sand_rgba_set (cr, rgb, alpha);
+  cairo_stroke (cr);
+}
+
+static void
+draw_road (cairo_t                 *cr,
+           SandFeature             *feature,
+           const SandRenderOptions *options)
+{
+  const char *surface = sand_feature_get_surface (feature);
+  gboolean paved = g_strcmp0 (surface, "paved") == 0;
+  double w = line_width (feature, options, 0.75, 3);
+  double edge = sand_render_px (options, 1.2);
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (paved)
+    {
+      SandRgb grey = sand_rgb_from_kind (SAND_TERRAIN_ROAD);
+      double dashes[] = { MAX (0.4, sand_render_px (options, 6)), MAX (0.3, sand_render_px (options, 5)) };
+
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      stroke_line (cr, feature, w + 2 * edge, sand_rgb_shade (grey, -0.55), 1);
+      stroke_line (cr, feature, w, grey, 1);
+      /* A faint centre line tells a metalled road from a track at any zoom. */
+      cairo_set_dash (cr, dashes, 2, 0);
+      stroke_line (cr, feature, sand_render_px (options, 1), sand_rgb_shade (grey, 0.6), 1);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  else
+    {
+      SandRgb tan = { 0.84, 0.72, 0.50 };
+
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      stroke_line (cr, feature, w + edge, sand_rgb_shade (tan, -0.3), 0.8);
+      stroke_line (cr, feature, w, tan, 1);
+      /* Wheel ruts. */
+      stroke_line (cr, feature, w * 0.45, sand_rgb_shade (tan, -0.08), 1);
+      stroke_line (cr, feature, w * 0.45 - sand_render_px (options, 1.4), tan, 1);
+    }
+}
+
+static void
+draw_watercourse (cairo_t                 *cr,
+                  SandFeature             *feature,
+                  const SandRenderOptions *options)
+{
+  SandTerrainKind kind = sand_feature_get_kind (feature);
+  SandRgb water = sand_rgb_from_kind (kind);
+  double w = line_width (feature, options, kind == SAND_TERRAIN_RIVER ? 1.5 : 0.4, 2);
+  double bank = sand_render_px (options, kind == SAND_TERRAIN_RIVER ? 1.6 : 1.0);
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* A fordable watercourse has broken banks: the eye reads them as "can cross". */
+  if (sand_feature_get_fordable (feature))
+    {
+      double dashes[] = { MAX (0.3, sand_render_px (options, 6)), MAX (0.15, sand_render_px (options, 3)) };
+
+      cairo_set_dash (cr, dashes, 2, 0);
+    }
+  stroke_line (cr, feature, w + 2 * bank, sand_rgb_shade (water, -0.45), 1);
+  cairo_set_dash (cr, NULL, 0, 0);
+  stroke_line (cr, feature, w, water, 1);
+  /* A lighter current in mid-stream. */
+  stroke_line (cr, feature, w * 0.3, sand_rgb_shade (water, 0.2), 1);
+}
+
+static void
+stone_mark (cairo_t *cr,
+            double   x,
+            double   y,
+            double   dx,
+            double   dy,
+            gpointer user_data)
+{
+  MarkData *data = user_data;
+  int n = data->count++;
+
+  /* Stepping stones either side of the centre line. */
+  for (int side = -1; side <= 1; side += 2)
+    {
+      double off = side * data->size * (0.25 + 0.5 * sand_render_noise (data->seed, n, side));
+
+      cairo_arc (cr, x - dy * off, y + dx * off, data->size * 0.12, 0, 2 * G_PI);
+      sand_rgb_set (cr, data->rgb);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_ford (cairo_t                 *cr,
+           SandFeature             *feature,
+           const SandRenderOptions *options)
+{
+  SandRgb sand = sand_rgb_from_kind (SAND_TERRAIN_FORD);
+  double w = line_width (feature, options, 1.2, 6);
+  MarkData data = { options, sand_rgb_shade (sand, -0.45), w, sand_render_feature_seed (feature), 0 };
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  stroke_line (cr, feature, w, sand, 0.9);
+  sand_render_feature_path (cr, feature);
+  sand_pattern_along_path (cr, MAX (w * 0.35, sand_render_px (options, 4)), stone_mark, &data);
+}
+
+static void
+draw_bridge (cairo_t                 *cr,
+             SandFeature             *feature,
+             const SandRenderOptions *options)
+{
+  SandRgb deck = sand_rgb_from_kind (SAND_TERRAIN_BRIDGE);
+  double w = line_width (feature, options, 1.0, 5);
+  double parapet = sand_render_px (options, 2.0);
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  stroke_line (cr, feature, w + 2 * parapet, sand_rgb_shade (deck, -0.6), 1);
+  stroke_line (cr, feature, w, deck, 1);
+  /* Planks across the deck. */
+  {
+    double dashes[] = { sand_render_px (options, 1), MAX (0.15, sand_render_px (options, 3)) };
+
+    cairo_set_dash (cr, dashes, 2, 0);
+    stroke_line (cr, feature, w, sand_rgb_shade (deck, -0.25), 1);
+    cairo_set_dash (cr, NULL, 0, 0);
+  }
+}
+
+/* A ford or bridge given as a single point: a symbol across the river. */
+static void
+draw_crossing_point (cairo_t                 *cr,
+                     SandFeature             *feature,
+                     const SandRenderOptions *options,
+                     double                   x,
+                     double                   y)
+{
+  gboolean bridge = sand_feature_get_kind (feature) == SAND_TERRAIN_BRIDGE;
+  SandRgb rgb = sand_rgb_from_kind (sand_feature_get_kind (feature));
+  double s = MAX (0.6, sand_render_px (options, 10));
+
+  cairo_rectangle (cr, x - s / 2, y - s * 0.35, s, s * 0.7);
+  sand_rgba_set (cr, rgb, bridge ? 1.0 : 0.9);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, sand_render_px (options, bridge ? 2.0 : 1.0));
+  sand_rgb_set (cr, sand_rgb_shade (rgb, -0.6));
+  cairo_stroke (cr);
+  if (bridge)
+    {
+      /* The wing walls ")(" of a map bridge symbol. */
+      cairo_move_to (cr, x - s * 0.7, y - s * 0.55);
+      cairo_line_to (cr, x - s / 2, y - s * 0.35);
+      cairo_move_to (cr, x + s * 0.7, y - s * 0.55);
+      cairo_line_to (cr, x + s / 2, y - s * 0.35);
+      cairo_move_to (cr, x - s * 0.7, y + s * 0.55);
+      cairo_line_to (cr, x - s / 2, y + s * 0.35);
+      cairo_move_to (cr, x + s * 0.7, y + s * 0.55);
+      cairo_line_to (cr, x + s / 2, y + s * 0.35);
+      cairo_stroke (cr);
+    }
+}
+
+/* Obstacle height in inches, 1 when unset. */
+static double
+obstacle_height (SandFeature *feature)
+{
+  double h = sand_feature_get_height (feature);
+
+  return h > 0 ? h : 1.0;
+}
+
+static void
+wall_joint (cairo_t *cr,
+            double   x,
+            double   y,
+            double   dx,
+            double   dy,
+            gpointer user_data)
+{
+  MarkData *data = user_data;
+  double h = data->size / 2;
+
+  cairo_move_to (cr, x - dy * h, y + dx * h);
+  cairo_line_to (cr, x + dy * h, y - dx * h);
+  cairo_set_line_width (cr, sand_render_px (data->options, 0.8));
+  sand_rgb_set (cr, data->rgb);
+  cairo_stroke (cr);
+}
+
+static void
+draw_wall (cairo_t                 *cr,
+           SandFeature             *feature,
+           const SandRenderOptions *options)
+{
+  double h = obstacle_height (feature);
+  /* Taller walls are drawn thicker and darker. */
+  double w = MAX (CLAMP (0.1 + 0.06 * h, 0.12, 0.4), sand_render_px (options, 3));
+  SandRgb stone = sand_rgb_shade (sand_rgb_from_kind (SAND_TERRAIN_WALL), -CLAMP (0.07 * h, 0, 0.4));
+  MarkData data = { options, sand_rgb_shade (stone, 0.45), w, 0, 0 };
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  stroke_line (cr, feature, w + sand_render_px (options, 1.5), sand_rgb_shade (stone, -0.6), 1);
+  stroke_line (cr, feature, w, stone, 1);
+  sand_render_feature_path (cr, feature);
+  sand_pattern_along_path (cr, MAX (w * 1.6, sand_render_px (options, 5)), wall_joint, &data);
+}
+
+static void
+hedge_bush (cairo_t *cr,
+            double   x,
+            double   y,
+            double   dx,
+            double   dy,
+            gpointer user_data)
+{
+  MarkData *data = user_data;
+  int n = data->count++;
+  double r = data->size * (0.35 + 0.2 * sand_render_noise (data->seed, n, 0));
+  double off = data->size * 0.25 * (sand_render_noise (data->seed, n, 1) - 0.5);
+
+  cairo_arc (cr, x - dy * off, y + dx * off, r, 0, 2 * G_PI);
+  sand_rgb_set (cr, sand_rgb_shade (data->rgb, 0.15 * sand_render_noise (data->seed, n, 2)));
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, sand_render_px (data->options, 0.7));
+  sand_rgb_set (cr, sand_rgb_shade (data->rgb, -0.5));
+  cairo_stroke (cr);
+}
+
+static void
+draw_hedge (cairo_t                 *cr,
+            SandFeature             *feature,
+            const SandRenderOptions *options)
+{
+  SandRgb green = sand_rgb_from_kind (SAND_TERRAIN_HEDGE);
+  double w = MAX (CLAMP (0.2 + 0.05 * obstacle_height (feature), 0.2, 0.45), sand_render_px (options, 4));
+  MarkData data = { options, sand_rgb_shade (green, 0.1), w, sand_render_feature_seed (feature), 0 };
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  stroke_line (cr, feature, w * 0.7, sand_rgb_shade (green, -0.2), 1);
+  sand_render_feature_path (cr, feature);
+  sand_pattern_along_path (cr, w * 0.6, hedge_bush, &data);
+}
+
+static void
+fence_post (cairo_t *cr,
+            double   x,
+            double   y,
+            double   dx,
+            double   dy,
+            gpointer user_data)
+{
+  MarkData *data = user_data;
+  double s = data->size;
+
+  cairo_rectangle (cr, x - s / 2, y - s / 2, s, s);
+  sand_rgb_set (cr, data->rgb);
+  cairo_fill (cr);
+}
+
+static void
+draw_fence (cairo_t                 *cr,
+            SandFeature             *feature,
+            const SandRenderOptions *options)
+{
+  SandRgb wood = sand_rgb_from_kind (SAND_TERRAIN_FENCE);
+  MarkData data = { options, sand_rgb_shade (wood, -0.3), MAX (0.1, sand_render_px (options, 3)), 0, 0 };
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  stroke_line (cr, feature, MAX (0.04, sand_render_px (options, 1.5)), wood, 1);
+  sand_render_feature_path (cr, feature);
+  sand_pattern_along_path (cr, MAX (0.5, sand_render_px (options, 7)), fence_post, &data);
+}
+
+static void
+wire_cross (cairo_t *cr,
+            double   x,
+            double   y,
+            double   dx,
+            double   dy,
+            gpointer user_data)
+{
+  MarkData *data = user_data;
+  double s = data->size / 2;
+
+  /* An X turned to the line, as on trench maps. */
+  cairo_move_to (cr, x + (dx - dy) * s, y + (dy + dx) * s);
+  cairo_line_to (cr, x - (dx - dy) * s, y - (dy + dx) * s);
+  cairo_move_to (cr, x + (dx + dy) * s, y + (dy - dx) * s);
+  cairo_line_to (cr, x - (dx + dy) * s, y - (dy - dx) * s);
+  cairo_set_line_width (cr, sand_render_px (data->options, 1.1));
+  sand_rgb_set (cr, data->rgb);
+  cairo_stroke (cr);
+}
+
+static void
+draw_barbed_wire (cairo_t                 *cr,
+                  SandFeature             *feature,
+                  const SandRenderOptions *options)
+{
+  SandRgb wire = sand_rgb_from_kind (SAND_TERRAIN_BARBED_WIRE);
+  double s = MAX (0.22, sand_render_px (options, 6));
+  MarkData data = { options, wire, s, 0, 0 };
+
+  stroke_line (cr, feature, sand_render_px (options, 1.0), wire, 1);
+  sand_render_feature_path (cr, feature);
+  sand_pattern_along_path (cr, s * 1.3, wire_cross, &data);
+}
+
+static void
+draw_log (cairo_t                 *cr,
+          SandFeature             *feature,
+          const SandRenderOptions *options)
+{
+  SandRgb bark = sand_rgb_from_kind (SAND_TERRAIN_LOG);
+  double w = MAX (CLAMP (0.15 + 0.08 * obstacle_height (feature), 0.2, 0.5), sand_render_px (options, 4));
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  stroke_line (cr, feature, w + sand_render_px (options, 1.5), sand_rgb_shade (bark, -0.5), 1);
+  stroke_line (cr, feature, w, bark, 1);
+  stroke_line (cr, feature, w * 0.3, sand_rgb_shade (bark, 0.3), 1);
+}
+
+static void
+draw_opening (cairo_t                 *cr,
+              SandFeature             *feature,
+              const SandRenderOptions *options,
+              double                   x,
+              double                   y)
+{
+  gboolean door = sand_feature_get_kind (feature) == SAND_TERRAIN_DOOR;
+  SandRgb rgb = sand_rgb_from_kind (sand_feature_get_kind (feature));
+  double s = MAX (door ? 0.35 : 0.3, sand_render_px (options, 6));
+
+  cairo_set_line_width (cr, sand_render_px (options, 1.2));
+  cairo_rectangle (cr, x - s / 2, y - s / 2, s, s);
+  if (door && sand_feature_get_open (feature))
+    {
+      /* An open door: an empty frame with its swing. */
+      sand_rgb_set (cr, (SandRgb) { 1, 1, 1 });
+      cairo_fill_preserve (cr);
+      sand_rgb_set (cr, sand_rgb_shade (rgb, -0.4));
+      cairo_stroke (cr);
+      cairo_arc (cr, x - s / 2, y + s / 2, s, -G_PI / 2, 0);
+      cairo_stroke (cr);
+      return;
+    }
+  sand_rgb_set (cr, rgb);
+  cairo_fill_preserve (cr);
+  sand_rgb_set (cr, sand_rgb_shade (rgb, -0.6));
+  cairo_stroke (cr);
+  if (!door)
+    {
+      /* Glazing bars. */
+      cairo_move_to (cr, x - s / 2, y);
+      cairo_line_to (cr, x + s / 2, y);
+      cairo_move_to (cr, x, y - s / 2);
+      cairo_line_to (cr, x, y + s / 2);
+      cairo_set_line_width (cr, sand_render_px (options, 0.7));
+      cairo_stroke (cr);
+    }
+}
+
+void
+sand_render_line_feature (cairo_t                 *cr,
+                          SandFeature             *feature,
+                          const SandRenderOptions *options)
+{
+  SandTerrainKind kind = sand_feature_get_kind (feature);
+
+  cairo_save (cr);
+  if (sand_feature_get_geometry_type (feature) == SAND_GEOMETRY_POINT)
+    {
+      const SandPoint *pts;
+      guint n = 0;
+
+      pts = sand_feature_get_points (feature, &n);
+      if (n > 0)
+        {
+          if (kind == SAND_TERRAIN_DOOR || kind == SAND_TERRAIN_WINDOW)
+            draw_opening (cr, feature, options, pts[0].x, pts[0].y);
+          else
+            draw_crossing_point (cr, feature, options, pts[0].x, pts[0].y);
+        }
+      cairo_restore (cr);
+      return;
+    }
+
+  switch (kind)
+    {
+    case SAND_TERRAIN_ROAD:
+      draw_road (cr, feature, options);
+      break;
+    case SAND_TERRAIN_RIVER:
+    case SAND_TERRAIN_STREAM:
+      draw_watercourse (cr, feature, options);
+      break;
+    case SAND_TERRAIN_FORD:
+      draw_ford (cr, feature, options);
+      break;
+    case SAND_TERRAIN_BRIDGE:
+      draw_bridge (cr, feature, options);
+      break;
+    case SAND_TERRAIN_WALL:
+      draw_wall (cr, feature, options);
+      break;
+    case SAND_TERRAIN_HEDGE:
+      draw_hedge (cr, feature, options);
+      break;
+    case SAND_TERRAIN_FENCE:
+      draw_fence (cr, feature, options);
+      break;
+    case SAND_TERRAIN_BARBED_WIRE:
+      draw_barbed_wire (cr, feature, options);
+      break;
+    case SAND_TERRAIN_LOG:
+      draw_log (cr, feature, options);
+      break;
+    default:
+      /* An area kind written as a line: still show where it is. */
+      stroke_line (cr, feature, sand_render_px (options, 2), sand_rgb_from_kind (kind), 1);
+      break;
+    }
+  cairo_restore (cr);
+}

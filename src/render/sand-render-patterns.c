@@ -1,0 +1,313 @@
+/* sand-render-patterns.c: deterministic textures for terrain areas and lines.
+ *
+ * Textures are laid out on a jittered grid in table inches so a wood looks the same
+ * on screen, on paper and in every export; the jitter comes from a hash of the cell,
+ * never from a random generator.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sand-render-private.h"
+
+double
+sand_render_noise (guint32 seed,
+                   int     i,
+                   int     j)
+{
+  guint32 h = seed ^ 0x9e3779b9u;
+
+  /* A small integer mix (xorshift-multiply) is plenty for visual jitter. */
+  h ^= (guint32) i * 0x85ebca6bu;
+  h = (h << 13) | (h >> 19);
+  h ^= (guint32) j * 0xc2b2ae35u;
+  h ^= h >> 16;
+  h *= 0x7feb352du;
+  h ^= h >> 15;
+  h *= 0x846ca68bu;
+  h ^= h >> 16;
+  return (h & 0xffffff) / (double) 0x1000000;
+}
+
+guint32
+sand_render_feature_seed (SandFeature *feature)
+{
+  const char *id = sand_feature_get_id (feature);
+
+  return id != NULL ? g_str_hash (id) : 0x5eed;
+}
+
+/* The grid cells (of @spacing inches) that cover both @bounds and the clip. */
+static gboolean
+visible_cells (cairo_t   *cr,
+               SandBounds bounds,
+               double     spacing,
+               int       *i0,
+               int       *j0,
+               int       *i1,
+               int       *j1)
+{
+  double cx0, cy0, cx1, cy1;
+
+  cairo_clip_extents (cr, &cx0, &cy0, &cx1, &cy1);
+  bounds.x0 = MAX (bounds.x0, cx0);
+  bounds.y0 = MAX (bounds.y0, cy0);
+  bounds.x1 = MIN (bounds.x1, cx1);
+  bounds.y1 = MIN (bounds.y1, cy1);
+  if (bounds.x0 >= bounds.x1 || bounds.y0 >= bounds.y1 || spacing <= 0)
+    return FALSE;
+
+  *i0 = (int) floor (bounds.x0 / spacing) - 1;
+  *j0 = (int) floor (bounds.y0 / spacing) - 1;
+  *i1 = (int) ceil (bounds.x1 / spacing) + 1;
+  *j1 = (int) ceil (bounds.y1 / spacing) + 1;
+  return TRUE;
+}
+
+void
+sand_pattern_tree_crowns (cairo_t                 *cr,
+                          const SandRenderOptions *options,
+                          SandBounds               bounds,
+                          guint32                  seed,
+                          SandRgb                  base,
+                          double                   spacing,
+                          double                   radius)
+{
+  int i0, j0, i1, j1;
+  SandRgb dark = sand_rgb_shade (base, -0.35);
+
+  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+    return;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, sand_render_px (options, 0.8));
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        /* Offset every other row, like trees planted by nobody in particular. */
+        double x = (i + 0.5 * (j & 1) + 0.8 * (sand_render_noise (seed, i, j) - 0.5)) * spacing;
+        double y = (j + 0.8 * (sand_render_noise (seed + 1, i, j) - 0.5)) * spacing;
+        double r = radius * (0.75 + 0.5 * sand_render_noise (seed + 2, i, j));
+        double tone = 0.25 * (sand_render_noise (seed + 3, i, j) - 0.5);
+        SandRgb crown = sand_rgb_shade (base, tone);
+
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+        sand_rgb_set (cr, crown);
+        cairo_fill_preserve (cr);
+        sand_rgba_set (cr, dark, 0.8);
+        cairo_stroke (cr);
+
+        /* A lit side toward the top-left gives the canopy some depth. */
+        cairo_arc (cr, x - 0.3 * r, y - 0.3 * r, 0.45 * r, 0, 2 * G_PI);
+        sand_rgba_set (cr, sand_rgb_shade (crown, 0.3), 0.6);
+        cairo_fill (cr);
+      }
+  cairo_restore (cr);
+}
+
+void
+sand_pattern_speckles (cairo_t                 *cr,
+                       const SandRenderOptions *options,
+                       SandBounds               bounds,
+                       guint32                  seed,
+                       SandRgb                  color,
+                       double                   spacing)
+{
+  int i0, j0, i1, j1;
+
+  /* Below a few pixels apart speckles turn into a grey wash; keep them spaced. */
+  spacing = MAX (spacing, sand_render_px (options, 5));
+  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+    return;
+
+  cairo_save (cr);
+  sand_rgb_set (cr, color);
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        double x = (i + sand_render_noise (seed, i, j)) * spacing;
+        double y = (j + sand_render_noise (seed + 1, i, j)) * spacing;
+        double r = spacing * (0.08 + 0.1 * sand_render_noise (seed + 2, i, j));
+
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      }
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+void
+sand_pattern_tufts (cairo_t                 *cr,
+                    const SandRenderOptions *options,
+                    SandBounds               bounds,
+                    guint32                  seed,
+                    SandRgb                  color,
+                    double                   spacing)
+{
+  int i0, j0, i1, j1;
+
+  spacing = MAX (spacing, sand_render_px (options, 10));
+  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+    return;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, sand_render_px (options, 1.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  sand_rgb_set (cr, color);
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        double x = (i + 0.5 * (j & 1) + 0.5 * (sand_render_noise (seed, i, j) - 0.5)) * spacing;
+        double y = (j + 0.5 * (sand_render_noise (seed + 1, i, j) - 0.5)) * spacing;
+        double h = 0.3 * spacing;
+
+        /* A reed tuft: a short ground line with three blades fanning up. */
+        cairo_move_to (cr, x - 0.6 * h, y);
+        cairo_line_to (cr, x + 0.6 * h, y);
+        cairo_move_to (cr, x, y);
+        cairo_line_to (cr, x, y - h);
+        cairo_move_to (cr, x - 0.1 * h, y);
+        cairo_line_to (cr, x - 0.45 * h, y - 0.75 * h);
+        cairo_move_to (cr, x + 0.1 * h, y);
+        cairo_line_to (cr, x + 0.45 * h, y - 0.75 * h);
+      }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+sand_pattern_hatching (cairo_t                 *cr,
+                       const SandRenderOptions *options,
+                       SandBounds               bounds,
+                       SandRgb                  color,
+                       double                   spacing,
+                       double                   angle)
+{
+  double cx = (bounds.x0 + bounds.x1) / 2;
+  double cy = (bounds.y0 + bounds.y1) / 2;
+  double reach = hypot (bounds.x1 - bounds.x0, bounds.y1 - bounds.y0) / 2 + spacing;
+  double ux = cos (angle), uy = sin (angle);
+
+  spacing = MAX (spacing, sand_render_px (options, 4));
+  cairo_save (cr);
+  cairo_set_line_width (cr, sand_render_px (options, 0.9));
+  sand_rgb_set (cr, color);
+  /* Lines along u, stepped along its normal; anchored on whole multiples of the
+   * spacing from the origin so neighbouring areas hatch in step. */
+  for (double d = floor ((-uy * cx + ux * cy - reach) / spacing) * spacing;
+       d <= -uy * cx + ux * cy + reach; d += spacing)
+    {
+      double px = -uy * d, py = ux * d;
+      double along = ux * cx + uy * cy;
+
+      cairo_move_to (cr, px + ux * (along - reach), py + uy * (along - reach));
+      cairo_line_to (cr, px + ux * (along + reach), py + uy * (along + reach));
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+sand_pattern_waves (cairo_t                 *cr,
+                    const SandRenderOptions *options,
+                    SandBounds               bounds,
+                    guint32                  seed,
+                    SandRgb                  color,
+                    double                   spacing)
+{
+  int i0, j0, i1, j1;
+
+  spacing = MAX (spacing, sand_render_px (options, 14));
+  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+    return;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, sand_render_px (options, 1.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  sand_rgb_set (cr, color);
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        double w = 0.18 * spacing;
+        double x, y;
+
+        /* Only some cells get a ripple: a regular field of them looks like wallpaper. */
+        if (sand_render_noise (seed + 7, i, j) < 0.45)
+          continue;
+        x = (i + sand_render_noise (seed, i, j)) * spacing;
+        y = (j + sand_render_noise (seed + 1, i, j)) * spacing;
+        cairo_move_to (cr, x - 2 * w, y);
+        cairo_curve_to (cr, x - 1.5 * w, y - 0.6 * w, x - 0.5 * w, y - 0.6 * w, x, y);
+        cairo_curve_to (cr, x + 0.5 * w, y + 0.6 * w, x + 1.5 * w, y + 0.6 * w, x + 2 * w, y);
+      }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+sand_pattern_along_path (cairo_t       *cr,
+                         double         step,
+                         SandAlongFunc  mark,
+                         gpointer       user_data)
+{
+  cairo_path_t *path = cairo_copy_path_flat (cr);
+  double sx = 0, sy = 0, px = 0, py = 0;
+  /* Distance left until the next mark; the first mark sits half a step in. */
+  double next = step / 2;
+
+  cairo_new_path (cr);
+  if (path->status != CAIRO_STATUS_SUCCESS || step <= 0)
+    {
+      cairo_path_destroy (path);
+      return;
+    }
+
+  for (int i = 0; i < path->num_data; i += path->data[i].header.length)
+    {
+      cairo_path_data_t *d = &path->data[i];
+      double qx, qy, len;
+
+      switch (d->header.type)
+        {
+        case CAIRO_PATH_MOVE_TO:
+          sx = px = d[1].point.x;
+          sy = py = d[1].point.y;
+          next = step / 2;
+          continue;
+        case CAIRO_PATH_LINE_TO:
+          qx = d[1].point.x;
+          qy = d[1].point.y;
+          break;
+        case CAIRO_PATH_CLOSE_PATH:
+          qx = sx;
+          qy = sy;
+          break;
+        case CAIRO_PATH_CURVE_TO:
+        default:
+          /* A flattened path has no curves. */
+          continue;
+        }
+
+      len = hypot (qx - px, qy - py);
+      if (len > 1e-9)
+        {
+          double dx = (qx - px) / len, dy = (qy - py) / len;
+          double t = next;
+
+          for (; t <= len; t += step)
+            {
+              cairo_save (cr);
+              mark (cr, px + dx * t, py + dy * t, dx, dy, user_data);
+              cairo_restore (cr);
+            }
+          next = t - len;
+        }
+      px = qx;
+      py = qy;
+    }
+  cairo_path_destroy (path);
+}

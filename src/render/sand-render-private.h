@@ -1,0 +1,131 @@
+/* sand-render-private.h: helpers shared by the render library's files.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "sand-render.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double r;
+  double g;
+  double b;
+} SandRgb;
+
+/* Horizontal anchor of a text label relative to its point. */
+typedef enum
+{
+  SAND_TEXT_LEFT,
+  SAND_TEXT_CENTER,
+  SAND_TEXT_RIGHT,
+} SandTextAnchor;
+
+/* A length of @px device pixels, in table inches. */
+static inline double
+sand_render_px (const SandRenderOptions *options,
+                double                   px)
+{
+  return px / MAX (options->pixels_per_inch, 1e-6);
+}
+
+void     sand_rgb_set               (cairo_t        *cr,
+                                     SandRgb         rgb);
+void     sand_rgba_set              (cairo_t        *cr,
+                                     SandRgb         rgb,
+                                     double          alpha);
+/* @rgb moved toward white (amount > 0) or black (amount < 0), amount in -1..1. */
+SandRgb  sand_rgb_shade             (SandRgb         rgb,
+                                     double          amount);
+SandRgb  sand_rgb_from_kind         (SandTerrainKind kind);
+
+/* Deterministic noise in [0, 1) from integers, so textures never flicker between
+ * redraws and exports. */
+double   sand_render_noise          (guint32         seed,
+                                     int             i,
+                                     int             j);
+guint32  sand_render_feature_seed   (SandFeature    *feature);
+
+/* Adds the feature's geometry to the current path (areas closed, lines open). */
+void     sand_render_feature_path   (cairo_t        *cr,
+                                     SandFeature    *feature);
+
+/* Textures drawn inside the current clip over @bounds (table inches). */
+void     sand_pattern_tree_crowns   (cairo_t                 *cr,
+                                     const SandRenderOptions *options,
+                                     SandBounds               bounds,
+                                     guint32                  seed,
+                                     SandRgb                  base,
+                                     double                   spacing,
+                                     double                   radius);
+void     sand_pattern_speckles      (cairo_t                 *cr,
+                                     const SandRenderOptions *options,
+                                     SandBounds               bounds,
+                                     guint32                  seed,
+                                     SandRgb                  color,
+                                     double                   spacing);
+void     sand_pattern_tufts         (cairo_t                 *cr,
+                                     const SandRenderOptions *options,
+                                     SandBounds               bounds,
+                                     guint32                  seed,
+                                     SandRgb                  color,
+                                     double                   spacing);
+void     sand_pattern_hatching      (cairo_t                 *cr,
+                                     const SandRenderOptions *options,
+                                     SandBounds               bounds,
+                                     SandRgb                  color,
+                                     double                   spacing,
+                                     double                   angle);
+void     sand_pattern_waves         (cairo_t                 *cr,
+                                     const SandRenderOptions *options,
+                                     SandBounds               bounds,
+                                     guint32                  seed,
+                                     SandRgb                  color,
+                                     double                   spacing);
+/* Marks every @step inches along the current path (flattened); @mark is called
+ * with the point and the unit direction of the path there. */
+typedef void (*SandAlongFunc) (cairo_t *cr,
+                               double   x,
+                               double   y,
+                               double   dx,
+                               double   dy,
+                               gpointer user_data);
+void     sand_pattern_along_path    (cairo_t                 *cr,
+                                     double                   step,
+                                     SandAlongFunc            mark,
+                                     gpointer                 user_data);
+
+/* One feature, whatever its kind. */
+void     sand_render_feature        (cairo_t                 *cr,
+                                     SandFeature             *feature,
+                                     const SandRenderOptions *options);
+
+/* Lines (roads, rivers, obstacles…) and points (doors, windows). */
+void     sand_render_line_feature   (cairo_t                 *cr,
+                                     SandFeature             *feature,
+                                     const SandRenderOptions *options);
+
+/* Text of @size_px device pixels with its top at (x, y) in user space, anchored
+ * horizontally; a light halo keeps it legible over any terrain. */
+void     sand_render_text           (cairo_t                 *cr,
+                                     double                   pixels_per_unit,
+                                     double                   x,
+                                     double                   y,
+                                     const char              *text,
+                                     double                   size_px,
+                                     gboolean                 bold,
+                                     SandTextAnchor           anchor,
+                                     gboolean                 halo);
+/* The text's size in device pixels. */
+void     sand_render_text_size      (cairo_t                 *cr,
+                                     const char              *text,
+                                     double                   size_px,
+                                     gboolean                 bold,
+                                     double                  *width,
+                                     double                  *height);
+
+G_END_DECLS
