@@ -62,6 +62,26 @@ lookup_table_cell (SandHexMap *map,
   return cell != NULL && cell->on_table ? cell : NULL;
 }
 
+/* What every query answers off the table. */
+static const Cell off_table = { .terrain = SAND_HEX_OPEN_GROUND, .share = 1.0 };
+
+static const Cell *
+query_cell (SandHexMap *map,
+            SandHex     hex)
+{
+  const Cell *cell;
+
+  g_return_val_if_fail (map != NULL, &off_table);
+  cell = lookup_table_cell (map, hex);
+  return cell != NULL ? cell : &off_table;
+}
+
+static int
+wrap_direction (int direction)
+{
+  return ((direction % 6) + 6) % 6;
+}
+
 static void
 allocate_cells (SandHexMap *map)
 {
@@ -542,52 +562,35 @@ gboolean
 sand_hex_map_on_table (SandHexMap *map,
                        SandHex     hex)
 {
-  g_return_val_if_fail (map != NULL, FALSE);
-  return lookup_table_cell (map, hex) != NULL;
+  return query_cell (map, hex)->on_table;
 }
 
 SandTerrainKind
 sand_hex_map_terrain (SandHexMap *map,
                       SandHex     hex)
 {
-  Cell *cell;
-
-  g_return_val_if_fail (map != NULL, SAND_HEX_OPEN_GROUND);
-  cell = lookup_table_cell (map, hex);
-  return cell != NULL ? cell->terrain : SAND_HEX_OPEN_GROUND;
+  return query_cell (map, hex)->terrain;
 }
 
 SandFeature *
 sand_hex_map_terrain_feature (SandHexMap *map,
                               SandHex     hex)
 {
-  Cell *cell;
-
-  g_return_val_if_fail (map != NULL, NULL);
-  cell = lookup_table_cell (map, hex);
-  return cell != NULL ? cell->terrain_feature : NULL;
+  return query_cell (map, hex)->terrain_feature;
 }
 
 int
 sand_hex_map_level (SandHexMap *map,
                     SandHex     hex)
 {
-  Cell *cell;
-
-  g_return_val_if_fail (map != NULL, 0);
-  cell = lookup_table_cell (map, hex);
-  return cell != NULL ? cell->level : 0;
+  return query_cell (map, hex)->level;
 }
 
 double
 sand_hex_map_terrain_share (SandHexMap *map,
                             SandHex     hex)
 {
-  Cell *cell;
-
-  g_return_val_if_fail (map != NULL, 0);
-  cell = lookup_table_cell (map, hex);
-  return cell != NULL ? cell->share : 1.0;
+  return query_cell (map, hex)->share;
 }
 
 SandFeature *
@@ -596,16 +599,9 @@ sand_hex_map_side_watercourse (SandHexMap   *map,
                                int           direction,
                                SandFeature **crossing)
 {
-  Cell *cell;
-  int d = ((direction % 6) + 6) % 6;
+  const Cell *cell = query_cell (map, hex);
+  int d = wrap_direction (direction);
 
-  if (crossing != NULL)
-    *crossing = NULL;
-  g_return_val_if_fail (map != NULL, NULL);
-
-  cell = lookup_table_cell (map, hex);
-  if (cell == NULL)
-    return NULL;
   if (crossing != NULL)
     *crossing = cell->crossing[d];
   return cell->water[d];
@@ -630,11 +626,7 @@ SandFeature *
 sand_hex_map_road (SandHexMap *map,
                    SandHex     hex)
 {
-  Cell *cell;
-
-  g_return_val_if_fail (map != NULL, NULL);
-  cell = lookup_table_cell (map, hex);
-  return cell != NULL ? cell->road : NULL;
+  return query_cell (map, hex)->road;
 }
 
 SandFeature *
@@ -642,9 +634,5 @@ sand_hex_map_road_link (SandHexMap *map,
                         SandHex     hex,
                         int         direction)
 {
-  Cell *cell;
-
-  g_return_val_if_fail (map != NULL, NULL);
-  cell = lookup_table_cell (map, hex);
-  return cell != NULL ? cell->road_link[((direction % 6) + 6) % 6] : NULL;
+  return query_cell (map, hex)->road_link[wrap_direction (direction)];
 }

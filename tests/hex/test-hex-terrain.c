@@ -27,17 +27,25 @@ band_offset (double share)
   return share >= 0.5 ? t : -t;
 }
 
-/* An area covering the top @share of hex (0, 0), reaching a little beyond it. */
+/* An area across hex (0, 0) from @top to @bottom, reaching a little beyond it. */
+static SandFeature *
+add_band (SandScenario    *scenario,
+          const char      *id,
+          SandTerrainKind  kind,
+          double           top,
+          double           bottom)
+{
+  return test_hex_add_rect (scenario, id, kind, TEST_HEX_X0 - 3, top, 6, bottom - top);
+}
+
+/* An area covering the top @share of hex (0, 0). */
 static SandFeature *
 add_top_band (SandScenario    *scenario,
               const char      *id,
               SandTerrainKind  kind,
               double           share)
 {
-  double bottom = TEST_HEX_Y0 + band_offset (share);
-
-  return test_hex_add_rect (scenario, id, kind, TEST_HEX_X0 - 3, TEST_HEX_Y0 - 2.5,
-                            6, bottom - (TEST_HEX_Y0 - 2.5));
+  return add_band (scenario, id, kind, TEST_HEX_Y0 - 2.5, TEST_HEX_Y0 + band_offset (share));
 }
 
 /* An area covering the bottom @share of hex (0, 0). */
@@ -47,10 +55,7 @@ add_bottom_band (SandScenario    *scenario,
                  SandTerrainKind  kind,
                  double           share)
 {
-  double top = TEST_HEX_Y0 + band_offset (1 - share);
-
-  return test_hex_add_rect (scenario, id, kind, TEST_HEX_X0 - 3, top,
-                            6, TEST_HEX_Y0 + 2.5 - top);
+  return add_band (scenario, id, kind, TEST_HEX_Y0 + band_offset (1 - share), TEST_HEX_Y0 + 2.5);
 }
 
 static void

@@ -30,6 +30,24 @@ points_from_xy (const double *xy,
   return pts;
 }
 
+typedef void (*SetPoints) (SandFeature *, const SandPoint *, guint);
+
+static SandFeature *
+add_points (SandScenario    *scenario,
+            const char      *id,
+            SandTerrainKind  kind,
+            SetPoints        set_points,
+            const double    *xy,
+            guint            n)
+{
+  g_autoptr(SandFeature) f = sand_feature_new (id, kind);
+  g_autoptr(GArray) pts = points_from_xy (xy, n);
+
+  set_points (f, (const SandPoint *) pts->data, n);
+  sand_scenario_add_feature (scenario, f);
+  return f;
+}
+
 SandFeature *
 test_hex_add_polygon (SandScenario    *scenario,
                       const char      *id,
@@ -37,12 +55,7 @@ test_hex_add_polygon (SandScenario    *scenario,
                       const double    *xy,
                       guint            n)
 {
-  g_autoptr(SandFeature) f = sand_feature_new (id, kind);
-  g_autoptr(GArray) pts = points_from_xy (xy, n);
-
-  sand_feature_set_polygon (f, (const SandPoint *) pts->data, n);
-  sand_scenario_add_feature (scenario, f);
-  return f;
+  return add_points (scenario, id, kind, sand_feature_set_polygon, xy, n);
 }
 
 SandFeature *
@@ -68,12 +81,7 @@ test_hex_add_line (SandScenario    *scenario,
                    const double    *xy,
                    guint            n)
 {
-  g_autoptr(SandFeature) f = sand_feature_new (id, kind);
-  g_autoptr(GArray) pts = points_from_xy (xy, n);
-
-  sand_feature_set_polyline (f, (const SandPoint *) pts->data, n);
-  sand_scenario_add_feature (scenario, f);
-  return f;
+  return add_points (scenario, id, kind, sand_feature_set_polyline, xy, n);
 }
 
 SandFeature *
