@@ -1,0 +1,472 @@
+/* test-window.c: the main window under a (virtual) display: opening the example,
+ * what the user sees of it, bad files, unsaved changes.
+ *
+ * Also writes the window as a PNG (tests/sandtable-main.png in the build tree),
+ * the picture the metainfo shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "sand-application.h"
+#include "sand-render.h"
+#include "sand-window.h"
+
+#define WAIT_TIMEOUT_SECONDS 20
+
+static SandApplication *app;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  gboolean *expired = data;
+
+  *expired = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Spins the main loop until @condition holds; fails the test after a while. */
+static void
+wait_for (Condition  condition,
+          gpointer   data,
+          const char *what)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &expired);
+
+  while (!condition (data) && !expired)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (expired)
+    g_error ("timed out waiting for %s", what);
+  g_source_remove (id);
+}
+
+static gboolean
+idle_quit_cb (gpointer data)
+{
+  gboolean *done = data;
+
+  *done = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets pending idles (layout, redraws) run. */
+static void
+settle (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (100, idle_quit_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+window_ready (gpointer data)
+{
+  SandWindow *window = data;
+  SandCanvas *canvas = sand_window_get_canvas (window);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+         gtk_widget_get_width (GTK_WIDGET (canvas)) > 0 &&
+         !sand_document_get_busy (sand_window_get_document (window));
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static SandWindow *
+open_window (GFile *file)
+{
+  SandWindow *window = sand_application_new_window (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (file != NULL)
+    sand_window_open_file (window, file);
+  wait_for (window_ready, window, "the window to show");
+  settle ();
+
+  return window;
+}
+
+static GFile *
+example_file (void)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  g_autofree char *path = NULL;
+
+  g_assert_nonnull (data);
+  path = g_build_filename (data, "scenarios", "crossroads.sandtable", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static AdwMessageDialog *
+find_message_dialog (SandWindow *window)
+{
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+
+  return NULL;
+}
+
+/* Pixels */
+
+typedef struct
+{
+  guchar *data;
+  gsize   stride;
+  int     width;
+  int     height;
+} Image;
+
+static void
+image_clear (Image *image)
+{
+  g_clear_pointer (&image->data, g_free);
+}
+
+static GdkTexture *
+render_window (SandWindow *window,
+               Image      *image)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer;
+  GdkTexture *texture;
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_assert_nonnull (renderer);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_nonnull (texture);
+
+  image->width = gdk_texture_get_width (texture);
+  image->height = gdk_texture_get_height (texture);
+  image->stride = image->width * 4;
+  image->data = g_malloc (image->stride * image->height);
+  /* GDK_MEMORY_DEFAULT: premultiplied B, G, R, A bytes on little-endian machines,
+   * the same as cairo's ARGB32 in native order. */
+  gdk_texture_download (texture, image->data, image->stride);
+
+  return texture;
+}
+
+static void
+image_get_rgb (const Image *image,
+               int          x,
+               int          y,
+               double      *r,
+               double      *g,
+               double      *b)
+{
+  guint32 pixel;
+  double a;
+
+  memcpy (&pixel, image->data + y * image->stride + x * 4, 4);
+  a = ((pixel >> 24) & 0xff) / 255.0;
+  if (a == 0.0)
+    {
+      *r = *g = *b = 0.0;
+      return;
+    }
+  *r = ((pixel >> 16) & 0xff) / 255.0 / a;
+  *g = ((pixel >> 8) & 0xff) / 255.0 / a;
+  *b = (pixel & 0xff) / 255.0 / a;
+}
+
+/* How many pixels of the rectangle are within @tolerance of the colour. */
+static guint
+count_color (const Image           *image,
+             const graphene_rect_t *rect,
+             double                 r,
+             double                 g,
+             double                 b,
+             double                 tolerance)
+{
+  guint count = 0;
+  int x0 = MAX (0, (int) rect->origin.x);
+  int y0 = MAX (0, (int) rect->origin.y);
+  int x1 = MIN (image->width, (int) (rect->origin.x + rect->size.width));
+  int y1 = MIN (image->height, (int) (rect->origin.y + rect->size.height));
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        double pr, pg, pb;
+
+        image_get_rgb (image, x, y, &pr, &pg, &pb);
+        if (fabs (pr - r) <= tolerance && fabs (pg - g) <= tolerance && fabs (pb - b) <= tolerance)
+          count++;
+      }
+
+  return count;
+}
+
+static SandFeature *
+find_feature_of_kind (SandScenario    *scenario,
+                      SandTerrainKind  kind)
+{
+  GListModel *features = sand_scenario_get_features (scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr(SandFeature) feature = g_list_model_get_item (features, i);
+
+      if (sand_feature_get_kind (feature) == kind)
+        return feature;
+    }
+
+  return NULL;
+}
+
+/* Tests */
+
+static void
+test_open_example (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  SandDocument *document = sand_window_get_document (window);
+  SandCanvas *canvas = sand_window_get_canvas (window);
+  SandScenario *scenario = sand_document_get_scenario (document);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *png = NULL;
+  Image image = { 0 };
+  graphene_rect_t canvas_rect, header_rect, table_rect;
+  GtkWidget *header;
+  double r, g, b, x0, y0, x1, y1;
+  guint table_pixels, woods_pixels, canvas_pixels;
+
+  /* Loaded, and nothing else happened to it. */
+  g_assert_true (g_file_equal (sand_document_get_file (document), file));
+  g_assert_cmpstr (sand_scenario_get_title (scenario), ==, "Crossroads at Dawn");
+  g_assert_true (sand_canvas_get_scenario (canvas) == scenario);
+  g_assert_false (sand_document_get_modified (document));
+  g_assert_null (find_message_dialog (window));
+
+  /* The title names the file, unmarked. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "crossroads.sandtable — Sandtable");
+
+  /* The whole table is in view after opening. */
+  sand_viewport_table_to_widget (sand_canvas_get_viewport (canvas), 0, 0, &x0, &y0);
+  sand_viewport_table_to_widget (sand_canvas_get_viewport (canvas),
+                                 sand_scenario_get_width (scenario),
+                                 sand_scenario_get_height (scenario), &x1, &y1);
+  g_assert_cmpfloat (x0, >=, 0.0);
+  g_assert_cmpfloat (y0, >=, 0.0);
+  g_assert_cmpfloat (x1, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
+  g_assert_cmpfloat (y1, <=, gtk_widget_get_height (GTK_WIDGET (canvas)));
+  g_assert_cmpfloat (x1 - x0, >, 0.5 * gtk_widget_get_width (GTK_WIDGET (canvas)));
+
+  texture = render_window (window, &image);
+  png = g_test_build_filename (G_TEST_BUILT, "sandtable-main.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_test_message ("window saved as %s (%d×%d)", png, image.width, image.height);
+
+  header = gtk_widget_get_first_child (gtk_window_get_child (GTK_WINDOW (window)));
+  g_assert_true (ADW_IS_HEADER_BAR (header));
+  g_assert_true (gtk_widget_get_mapped (header));
+  g_assert_true (gtk_widget_compute_bounds (header, GTK_WIDGET (window), &header_rect));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (window), &canvas_rect));
+  g_assert_cmpfloat (header_rect.size.height, >=, 30.0);
+  g_assert_cmpfloat (canvas_rect.origin.y, >=, header_rect.origin.y + header_rect.size.height);
+
+  /* The table's ground fills much of the canvas and none of the header bar. */
+  sand_render_table_color (&r, &g, &b);
+  canvas_pixels = (guint) (canvas_rect.size.width * canvas_rect.size.height);
+  table_pixels = count_color (&image, &canvas_rect, r, g, b, 0.04);
+  g_test_message ("table colour: %u of %u canvas pixels", table_pixels, canvas_pixels);
+  g_assert_cmpuint (table_pixels, >, canvas_pixels / 5);
+  g_assert_cmpuint (count_color (&image, &header_rect, r, g, b, 0.04), <, 50);
+
+  /* Outside the table is the floor, not the table. */
+  table_rect = GRAPHENE_RECT_INIT (canvas_rect.origin.x + x0, canvas_rect.origin.y + y0,
+                                   x1 - x0, y1 - y0);
+  g_assert_cmpuint (count_color (&image, &GRAPHENE_RECT_INIT (canvas_rect.origin.x,
+                                                              canvas_rect.origin.y,
+                                                              canvas_rect.size.width, 4),
+                                 r, g, b, 0.04), ==, 0);
+
+  /* The woods show in the woods' colour, inside the table, where the scenario has them. */
+  g_assert_nonnull (find_feature_of_kind (scenario, SAND_TERRAIN_WOODS));
+  sand_render_terrain_color (SAND_TERRAIN_WOODS, &r, &g, &b);
+  woods_pixels = count_color (&image, &table_rect, r, g, b, 0.06);
+  g_test_message ("woods colour: %u pixels", woods_pixels);
+  g_assert_cmpuint (woods_pixels, >, canvas_pixels / 400);
+  {
+    SandBounds wb = sand_feature_get_bounds (find_feature_of_kind (scenario, SAND_TERRAIN_WOODS));
+    double cx, cy;
+
+    /* The first woods' centre (a convex wood) is drawn in the woods' colour nearby. */
+    sand_viewport_table_to_widget (sand_canvas_get_viewport (canvas),
+                                   (wb.x0 + wb.x1) / 2.0, (wb.y0 + wb.y1) / 2.0, &cx, &cy);
+    g_assert_cmpuint (count_color (&image,
+                                   &GRAPHENE_RECT_INIT (canvas_rect.origin.x + cx - 10,
+                                                        canvas_rect.origin.y + cy - 10, 20, 20),
+                                   r, g, b, 0.06), >, 20);
+  }
+
+  image_clear (&image);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_modified_marks_title (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  SandDocument *document = sand_window_get_document (window);
+  SandScenario *scenario = sand_document_get_scenario (document);
+  AdwHeaderBar *header;
+  AdwWindowTitle *title;
+
+  header = ADW_HEADER_BAR (gtk_widget_get_first_child (gtk_window_get_child (GTK_WINDOW (window))));
+  title = ADW_WINDOW_TITLE (adw_header_bar_get_title_widget (header));
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "crossroads.sandtable");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Crossroads at Dawn");
+
+  sand_unit_set_position (sand_scenario_find_unit (scenario, "pitts"), 13.0, 33.0);
+  g_assert_true (sand_document_get_modified (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• crossroads.sandtable — Sandtable");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "• crossroads.sandtable");
+
+  sand_scenario_set_title (scenario, "Crossroads at Noon");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Crossroads at Noon");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_open_bad_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.sandtable", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  SandWindow *window;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\"?>\n"
+                                      "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\">\n"
+                                      "  <terrain><area id=\"a\" kind=\"volcano\"></terrain>\n"
+                                      "</scenario>\n", -1, NULL));
+
+  window = open_window (file);
+
+  /* Told, with the file and line, and the window still holds its blank table. */
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bad.sandtable:"));
+  g_assert_null (sand_document_get_file (sand_window_get_document (window)));
+  g_assert_true (sand_document_is_blank (sand_window_get_document (window)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Scenario — Sandtable");
+
+  adw_message_dialog_response (dialog, "close");
+  settle ();
+  g_assert_null (find_message_dialog (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_close_asks (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  gpointer weak = window;
+  AdwMessageDialog *dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+
+  /* Unmodified: closes at once. Modified: asks first. */
+  sand_scenario_set_title (sand_document_get_scenario (sand_window_get_document (window)), "Changed");
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  g_assert_nonnull (weak);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+
+  /* Cancel keeps the window and the changes. */
+  adw_message_dialog_response (dialog, "cancel");
+  settle ();
+  g_assert_nonnull (weak);
+  g_assert_true (sand_document_get_modified (sand_window_get_document (window)));
+
+  /* Discard closes it. */
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  wait_for (window_gone, &weak, "the window to close");
+}
+
+static void
+test_blank_window_closes (void)
+{
+  SandWindow *window = open_window (NULL);
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  g_assert_true (sand_document_is_blank (sand_window_get_document (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL);
+  wait_for (window_gone, &weak, "the window to close");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = sand_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("could not register the application: %s", error->message);
+
+  g_test_add_func ("/window/open/example", test_open_example);
+  g_test_add_func ("/window/open/bad-file", test_open_bad_file);
+  g_test_add_func ("/window/title/modified", test_modified_marks_title);
+  g_test_add_func ("/window/close/asks", test_close_asks);
+  g_test_add_func ("/window/close/blank", test_blank_window_closes);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  return status;
+}
