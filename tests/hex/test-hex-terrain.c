@@ -87,6 +87,19 @@ test_terrain_woods_40 (void)
   g_assert_cmpfloat_with_epsilon (sand_hex_map_terrain_share (map, origin), 0.6, 0.02);
 }
 
+/* Woods over exactly the top half: a tie, which open ground wins. */
+static void
+test_terrain_tie_is_open (void)
+{
+  g_autoptr(SandScenario) scenario = test_hex_scenario_new (SAND_HEX_FLAT);
+  g_autoptr(SandHexMap) map = NULL;
+
+  add_band (scenario, "w1", SAND_TERRAIN_WOODS, TEST_HEX_Y0 - 2.5, TEST_HEX_Y0);
+  map = test_hex_map_new (scenario);
+  g_assert_cmpint (sand_hex_map_terrain (map, origin), ==, SAND_HEX_OPEN_GROUND);
+  g_assert_cmpfloat (sand_hex_map_terrain_share (map, origin), ==, 0.5);
+}
+
 /* Open ground 40%, woods 30%, town 30%: the largest part wins, though not half. */
 static void
 test_terrain_open_plurality (void)
@@ -374,6 +387,7 @@ test_hex_terrain_add_tests (void)
   g_test_add_func ("/hex/terrain/majority/woods-60-percent-is-woods", test_terrain_woods_60);
   g_test_add_func ("/hex/terrain/majority/woods-40-percent-is-open", test_terrain_woods_40);
   g_test_add_func ("/hex/terrain/majority/open-ground-largest-part", test_terrain_open_plurality);
+  g_test_add_func ("/hex/terrain/majority/tie-is-open", test_terrain_tie_is_open);
   g_test_add_func ("/hex/terrain/majority/woods-largest-part", test_terrain_woods_plurality);
   g_test_add_func ("/hex/terrain/majority/same-kind-adds-up", test_terrain_same_kind_adds_up);
   g_test_add_func ("/hex/terrain/majority/topmost-area", test_terrain_topmost);
