@@ -123,6 +123,8 @@ draw_hill (cairo_t                 *cr,
   SandRgb contour = sand_rgb_shade (base, -0.45);
   double gap = MAX (0.12, sand_render_px (options, 3.5));
 
+  sand_rgb_set (cr, fill);
+  cairo_paint (cr);
   /* Bands from the inside out: the slope near the edge is a shade darker. */
   for (int k = level - 1; k >= 1; k--)
     inner_line (cr, feature, options, k * gap, contour,
