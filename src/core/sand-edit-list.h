@@ -1,0 +1,35 @@
+/* sand-edit-list.h: undoable edits that add, remove and reorder the scenario's items.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-history.h"
+
+G_BEGIN_DECLS
+
+/* Features go on top (drawn last); insert puts one at @position in drawing order. */
+void     sand_edit_add_feature     (SandHistory *history,
+                                    SandFeature *feature);
+void     sand_edit_insert_feature  (SandHistory *history,
+                                    guint        position,
+                                    SandFeature *feature);
+void     sand_edit_remove_feature  (SandHistory *history,
+                                    SandFeature *feature);
+/* Moves the feature at @from to @to in drawing order (z-order). */
+void     sand_edit_reorder_feature (SandHistory *history,
+                                    guint        from,
+                                    guint        to);
+
+void     sand_edit_add_unit        (SandHistory *history,
+                                    SandUnit    *unit);
+void     sand_edit_remove_unit     (SandHistory *history,
+                                    SandUnit    *unit);
+
+void     sand_edit_add_side        (SandHistory *history,
+                                    SandSide    *side);
+/* Removes the side with its units, as one step; undo puts all back in place. */
+void     sand_edit_remove_side     (SandHistory *history,
+                                    SandSide    *side);
+
+G_END_DECLS

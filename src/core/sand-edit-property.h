@@ -1,0 +1,33 @@
+/* sand-edit-property.h: undoable changes to properties of the scenario and its items.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-history.h"
+
+G_BEGIN_DECLS
+
+/* Sets property @name of @object (the scenario, a feature, a unit or a side) to
+ * @value, converted to the property's type. Setting the value it already has records
+ * nothing. FALSE when the property does not exist, cannot be written or the value
+ * cannot be converted. */
+gboolean sand_edit_set_property  (SandHistory *history,
+                                  GObject     *object,
+                                  const char  *name,
+                                  const GValue *value);
+/* A ruleset attribute (see sand_unit_set_attr()); NULL @value unsets it. */
+void     sand_edit_set_unit_attr (SandHistory *history,
+                                  SandUnit    *unit,
+                                  const char  *name,
+                                  const char  *value);
+void     sand_edit_move_unit     (SandHistory *history,
+                                  SandUnit    *unit,
+                                  double       x,
+                                  double       y);
+/* Degrees clockwise from up; normalised to [0, 360). */
+void     sand_edit_set_facing    (SandHistory *history,
+                                  SandUnit    *unit,
+                                  double       facing);
+
+G_END_DECLS
