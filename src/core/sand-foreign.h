@@ -19,6 +19,10 @@ gboolean     sand_foreign_is_empty (const SandForeign *self);
 /* Number of kept child elements and attributes. */
 guint        sand_foreign_n_children   (const SandForeign *self);
 guint        sand_foreign_n_attributes (const SandForeign *self);
+/* TRUE when both keep the same attributes and the same serialised children in the
+ * same places. */
+gboolean     sand_foreign_equal        (const SandForeign *a,
+                                        const SandForeign *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandForeign, sand_foreign_free)
 

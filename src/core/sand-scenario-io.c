@@ -1,0 +1,226 @@
+/* sand-scenario-io.c: loading and saving scenario files.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-error.h"
+#include "sand-scenario-io.h"
+#include "sand-xml-private.h"
+
+/* How a file is named in messages: its path when it has one. */
+static char *
+display_name_of (GFile *file)
+{
+  return g_file_get_parse_name (file);
+}
+
+SandScenario *
+sand_scenario_load_data (const char *data,
+                         gsize       length,
+                         const char *display_name,
+                         GError    **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return _sand_xml_read (data != NULL ? data : "", length, display_name, error);
+}
+
+SandScenario *
+sand_scenario_load_file (GFile   *file,
+                         GError **error)
+{
+  g_autofree char *display_name = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) local_error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display_name = display_name_of (file);
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("%s: cannot read the file: %s"),
+                   display_name, local_error->message);
+      return NULL;
+    }
+  return _sand_xml_read (contents, length, display_name, error);
+}
+
+GBytes *
+sand_scenario_to_bytes (SandScenario *scenario)
+{
+  xmlDoc *doc;
+  xmlChar *text = NULL;
+  int size = 0;
+  GBytes *bytes;
+
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+
+  doc = _sand_xml_write_scenario (scenario);
+  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
+  xmlFreeDoc (doc);
+
+  bytes = g_bytes_new (text, size);
+  xmlFree (text);
+  return bytes;
+}
+
+/* g_file_replace_contents() writes to a temporary file beside @file, syncs it, and
+ * renames it over @file only once all is written, so a failure leaves the old file
+ * as it was; with make_backup the old version is kept as "FILE~" (the name GIO uses
+ * for local files). */
+static gboolean
+replace_contents (GFile        *file,
+                  GBytes       *bytes,
+                  GCancellable *cancellable,
+                  GError      **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (!g_file_replace_contents (file, data, size, NULL, TRUE, G_FILE_CREATE_NONE, NULL,
+                                cancellable, &local_error))
+    {
+      g_autofree char *display_name = display_name_of (file);
+
+      g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("%s: cannot save the scenario: %s"),
+                   display_name, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sand_scenario_save_file (SandScenario *scenario,
+                         GFile        *file,
+                         GError      **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = sand_scenario_to_bytes (scenario);
+  return replace_contents (file, bytes, NULL, error);
+}
+
+/* Asynchronous variants: parsing and writing run in a worker thread. The
+ * scenario is serialised before the thread starts, so later edits cannot tear
+ * what is being saved. */
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  SandScenario *scenario;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  scenario = sand_scenario_load_file (task_data, &error);
+  if (scenario == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, scenario, g_object_unref);
+}
+
+void
+sand_scenario_load_file_async (GFile              *file,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sand_scenario_load_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_thread);
+}
+
+SandScenario *
+sand_scenario_load_file_finish (GAsyncResult *result,
+                                GError      **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sand_scenario_load_file_async,
+                        NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct
+{
+  GFile *file;
+  GBytes *bytes;
+} SaveData;
+
+static void
+save_data_free (gpointer data)
+{
+  SaveData *save = data;
+
+  g_clear_object (&save->file);
+  g_clear_pointer (&save->bytes, g_bytes_unref);
+  g_free (save);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveData *save = task_data;
+  GError *error = NULL;
+
+  if (replace_contents (save->file, save->bytes, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+sand_scenario_save_file_async (SandScenario       *scenario,
+                               GFile              *file,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  SaveData *save;
+
+  g_return_if_fail (SAND_IS_SCENARIO (scenario));
+  g_return_if_fail (G_IS_FILE (file));
+
+  save = g_new0 (SaveData, 1);
+  save->file = g_object_ref (file);
+  save->bytes = sand_scenario_to_bytes (scenario);
+
+  task = g_task_new (scenario, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sand_scenario_save_file_async);
+  g_task_set_task_data (task, save, save_data_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+sand_scenario_save_file_finish (GAsyncResult *result,
+                                GError      **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sand_scenario_save_file_async,
+                        FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

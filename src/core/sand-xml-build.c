@@ -1,0 +1,705 @@
+/* sand-xml-build.c: the checks a schema cannot make, and the model they allow.
+ *
+ * Walks a parsed document, reports each problem at its element's line (unique
+ * ids, point lists, sizes that must be positive, kinds on the wrong element,
+ * colours, references between units…) and builds the scenario on the way. The
+ * caller throws the scenario away when anything was reported.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "sand-xml-private.h"
+
+typedef struct
+{
+  SandXmlProblems *problems;
+  SandScenario *scenario;
+  GHashTable *ids;       /* id → line of its first use */
+  GPtrArray *officers;   /* xmlNode of units with an officer attribute */
+} Builder;
+
+typedef enum
+{
+  ANY,
+  POSITIVE,     /* > 0 */
+  NON_NEGATIVE, /* >= 0 */
+} Range;
+
+/* Attributes */
+
+static char *
+get_attr (const xmlNode *node,
+          const char    *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
+  char *copy = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+require_attr (Builder       *b,
+              const xmlNode *node,
+              const char    *name)
+{
+  char *value = get_attr (node, name);
+
+  if (value == NULL)
+    _sand_xml_problems_add_at (b->problems, node, _("<%s> has no “%s” attribute"),
+                               (const char *) node->name, name);
+  return value;
+}
+
+/* Strict decimal numbers: no hex, no "inf" or "nan", nothing trailing. */
+static gboolean
+parse_double (const char *str,
+              double     *value)
+{
+  char *end = NULL;
+
+  if (str == NULL || *str == '\0' || strspn (str, "0123456789+-.eE") != strlen (str))
+    return FALSE;
+  *value = g_ascii_strtod (str, &end);
+  return end != NULL && *end == '\0' && isfinite (*value);
+}
+
+/* Reads a number attribute into @value, which keeps its default when the
+ * attribute is absent (or, if @required, reports it). FALSE on any problem. */
+static gboolean
+read_number (Builder       *b,
+             const xmlNode *node,
+             const char    *name,
+             gboolean       required,
+             Range          range,
+             double        *value)
+{
+  g_autofree char *str = required ? require_attr (b, node, name) : get_attr (node, name);
+  const char *element = (const char *) node->name;
+  double number;
+
+  if (str == NULL)
+    return !required;
+
+  if (!parse_double (str, &number))
+    {
+      _sand_xml_problems_add_at (b->problems, node, _("“%s” is not a number (%s of <%s>)"),
+                                 str, name, element);
+      return FALSE;
+    }
+  if (range == POSITIVE && number <= 0)
+    {
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("%s of <%s> must be greater than zero, not %s"),
+                                 name, element, str);
+      return FALSE;
+    }
+  if (range == NON_NEGATIVE && number < 0)
+    {
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("%s of <%s> must not be negative, not %s"),
+                                 name, element, str);
+      return FALSE;
+    }
+  *value = number;
+  return TRUE;
+}
+
+static gboolean
+read_int (Builder       *b,
+          const xmlNode *node,
+          const char    *name,
+          int            min,
+          int           *value)
+{
+  g_autofree char *str = get_attr (node, name);
+  gint64 number;
+
+  if (str == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_signed (str, 10, min, G_MAXINT, &number, NULL))
+    {
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("“%s” is not a whole number of at least %d (%s of <%s>)"),
+                                 str, min, name, (const char *) node->name);
+      return FALSE;
+    }
+  *value = (int) number;
+  return TRUE;
+}
+
+static gboolean
+read_bool (Builder       *b,
+           const xmlNode *node,
+           const char    *name,
+           gboolean      *value)
+{
+  g_autofree char *str = get_attr (node, name);
+
+  if (str == NULL)
+    return TRUE;
+  if (g_str_equal (str, "true") || g_str_equal (str, "false"))
+    {
+      *value = g_str_equal (str, "true");
+      return TRUE;
+    }
+  _sand_xml_problems_add_at (b->problems, node, _("“%s” is neither true nor false (%s of <%s>)"),
+                             str, name, (const char *) node->name);
+  return FALSE;
+}
+
+/* "x,y x,y …" */
+static GArray *
+read_points (Builder       *b,
+             const xmlNode *node,
+             const char    *name)
+{
+  g_autofree char *str = require_attr (b, node, name);
+  g_auto (GStrv) tokens = NULL;
+  GArray *points;
+
+  if (str == NULL)
+    return NULL;
+
+  points = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  tokens = g_strsplit_set (str, " \t\r\n", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      g_auto (GStrv) xy = NULL;
+      SandPoint point;
+
+      if (tokens[i][0] == '\0')
+        continue;
+      xy = g_strsplit (tokens[i], ",", -1);
+      if (g_strv_length (xy) != 2 || !parse_double (xy[0], &point.x)
+          || !parse_double (xy[1], &point.y))
+        {
+          _sand_xml_problems_add_at (b->problems, node,
+                                     _("cannot read the points of <%s>: “%s” is not an "
+                                       "x,y pair of numbers"),
+                                     (const char *) node->name, tokens[i]);
+          g_array_unref (points);
+          return NULL;
+        }
+      g_array_append_val (points, point);
+    }
+  return points;
+}
+
+/* Records @id; FALSE (and a problem) if it is missing or already taken. */
+static gboolean
+claim_id (Builder       *b,
+          const xmlNode *node,
+          char         **id_out)
+{
+  char *id = require_attr (b, node, "id");
+  gpointer first;
+
+  *id_out = id;
+  if (id == NULL)
+    return FALSE;
+  if (g_hash_table_lookup_extended (b->ids, id, NULL, &first))
+    {
+      _sand_xml_problems_add_at (b->problems, node, _("duplicate id “%s” (first used on line %ld)"),
+                                 id, (long) GPOINTER_TO_SIZE (first));
+      return FALSE;
+    }
+  g_hash_table_insert (b->ids, g_strdup (id), GSIZE_TO_POINTER ((gsize) xmlGetLineNo (node)));
+  return TRUE;
+}
+
+static void
+report_unexpected (Builder       *b,
+                   const xmlNode *node,
+                   const xmlNode *parent)
+{
+  _sand_xml_problems_add_at (b->problems, node, _("unexpected element <%s> inside <%s>"),
+                             (const char *) node->name, (const char *) parent->name);
+}
+
+/* Terrain */
+
+static const char *
+shape_element (SandShape shape)
+{
+  switch (shape)
+    {
+    case SAND_SHAPE_AREA: return "area";
+    case SAND_SHAPE_LINE: return "line";
+    case SAND_SHAPE_POINT: return "point";
+    default: g_assert_not_reached ();
+    }
+}
+
+static SandTerrainKind
+read_kind (Builder       *b,
+           const xmlNode *node,
+           SandShape      shape)
+{
+  g_autofree char *str = require_attr (b, node, "kind");
+  SandTerrainKind kind;
+
+  if (str == NULL)
+    return SAND_TERRAIN_INVALID;
+  kind = sand_terrain_kind_from_string (str);
+  if (kind == SAND_TERRAIN_INVALID)
+    {
+      _sand_xml_problems_add_at (b->problems, node, _("unknown terrain kind “%s”"), str);
+      return SAND_TERRAIN_INVALID;
+    }
+  if (!sand_terrain_kind_allows_shape (kind, shape))
+    {
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("“%s” cannot be drawn as <%s>; write it as <%s>"),
+                                 str, shape_element (shape),
+                                 shape_element (sand_terrain_kind_get_shape (kind)));
+      return SAND_TERRAIN_INVALID;
+    }
+  return kind;
+}
+
+static void
+read_area_shape (Builder       *b,
+                 const xmlNode *area,
+                 SandFeature   *feature)
+{
+  const xmlNode *shape = NULL;
+
+  for (const xmlNode *child = area->children; child != NULL; child = child->next)
+    {
+      if (!_sand_xml_is_own (child, NULL))
+        continue;
+      if (!_sand_xml_is_own (child, "polygon") && !_sand_xml_is_own (child, "rect")
+          && !_sand_xml_is_own (child, "ellipse"))
+        report_unexpected (b, child, area);
+      else if (shape != NULL)
+        _sand_xml_problems_add_at (b->problems, child,
+                                   _("<area> may have only one shape; this <%s> is a second"),
+                                   (const char *) child->name);
+      else
+        shape = child;
+    }
+
+  if (shape == NULL)
+    {
+      _sand_xml_problems_add_at (b->problems, area,
+                                 _("<area> has no shape: give it a <polygon>, <rect> or <ellipse>"));
+      return;
+    }
+
+  if (_sand_xml_is_own (shape, "polygon"))
+    {
+      g_autoptr (GArray) points = read_points (b, shape, "points");
+
+      if (points != NULL && points->len < 3)
+        _sand_xml_problems_add_at (b->problems, shape,
+                                   _("a polygon needs at least 3 points, this one has %u"),
+                                   points->len);
+      else if (points != NULL)
+        sand_feature_set_polygon (feature, (SandPoint *) points->data, points->len);
+    }
+  else if (_sand_xml_is_own (shape, "rect"))
+    {
+      double x = 0, y = 0, w = 0, h = 0;
+
+      if (read_number (b, shape, "x", TRUE, ANY, &x) & read_number (b, shape, "y", TRUE, ANY, &y)
+          & read_number (b, shape, "width", TRUE, POSITIVE, &w)
+          & read_number (b, shape, "height", TRUE, POSITIVE, &h))
+        sand_feature_set_rect (feature, x, y, w, h);
+    }
+  else
+    {
+      double cx = 0, cy = 0, rx = 0, ry = 0;
+
+      if (read_number (b, shape, "cx", TRUE, ANY, &cx)
+          & read_number (b, shape, "cy", TRUE, ANY, &cy)
+          & read_number (b, shape, "rx", TRUE, POSITIVE, &rx)
+          & read_number (b, shape, "ry", TRUE, POSITIVE, &ry))
+        sand_feature_set_ellipse (feature, cx, cy, rx, ry);
+    }
+  _sand_foreign_collect (sand_feature_get_foreign (feature), area, FALSE);
+}
+
+static void
+read_line_shape (Builder       *b,
+                 const xmlNode *line,
+                 SandFeature   *feature)
+{
+  g_autoptr (GArray) points = read_points (b, line, "points");
+
+  if (points != NULL && points->len < 2)
+    _sand_xml_problems_add_at (b->problems, line,
+                               _("a line needs at least 2 points, this one has %u"),
+                               points->len);
+  else if (points != NULL)
+    sand_feature_set_polyline (feature, (SandPoint *) points->data, points->len);
+}
+
+static void
+read_point_shape (Builder       *b,
+                  const xmlNode *point,
+                  SandFeature   *feature)
+{
+  double x = 0, y = 0;
+
+  if (read_number (b, point, "x", TRUE, ANY, &x) & read_number (b, point, "y", TRUE, ANY, &y))
+    sand_feature_set_point (feature, x, y);
+}
+
+static void
+read_feature (Builder       *b,
+              const xmlNode *node,
+              SandShape      shape)
+{
+  g_autoptr (SandFeature) feature = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name = get_attr (node, "name");
+  g_autofree char *surface = get_attr (node, "surface");
+  SandTerrainKind kind;
+  double width = 0, height = 0;
+  int level = 1, floors = 1;
+  gboolean has_base = FALSE, fordable = FALSE, open = FALSE;
+
+  claim_id (b, node, &id);
+  kind = read_kind (b, node, shape);
+
+  /* Every attribute is read even when the kind is wrong, so all is reported. */
+  read_int (b, node, "level", 1, &level);
+  read_int (b, node, "floors", 1, &floors);
+  read_bool (b, node, "has-base", &has_base);
+  read_bool (b, node, "fordable", &fordable);
+  read_bool (b, node, "open", &open);
+  read_number (b, node, "width", FALSE, NON_NEGATIVE, &width);
+  read_number (b, node, "height", FALSE, NON_NEGATIVE, &height);
+
+  feature = sand_feature_new (id, kind != SAND_TERRAIN_INVALID ? kind : SAND_TERRAIN_WOODS);
+  sand_feature_set_name (feature, name);
+  sand_feature_set_surface (feature, surface);
+  sand_feature_set_level (feature, level);
+  sand_feature_set_floors (feature, floors);
+  sand_feature_set_has_base (feature, has_base);
+  sand_feature_set_fordable (feature, fordable);
+  sand_feature_set_open (feature, open);
+  sand_feature_set_width (feature, width);
+  sand_feature_set_height (feature, height);
+
+  switch (shape)
+    {
+    case SAND_SHAPE_AREA:
+      read_area_shape (b, node, feature);
+      break;
+    case SAND_SHAPE_LINE:
+      read_line_shape (b, node, feature);
+      _sand_foreign_collect (sand_feature_get_foreign (feature), node, FALSE);
+      break;
+    case SAND_SHAPE_POINT:
+      read_point_shape (b, node, feature);
+      _sand_foreign_collect (sand_feature_get_foreign (feature), node, FALSE);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  sand_scenario_add_feature (b->scenario, feature);
+}
+
+static void
+read_terrain (Builder       *b,
+              const xmlNode *terrain)
+{
+  for (const xmlNode *child = terrain->children; child != NULL; child = child->next)
+    {
+      if (_sand_xml_is_own (child, "area"))
+        read_feature (b, child, SAND_SHAPE_AREA);
+      else if (_sand_xml_is_own (child, "line"))
+        read_feature (b, child, SAND_SHAPE_LINE);
+      else if (_sand_xml_is_own (child, "point"))
+        read_feature (b, child, SAND_SHAPE_POINT);
+      else if (_sand_xml_is_own (child, NULL))
+        report_unexpected (b, child, terrain);
+    }
+}
+
+/* Forces */
+
+static void
+read_unit (Builder       *b,
+           const xmlNode *node,
+           SandSide      *side)
+{
+  g_autoptr (SandUnit) unit = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *unit_class = require_attr (b, node, "class");
+  double x = 0, y = 0, facing = 0, base = 1, base_width = 0, base_depth = 0;
+  static const char * const strings[] = { "name", "stance", "team", "role" };
+  void (*const setters[]) (SandUnit *, const char *) = {
+    sand_unit_set_name, sand_unit_set_stance, sand_unit_set_team, sand_unit_set_role,
+  };
+  const char * const *known = sand_unit_known_attrs ();
+
+  claim_id (b, node, &id);
+  read_number (b, node, "x", TRUE, ANY, &x);
+  read_number (b, node, "y", TRUE, ANY, &y);
+  read_number (b, node, "facing", FALSE, ANY, &facing);
+  read_number (b, node, "base", FALSE, POSITIVE, &base);
+  read_number (b, node, "base-width", FALSE, POSITIVE, &base_width);
+  read_number (b, node, "base-depth", FALSE, POSITIVE, &base_depth);
+  if ((base_width > 0) != (base_depth > 0))
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("a rectangular base needs both base-width and base-depth"));
+
+  unit = sand_unit_new (id, unit_class, side, x, y);
+  sand_unit_set_facing (unit, facing);
+  sand_unit_set_base (unit, base);
+  sand_unit_set_base_rect (unit, base_width, base_depth);
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    {
+      g_autofree char *value = get_attr (node, strings[i]);
+
+      setters[i](unit, value);
+    }
+  for (guint i = 0; known[i] != NULL; i++)
+    {
+      g_autofree char *value = get_attr (node, known[i]);
+
+      if (value != NULL)
+        sand_unit_set_attr (unit, known[i], value);
+    }
+  if (sand_unit_get_attr (unit, "officer") != NULL)
+    g_ptr_array_add (b->officers, (gpointer) node);
+
+  _sand_foreign_collect (sand_unit_get_foreign (unit), node, FALSE);
+  sand_scenario_add_unit (b->scenario, unit);
+}
+
+static void
+read_side (Builder       *b,
+           const xmlNode *node)
+{
+  g_autoptr (SandSide) side = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name = require_attr (b, node, "name");
+  g_autofree char *color = require_attr (b, node, "color");
+  double r, g, bl;
+
+  claim_id (b, node, &id);
+  if (color != NULL && !sand_parse_color (color, &r, &g, &bl))
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("“%s” is not a colour: write it as #rrggbb or #rgb"), color);
+
+  side = sand_side_new (id, name, color);
+  _sand_foreign_collect (sand_side_get_foreign (side), node, FALSE);
+  sand_scenario_add_side (b->scenario, side);
+
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (_sand_xml_is_own (child, "unit"))
+        read_unit (b, child, side);
+      else if (_sand_xml_is_own (child, NULL))
+        report_unexpected (b, child, node);
+    }
+}
+
+static void
+read_forces (Builder       *b,
+             const xmlNode *forces)
+{
+  for (const xmlNode *child = forces->children; child != NULL; child = child->next)
+    {
+      if (_sand_xml_is_own (child, "side"))
+        read_side (b, child);
+      else if (_sand_xml_is_own (child, "unit"))
+        _sand_xml_problems_add_at (b->problems, child,
+                                   _("<unit> belongs inside the <side> it fights for"));
+      else if (_sand_xml_is_own (child, NULL))
+        report_unexpected (b, child, forces);
+    }
+}
+
+static void
+check_officers (Builder *b)
+{
+  for (guint i = 0; i < b->officers->len; i++)
+    {
+      const xmlNode *node = g_ptr_array_index (b->officers, i);
+      g_autofree char *id = get_attr (node, "id");
+      g_autofree char *officer = get_attr (node, "officer");
+
+      if (sand_scenario_find_unit (b->scenario, officer) == NULL)
+        _sand_xml_problems_add_at (b->problems, node,
+                                   _("unit “%s” names “%s” as its officer, but there is no "
+                                     "unit with that id"),
+                                   id != NULL ? id : "", officer);
+    }
+}
+
+/* The rest of the document */
+
+static void
+read_table (Builder       *b,
+            const xmlNode *node)
+{
+  double width = 0, height = 0, scale = sand_scenario_get_ground_scale (b->scenario);
+
+  if (read_number (b, node, "width", TRUE, POSITIVE, &width)
+      & read_number (b, node, "height", TRUE, POSITIVE, &height))
+    sand_scenario_set_size (b->scenario, width, height);
+  if (read_number (b, node, "ground-scale", FALSE, POSITIVE, &scale))
+    sand_scenario_set_ground_scale (b->scenario, scale);
+}
+
+static void
+read_grid (Builder       *b,
+           const xmlNode *node)
+{
+  g_autofree char *type = require_attr (b, node, "type");
+  g_autofree char *orientation = get_attr (node, "orientation");
+  SandHexOrientation hex_orientation = SAND_HEX_FLAT;
+  double size = 0, x0 = 0, y0 = 0;
+
+  if (type == NULL || g_str_equal (type, "none"))
+    return;
+  if (!g_str_equal (type, "hex"))
+    {
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("unknown grid type “%s”: use none or hex"), type);
+      return;
+    }
+
+  if (orientation != NULL && g_str_equal (orientation, "pointy"))
+    hex_orientation = SAND_HEX_POINTY;
+  else if (orientation != NULL && !g_str_equal (orientation, "flat"))
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("unknown hex orientation “%s”: use flat or pointy"),
+                               orientation);
+
+  if (read_number (b, node, "size", TRUE, POSITIVE, &size)
+      & read_number (b, node, "x0", FALSE, ANY, &x0)
+      & read_number (b, node, "y0", FALSE, ANY, &y0))
+    sand_scenario_set_grid (b->scenario, SAND_GRID_HEX, size, hex_orientation, x0, y0);
+}
+
+static void
+read_weather (Builder       *b,
+              const xmlNode *node)
+{
+  g_autofree char *condition = require_attr (b, node, "condition");
+  SandWeather weather = SAND_WEATHER_DRY;
+  int turns = 0;
+
+  if (condition != NULL && !sand_weather_from_string (condition, &weather))
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("unknown weather “%s”: use dry, rain or snow"), condition);
+  if (read_int (b, node, "turns", 0, &turns))
+    sand_scenario_set_weather (b->scenario, weather, turns);
+}
+
+static void
+read_play (Builder       *b,
+           const xmlNode *node)
+{
+  int turn = 1;
+
+  if (read_int (b, node, "turn", 1, &turn))
+    sand_scenario_set_turn (b->scenario, turn);
+  _sand_foreign_collect (sand_scenario_get_play_content (b->scenario), node, TRUE);
+}
+
+static char *
+text_of (const xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *text = g_strdup ((const char *) content);
+
+  xmlFree (content);
+  return text;
+}
+
+static void
+read_scenario (Builder       *b,
+               const xmlNode *root)
+{
+  SandForeign *foreign = sand_scenario_get_foreign (b->scenario);
+  g_autofree char *version = require_attr (b, root, "version");
+  g_autofree char *ruleset = get_attr (root, "ruleset");
+  gboolean has_table = FALSE;
+
+  if (version != NULL && !g_str_equal (version, "1"))
+    _sand_xml_problems_add_at (b->problems, root,
+                               _("this is a version %s scenario; this version of Sandtable "
+                                 "reads version 1"),
+                               version);
+  sand_scenario_set_ruleset (b->scenario, ruleset);
+  _sand_foreign_collect (foreign, root, FALSE);
+
+  for (const xmlNode *child = root->children; child != NULL; child = child->next)
+    {
+      const char *name = (const char *) child->name;
+
+      if (!_sand_xml_is_own (child, NULL))
+        continue;
+
+      if (g_str_equal (name, "title") || g_str_equal (name, "description"))
+        {
+          g_autofree char *text = text_of (child);
+
+          if (g_str_equal (name, "title"))
+            sand_scenario_set_title (b->scenario, text);
+          else
+            sand_scenario_set_description (b->scenario, text);
+        }
+      else if (g_str_equal (name, "table"))
+        {
+          read_table (b, child);
+          has_table = TRUE;
+        }
+      else if (g_str_equal (name, "grid"))
+        read_grid (b, child);
+      else if (g_str_equal (name, "weather"))
+        read_weather (b, child);
+      else if (g_str_equal (name, "terrain"))
+        read_terrain (b, child);
+      else if (g_str_equal (name, "forces"))
+        read_forces (b, child);
+      else if (g_str_equal (name, "play"))
+        read_play (b, child);
+      else
+        {
+          report_unexpected (b, child, root);
+          continue;
+        }
+
+      if (!g_str_equal (name, "play"))
+        _sand_foreign_collect (_sand_foreign_get_section (foreign, name), child, FALSE);
+    }
+
+  if (!has_table)
+    _sand_xml_problems_add_at (b->problems, root,
+                               _("the scenario has no <table width=\"…\" height=\"…\"/>"));
+  check_officers (b);
+}
+
+SandScenario *
+_sand_xml_build_scenario (xmlDoc          *doc,
+                          SandXmlProblems *problems)
+{
+  Builder b = { problems, NULL, NULL, NULL };
+  guint problems_before = _sand_xml_problems_count (problems);
+
+  b.scenario = sand_scenario_new ();
+  b.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  b.officers = g_ptr_array_new ();
+
+  read_scenario (&b, xmlDocGetRootElement (doc));
+
+  g_hash_table_unref (b.ids);
+  g_ptr_array_unref (b.officers);
+  if (_sand_xml_problems_count (problems) > problems_before)
+    g_clear_object (&b.scenario);
+  return b.scenario;
+}

@@ -1,0 +1,89 @@
+/* sand-xml-private.h: libxml2 helpers shared by the scenario reader and writer.
+ *
+ * Not installed and not for other layers: only core's XML code includes libxml2.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "sand-error.h"
+#include "sand-foreign.h"
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+#define SAND_XML_NS "urn:sandtable:scenario:1"
+
+/* TRUE for an element in the scenario namespace, optionally with this local name. */
+gboolean     _sand_xml_is_own          (const xmlNode *node,
+                                        const char    *name);
+
+/* Keeps the foreign content of @element: attributes and child elements of other
+ * namespaces, and the namespaces it declares. With @all_children every child node
+ * is kept, whatever its namespace (the free-form content of <play>). */
+void         _sand_foreign_collect     (SandForeign   *self,
+                                        const xmlNode *element,
+                                        gboolean       all_children);
+/* Writes the kept content back onto @element, whose own attributes and children are
+ * already in place: foreign children go back after the same number of own elements
+ * as they followed when read. */
+void         _sand_foreign_write       (const SandForeign *self,
+                                        xmlNode           *element);
+/* Foreign content of a structural child element without a model object of its own
+ * (<table>, <grid>, <terrain>, …), keyed by its local name. */
+SandForeign *_sand_foreign_get_section (SandForeign   *self,
+                                        const char    *name);
+SandForeign *_sand_foreign_lookup_section (const SandForeign *self,
+                                           const char        *name);
+
+/* Drops namespace declarations that repeat one already in scope (copied foreign
+ * subtrees bring their own), so each namespace is declared once. */
+void         _sand_xml_tidy_namespaces (xmlNode       *root);
+
+/* The shortest decimal text that reads back as the same double, in the C locale. */
+char        *_sand_xml_format_double   (double         value);
+
+/* Problems found in one file, reported together as "file:line: message" lines. */
+typedef struct _SandXmlProblems SandXmlProblems;
+
+SandXmlProblems *_sand_xml_problems_new      (const char      *display_name);
+void             _sand_xml_problems_free     (SandXmlProblems *self);
+void             _sand_xml_problems_add      (SandXmlProblems *self,
+                                              long             line,
+                                              const char      *format,
+                                              ...) G_GNUC_PRINTF (3, 4);
+/* At the line of @node. */
+void             _sand_xml_problems_add_at   (SandXmlProblems *self,
+                                              const xmlNode   *node,
+                                              const char      *format,
+                                              ...) G_GNUC_PRINTF (3, 4);
+/* A schema message: dropped when it only echoes a problem already found on its line
+ * or the failure of a child element. */
+void             _sand_xml_problems_add_schema (SandXmlProblems *self,
+                                                long             line,
+                                                const char      *message);
+guint            _sand_xml_problems_count    (SandXmlProblems *self);
+/* Sets @error (SAND_ERROR, @code) listing every problem by line; FALSE when there
+ * were problems. */
+gboolean         _sand_xml_problems_check    (SandXmlProblems *self,
+                                              SandError        code,
+                                              GError         **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandXmlProblems, _sand_xml_problems_free)
+
+/* The whole reader: parses (refusing DTDs and entities), validates against the
+ * schema, checks and builds. */
+SandScenario    *_sand_xml_read              (const char      *data,
+                                              gsize            length,
+                                              const char      *display_name,
+                                              GError         **error);
+/* The reader's last stage: checks the meaning of a schema-checked document and builds
+ * the scenario, or reports problems and returns NULL. */
+SandScenario    *_sand_xml_build_scenario    (xmlDoc          *doc,
+                                              SandXmlProblems *problems);
+/* The writer: the scenario as a new document. */
+xmlDoc          *_sand_xml_write_scenario    (SandScenario    *scenario);
+
+G_END_DECLS

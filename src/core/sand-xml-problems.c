@@ -1,0 +1,210 @@
+/* sand-xml-problems.c: the problems of one file, reported together.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sand-xml-private.h"
+
+/* Enough to fix a file by; a file with more is probably not a scenario at all. */
+#define MAX_REPORTED 50
+
+typedef struct
+{
+  long line;
+  guint seq;
+  gboolean from_schema;
+  char *message;
+} Problem;
+
+struct _SandXmlProblems
+{
+  char *display_name;
+  GPtrArray *items; /* Problem */
+};
+
+static void
+problem_free (gpointer data)
+{
+  Problem *problem = data;
+
+  g_free (problem->message);
+  g_free (problem);
+}
+
+SandXmlProblems *
+_sand_xml_problems_new (const char *display_name)
+{
+  SandXmlProblems *self = g_new0 (SandXmlProblems, 1);
+
+  self->display_name = g_strdup (display_name != NULL ? display_name : "-");
+  self->items = g_ptr_array_new_with_free_func (problem_free);
+  return self;
+}
+
+void
+_sand_xml_problems_free (SandXmlProblems *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->display_name);
+  g_ptr_array_unref (self->items);
+  g_free (self);
+}
+
+static void
+add_problem (SandXmlProblems *self,
+             long             line,
+             gboolean         from_schema,
+             char            *message)
+{
+  Problem *problem = g_new0 (Problem, 1);
+
+  problem->line = MAX (line, 0);
+  problem->seq = self->items->len;
+  problem->from_schema = from_schema;
+  problem->message = message;
+  g_ptr_array_add (self->items, problem);
+}
+
+void
+_sand_xml_problems_add (SandXmlProblems *self,
+                        long             line,
+                        const char      *format,
+                        ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_problem (self, line, FALSE, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+_sand_xml_problems_add_at (SandXmlProblems *self,
+                           const xmlNode   *node,
+                           const char      *format,
+                           ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_problem (self, node != NULL ? xmlGetLineNo (node) : 0, FALSE,
+               g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+_sand_xml_problems_add_schema (SandXmlProblems *self,
+                               long             line,
+                               const char      *message)
+{
+  add_problem (self, line, TRUE, g_strchomp (g_strdup (message)));
+}
+
+guint
+_sand_xml_problems_count (SandXmlProblems *self)
+{
+  return self->items->len;
+}
+
+static int
+compare_problems (gconstpointer a,
+                  gconstpointer b)
+{
+  const Problem *x = *(const Problem * const *) a;
+  const Problem *y = *(const Problem * const *) b;
+
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  return x->seq < y->seq ? -1 : (x->seq > y->seq);
+}
+
+/* libxml2's validator reports, besides the real fault, that each ancestor failed
+ * too; those lines say nothing new once something more precise is listed. */
+static gboolean
+is_schema_echo (const Problem *problem)
+{
+  static const char * const echoes[] = {
+    "failed to validate content",
+    "Invalid sequence in interleave",
+    "Expecting an element , got nothing",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (echoes); i++)
+    if (strstr (problem->message, echoes[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_own_problem_on_line (SandXmlProblems *self,
+                         long             line)
+{
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const Problem *problem = g_ptr_array_index (self->items, i);
+
+      if (!problem->from_schema && problem->line == line)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+_sand_xml_problems_check (SandXmlProblems *self,
+                          SandError        code,
+                          GError         **error)
+{
+  g_autoptr (GPtrArray) shown = g_ptr_array_new ();
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (self->items->len == 0)
+    return TRUE;
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      Problem *problem = g_ptr_array_index (self->items, i);
+
+      if (problem->from_schema && has_own_problem_on_line (self, problem->line))
+        continue;
+      if (problem->from_schema && is_schema_echo (problem))
+        continue;
+      g_ptr_array_add (shown, problem);
+    }
+  /* Should the echoes be all there is, they are still better than nothing. */
+  if (shown->len == 0)
+    for (guint i = 0; i < self->items->len; i++)
+      g_ptr_array_add (shown, g_ptr_array_index (self->items, i));
+
+  g_ptr_array_sort (shown, compare_problems);
+
+  for (guint i = 0; i < shown->len && i < MAX_REPORTED; i++)
+    {
+      const Problem *problem = g_ptr_array_index (shown, i);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      if (problem->line > 0)
+        g_string_append_printf (text, "%s:%ld: %s", self->display_name, problem->line,
+                                problem->message);
+      else
+        g_string_append_printf (text, "%s: %s", self->display_name, problem->message);
+    }
+  if (shown->len > MAX_REPORTED)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%s: and %u more problem",
+                                           "%s: and %u more problems",
+                                           shown->len - MAX_REPORTED),
+                              self->display_name, shown->len - MAX_REPORTED);
+    }
+
+  g_set_error_literal (error, SAND_ERROR, code, text->str);
+  return FALSE;
+}

@@ -1,0 +1,227 @@
+/* sand-xml-reader.c: from bytes to a checked scenario.
+ *
+ * Three stages, each collecting every problem it finds: a parse that refuses any
+ * DTD (no external entities, no entity expansion bombs), validation against the
+ * bundled RELAX NG schema, then the checks the schema cannot express, done while
+ * building the model.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/SAX2.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+#include "sand-xml-private.h"
+
+#define SCHEMA_RESOURCE "/io/github/sandtable/Sandtable/core/schemas/scenario.rng"
+
+/* No network, no DTD loading or defaulting, no entity substitution; NOBLANKS drops
+ * indentation so the writer can indent afresh; BIG_LINES keeps line numbers past
+ * 65535 exact. */
+#define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES \
+                       | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING)
+
+typedef struct
+{
+  SandXmlProblems *problems;
+  long doctype_line; /* 0 while no DOCTYPE was seen */
+} ParseState;
+
+static void
+init_libxml_once (void)
+{
+  static gsize initialised = 0;
+
+  if (g_once_init_enter (&initialised))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&initialised, 1);
+    }
+}
+
+static void
+parse_error_cb (void     *user_data,
+                xmlError *error)
+{
+  xmlParserCtxt *ctxt = user_data;
+  ParseState *state = ctxt->_private;
+
+  if (error->level < XML_ERR_ERROR)
+    return;
+  _sand_xml_problems_add (state->problems, error->line, "%s", g_strchomp (error->message));
+}
+
+/* Called on "<!DOCTYPE", before any declaration in it is read: the parse stops
+ * there, so neither external nor recursive entities are ever looked at. */
+static void
+internal_subset_cb (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  xmlParserCtxt *ctxt = user_data;
+  ParseState *state = ctxt->_private;
+
+  state->doctype_line = MAX (xmlSAX2GetLineNumber (ctxt), 1);
+  xmlStopParser (ctxt);
+}
+
+static xmlDoc *
+parse (const char      *data,
+       gsize            length,
+       SandXmlProblems *problems)
+{
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc;
+  ParseState state = { problems, 0 };
+
+  if (length > G_MAXINT)
+    {
+      _sand_xml_problems_add (problems, 0, _("the file is too large"));
+      return NULL;
+    }
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      _sand_xml_problems_add (problems, 0, _("out of memory"));
+      return NULL;
+    }
+  ctxt->_private = &state;
+  ctxt->sax->serror = parse_error_cb;
+  ctxt->sax->internalSubset = internal_subset_cb;
+
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL, PARSE_OPTIONS);
+
+  if (state.doctype_line > 0)
+    {
+      _sand_xml_problems_add (problems, state.doctype_line,
+                              _("document type declarations (<!DOCTYPE …>) are not "
+                                "allowed in scenario files; remove it and any entities "
+                                "it declares"));
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
+  else if (doc == NULL && _sand_xml_problems_count (problems) == 0)
+    _sand_xml_problems_add (problems, 1, _("the file is empty or not XML"));
+
+  /* A recovered or partial tree is never used. */
+  if (_sand_xml_problems_count (problems) > 0)
+    g_clear_pointer (&doc, xmlFreeDoc);
+
+  xmlFreeParserCtxt (ctxt);
+  return doc;
+}
+
+static xmlRelaxNG *
+load_schema (void)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  xmlRelaxNGParserCtxt *ctxt;
+  xmlRelaxNG *schema;
+  gsize size;
+  const char *data;
+
+  bytes = g_resources_lookup_data (SCHEMA_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    g_error ("The scenario schema is not built in: %s", error->message);
+
+  data = g_bytes_get_data (bytes, &size);
+  ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+  schema = xmlRelaxNGParse (ctxt);
+  xmlRelaxNGFreeParserCtxt (ctxt);
+  if (schema == NULL)
+    g_error ("The built-in scenario schema does not compile");
+  return schema;
+}
+
+static void
+schema_error_cb (void     *user_data,
+                 xmlError *error)
+{
+  SandXmlProblems *problems = user_data;
+  long line = error->line;
+
+  if (line <= 0 && error->node != NULL)
+    line = xmlGetLineNo (error->node);
+  _sand_xml_problems_add_schema (problems, line, error->message);
+}
+
+static void
+validate (xmlDoc          *doc,
+          SandXmlProblems *problems)
+{
+  static xmlRelaxNG *schema;
+  static GMutex lock;
+  xmlRelaxNGValidCtxt *ctxt;
+
+  /* The compiled schema is shared; validation is cheap next to parsing, so one
+   * at a time is simpler than proving libxml2's validator re-entrant. */
+  g_mutex_lock (&lock);
+  if (schema == NULL)
+    schema = load_schema ();
+  ctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, problems);
+  xmlRelaxNGValidateDoc (ctxt, doc);
+  xmlRelaxNGFreeValidCtxt (ctxt);
+  g_mutex_unlock (&lock);
+}
+
+static gboolean
+check_root (xmlDoc          *doc,
+            SandXmlProblems *problems)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (_sand_xml_is_own (root, "scenario"))
+    return TRUE;
+
+  if (root != NULL && xmlStrEqual (root->name, BAD_CAST "scenario"))
+    _sand_xml_problems_add_at (problems, root,
+                               _("<scenario> is not in the namespace %s (found “%s”): "
+                                 "this is not a Sandtable scenario or needs a newer version"),
+                               SAND_XML_NS,
+                               root->ns != NULL ? (const char *) root->ns->href : "");
+  else
+    _sand_xml_problems_add_at (problems, root,
+                               _("not a Sandtable scenario: the document is <%s>, "
+                                 "not <scenario xmlns=\"%s\">"),
+                               root != NULL ? (const char *) root->name : "",
+                               SAND_XML_NS);
+  return FALSE;
+}
+
+SandScenario *
+_sand_xml_read (const char *data,
+                gsize       length,
+                const char *display_name,
+                GError    **error)
+{
+  g_autoptr (SandXmlProblems) problems = _sand_xml_problems_new (display_name);
+  SandScenario *scenario = NULL;
+  xmlDoc *doc;
+
+  init_libxml_once ();
+
+  doc = parse (data, length, problems);
+  if (doc == NULL)
+    {
+      _sand_xml_problems_check (problems, SAND_ERROR_PARSE, error);
+      return NULL;
+    }
+
+  if (check_root (doc, problems))
+    {
+      validate (doc, problems);
+      /* Runs on an invalid document too: its messages are the precise ones. */
+      scenario = _sand_xml_build_scenario (doc, problems);
+    }
+  xmlFreeDoc (doc);
+
+  if (!_sand_xml_problems_check (problems, SAND_ERROR_INVALID, error))
+    g_clear_object (&scenario);
+  return scenario;
+}
