@@ -251,6 +251,25 @@ sand_edit_set_points (SandHistory     *history,
   perform_geometry (history, feature, &shape, _("Reshape Feature"));
 }
 
+/* Rects and ellipses: four numbers each. */
+static void
+reshape_box (SandHistory     *history,
+             SandFeature     *feature,
+             SandGeometryType type,
+             double           a,
+             double           b,
+             double           c,
+             double           d)
+{
+  Shape shape;
+
+  g_return_if_fail (SAND_IS_HISTORY (history));
+  g_return_if_fail (SAND_IS_FEATURE (feature));
+
+  shape_init_box (&shape, type, a, b, c, d);
+  perform_geometry (history, feature, &shape, _("Reshape Feature"));
+}
+
 void
 sand_edit_set_rect (SandHistory *history,
                     SandFeature *feature,
@@ -259,13 +278,7 @@ sand_edit_set_rect (SandHistory *history,
                     double       width,
                     double       height)
 {
-  Shape shape;
-
-  g_return_if_fail (SAND_IS_HISTORY (history));
-  g_return_if_fail (SAND_IS_FEATURE (feature));
-
-  shape_init_box (&shape, SAND_GEOMETRY_RECT, x, y, width, height);
-  perform_geometry (history, feature, &shape, _("Reshape Feature"));
+  reshape_box (history, feature, SAND_GEOMETRY_RECT, x, y, width, height);
 }
 
 void
@@ -276,13 +289,7 @@ sand_edit_set_ellipse (SandHistory *history,
                        double       rx,
                        double       ry)
 {
-  Shape shape;
-
-  g_return_if_fail (SAND_IS_HISTORY (history));
-  g_return_if_fail (SAND_IS_FEATURE (feature));
-
-  shape_init_box (&shape, SAND_GEOMETRY_ELLIPSE, cx, cy, rx, ry);
-  perform_geometry (history, feature, &shape, _("Reshape Feature"));
+  reshape_box (history, feature, SAND_GEOMETRY_ELLIPSE, cx, cy, rx, ry);
 }
 
 void

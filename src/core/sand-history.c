@@ -22,6 +22,7 @@ struct _SandHistory
   int clean;         /* n_done at the saved state; -1 when it cannot come back */
   guint limit;
 
+  gboolean replaying; /* inside undo or redo, where nothing new may be recorded */
   guint depth;       /* nesting of open groups */
   Step *open;        /* the outermost open group */
 
@@ -295,6 +296,13 @@ sand_history_perform (SandHistory *self,
   g_return_if_fail (SAND_IS_HISTORY (self));
   g_return_if_fail (command != NULL && command->klass != NULL);
   g_return_if_fail (command->klass->apply != NULL && command->klass->revert != NULL);
+  if (self->replaying)
+    {
+      /* Usually a handler that edits in reply to a change undo is making. */
+      g_critical ("%s: an edit during undo or redo (replaying) is dropped", G_STRFUNC);
+      sand_command_free (command);
+      return;
+    }
 
   command->klass->apply (command, self->scenario);
 
@@ -395,16 +403,19 @@ sand_history_undo (SandHistory *self)
 
   g_return_val_if_fail (SAND_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (self->depth == 0, FALSE);
+  g_return_val_if_fail (!self->replaying, FALSE);
 
   if (self->n_done == 0)
     return FALSE;
 
   step = step_at (self, self->n_done - 1);
+  self->replaying = TRUE;
   for (guint i = step->commands->len; i > 0; i--)
     {
       SandCommand *command = g_ptr_array_index (step->commands, i - 1);
       command->klass->revert (command, self->scenario);
     }
+  self->replaying = FALSE;
   self->n_done--;
   update_state (self);
   return TRUE;
@@ -417,16 +428,19 @@ sand_history_redo (SandHistory *self)
 
   g_return_val_if_fail (SAND_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (self->depth == 0, FALSE);
+  g_return_val_if_fail (!self->replaying, FALSE);
 
   if (self->n_done == self->steps->len)
     return FALSE;
 
   step = step_at (self, self->n_done);
+  self->replaying = TRUE;
   for (guint i = 0; i < step->commands->len; i++)
     {
       SandCommand *command = g_ptr_array_index (step->commands, i);
       command->klass->apply (command, self->scenario);
     }
+  self->replaying = FALSE;
   self->n_done++;
   update_state (self);
   return TRUE;

@@ -70,7 +70,8 @@ gboolean      sand_history_get_can_undo    (SandHistory  *self);
 gboolean      sand_history_get_can_redo    (SandHistory  *self);
 const char   *sand_history_get_undo_label  (SandHistory  *self);
 const char   *sand_history_get_redo_label  (SandHistory  *self);
-/* FALSE when there was nothing to undo or redo. Not allowed inside a group. */
+/* FALSE when there was nothing to undo or redo. Not allowed inside a group, nor
+ * from a handler of a change that undo or redo is making. */
 gboolean      sand_history_undo            (SandHistory  *self);
 gboolean      sand_history_redo            (SandHistory  *self);
 

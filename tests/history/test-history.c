@@ -1115,6 +1115,29 @@ test_group_undo_refused (Fixture       *f,
   g_assert_true (sand_history_undo (f->history));
 }
 
+/* A view that reacts to a change by editing must not record during undo. */
+static void
+edit_back_cb (SandUnit *unit,
+              Fixture  *f)
+{
+  sand_edit_set_unit_attr (f->history, unit, "mv", "99");
+}
+
+static void
+test_replay_refuses_edits (Fixture       *f,
+                           gconstpointer  data)
+{
+  set_mv (f);
+  g_signal_connect (f->units[1], "changed", G_CALLBACK (edit_back_cb), f);
+  g_test_expect_message ("Sandtable-Core", G_LOG_LEVEL_CRITICAL, "*replaying*");
+  g_assert_true (sand_history_undo (f->history));
+  g_test_assert_expected_messages ();
+  g_signal_handlers_disconnect_by_func (f->units[1], edit_back_cb, f);
+  g_assert_cmpstr (sand_unit_get_attr (f->units[1], "mv"), ==, "6");
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 0);
+  g_assert_cmpuint (sand_history_get_n_redo (f->history), ==, 1);
+}
+
 /* The saved state */
 
 static void
@@ -1382,6 +1405,7 @@ main (int   argc,
   ADD ("/history/group/merge-property", test_group_merge_property);
   ADD ("/history/group/empty", test_group_empty);
   ADD ("/history/group/undo-refused", test_group_undo_refused);
+  ADD ("/history/group/replay-refuses-edits", test_replay_refuses_edits);
   ADD ("/history/clean", test_clean);
   ADD ("/history/notify", test_notify);
   ADD ("/history/limit", test_limit);
