@@ -157,8 +157,8 @@ trim (SandHistory *self)
     return;
 
   excess = self->steps->len - self->limit;
-  /* Steps beyond the limit are always done ones: a new step cleared the redo list,
-   * and a smaller limit keeps what can be redone before what was done long ago. */
+  /* Only done steps go: after a new edit there is nothing to redo anyway, and when
+   * the limit is lowered what can still be redone outlives what was done long ago. */
   excess = MIN (excess, self->n_done);
   g_ptr_array_remove_range (self->steps, 0, excess);
   self->n_done -= excess;
@@ -293,9 +293,12 @@ void
 sand_history_perform (SandHistory *self,
                       SandCommand *command)
 {
+  Step *step;
+
   g_return_if_fail (SAND_IS_HISTORY (self));
   g_return_if_fail (command != NULL && command->klass != NULL);
   g_return_if_fail (command->klass->apply != NULL && command->klass->revert != NULL);
+
   if (self->replaying)
     {
       /* Usually a handler that edits in reply to a change undo is making. */
@@ -319,11 +322,9 @@ sand_history_perform (SandHistory *self,
       return;
     }
 
-  {
-    Step *step = step_new (command->label);
-    g_ptr_array_add (step->commands, command);
-    record_step (self, step);
-  }
+  step = step_new (command->label);
+  g_ptr_array_add (step->commands, command);
+  record_step (self, step);
 }
 
 void
