@@ -44,41 +44,41 @@ stroke_line (cairo_t     *cr,
   cairo_stroke (cr);
 }
 
-static void
-draw_road (cairo_t                 *cr,
-           SandFeature             *feature,
-           const SandRenderOptions *options)
+/* Casings (the edges) of all roads go down before any surface, so where roads
+ * meet their surfaces merge instead of one road's edges cutting across the other. */
+void
+sand_render_road_part (cairo_t                 *cr,
+                       SandFeature             *feature,
+                       const SandRenderOptions *options,
+                       gboolean                 casing)
 {
-  const char *surface = sand_feature_get_surface (feature);
-  gboolean paved = g_strcmp0 (surface, "paved") == 0;
+  gboolean paved = g_strcmp0 (sand_feature_get_surface (feature), "paved") == 0;
   double w = line_width (feature, options, 0.75, 3);
   double edge = sand_render_px (options, 1.2);
+  SandRgb color = paved ? sand_rgb_from_kind (SAND_TERRAIN_ROAD) : (SandRgb) { 0.84, 0.72, 0.50 };
 
+  cairo_save (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (paved)
+  cairo_set_line_cap (cr, paved ? CAIRO_LINE_CAP_BUTT : CAIRO_LINE_CAP_ROUND);
+  if (casing)
+    stroke_line (cr, feature, w + 2 * edge, sand_rgb_shade (color, paved ? -0.55 : -0.3), paved ? 1 : 0.8);
+  else if (paved)
     {
-      SandRgb grey = sand_rgb_from_kind (SAND_TERRAIN_ROAD);
       double dashes[] = { MAX (0.4, sand_render_px (options, 6)), MAX (0.3, sand_render_px (options, 5)) };
 
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      stroke_line (cr, feature, w + 2 * edge, sand_rgb_shade (grey, -0.55), 1);
-      stroke_line (cr, feature, w, grey, 1);
+      stroke_line (cr, feature, w, color, 1);
       /* A faint centre line tells a metalled road from a track at any zoom. */
       cairo_set_dash (cr, dashes, 2, 0);
-      stroke_line (cr, feature, sand_render_px (options, 1), sand_rgb_shade (grey, 0.6), 1);
-      cairo_set_dash (cr, NULL, 0, 0);
+      stroke_line (cr, feature, sand_render_px (options, 1), sand_rgb_shade (color, 0.6), 1);
     }
   else
     {
-      SandRgb tan = { 0.84, 0.72, 0.50 };
-
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      stroke_line (cr, feature, w + edge, sand_rgb_shade (tan, -0.3), 0.8);
-      stroke_line (cr, feature, w, tan, 1);
+      stroke_line (cr, feature, w, color, 1);
       /* Wheel ruts. */
-      stroke_line (cr, feature, w * 0.45, sand_rgb_shade (tan, -0.08), 1);
-      stroke_line (cr, feature, w * 0.45 - sand_render_px (options, 1.4), tan, 1);
+      stroke_line (cr, feature, w * 0.45, sand_rgb_shade (color, -0.08), 1);
+      stroke_line (cr, feature, w * 0.45 - sand_render_px (options, 1.4), color, 1);
     }
+  cairo_restore (cr);
 }
 
 static void
@@ -167,7 +167,8 @@ draw_bridge (cairo_t                 *cr,
   }
 }
 
-/* A ford or bridge given as a single point: a symbol across the river. */
+/* A ford or bridge given as a single point: a symbol on the river, whose course
+ * the point alone does not tell. */
 static void
 draw_crossing_point (cairo_t                 *cr,
                      SandFeature             *feature,
@@ -175,28 +176,37 @@ draw_crossing_point (cairo_t                 *cr,
                      double                   x,
                      double                   y)
 {
-  gboolean bridge = sand_feature_get_kind (feature) == SAND_TERRAIN_BRIDGE;
-  SandRgb rgb = sand_rgb_from_kind (sand_feature_get_kind (feature));
-  double s = MAX (0.6, sand_render_px (options, 10));
+  SandTerrainKind kind = sand_feature_get_kind (feature);
+  SandRgb rgb = sand_rgb_from_kind (kind);
+  double s = MAX (1.4, sand_render_px (options, 12));
 
-  cairo_rectangle (cr, x - s / 2, y - s * 0.35, s, s * 0.7);
-  sand_rgba_set (cr, rgb, bridge ? 1.0 : 0.9);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, sand_render_px (options, bridge ? 2.0 : 1.0));
-  sand_rgb_set (cr, sand_rgb_shade (rgb, -0.6));
-  cairo_stroke (cr);
-  if (bridge)
+  if (kind == SAND_TERRAIN_BRIDGE)
     {
-      /* The wing walls ")(" of a map bridge symbol. */
-      cairo_move_to (cr, x - s * 0.7, y - s * 0.55);
-      cairo_line_to (cr, x - s / 2, y - s * 0.35);
-      cairo_move_to (cr, x + s * 0.7, y - s * 0.55);
-      cairo_line_to (cr, x + s / 2, y - s * 0.35);
-      cairo_move_to (cr, x - s * 0.7, y + s * 0.55);
-      cairo_line_to (cr, x - s / 2, y + s * 0.35);
-      cairo_move_to (cr, x + s * 0.7, y + s * 0.55);
-      cairo_line_to (cr, x + s / 2, y + s * 0.35);
-      cairo_stroke (cr);
+      SandPoint pts[2] = { { x - s / 2, y }, { x + s / 2, y } };
+      g_autoptr (SandFeature) span = sand_feature_copy (feature);
+
+      /* Drawn as a short east–west span, the way maps mark a bridge. */
+      sand_feature_set_polyline (span, pts, 2);
+      sand_feature_set_width (span, s * 0.6);
+      draw_bridge (cr, span, options);
+      return;
+    }
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s / 2, s / 3);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  sand_rgba_set (cr, rgb, 0.9);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, sand_render_px (options, 1.0));
+  sand_rgb_set (cr, sand_rgb_shade (rgb, -0.5));
+  cairo_stroke (cr);
+  /* Stepping stones. */
+  for (int i = -2; i <= 2; i++)
+    {
+      cairo_arc (cr, x + i * s * 0.16, y + (i & 1 ? 0.08 : -0.08) * s, s * 0.06, 0, 2 * G_PI);
+      cairo_fill (cr);
     }
 }
 
@@ -430,7 +440,8 @@ sand_render_line_feature (cairo_t                 *cr,
   switch (kind)
     {
     case SAND_TERRAIN_ROAD:
-      draw_road (cr, feature, options);
+      sand_render_road_part (cr, feature, options, TRUE);
+      sand_render_road_part (cr, feature, options, FALSE);
       break;
     case SAND_TERRAIN_RIVER:
     case SAND_TERRAIN_STREAM:

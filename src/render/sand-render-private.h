@@ -109,6 +109,12 @@ void     sand_render_line_feature   (cairo_t                 *cr,
                                      SandFeature             *feature,
                                      const SandRenderOptions *options);
 
+/* A road's edges (@casing) or its surface; sand_render_line_feature() draws both. */
+void     sand_render_road_part      (cairo_t                 *cr,
+                                     SandFeature             *feature,
+                                     const SandRenderOptions *options,
+                                     gboolean                 casing);
+
 /* Text of @size_px device pixels with its top at (x, y) in user space, anchored
  * horizontally; a light halo keeps it legible over any terrain. */
 void     sand_render_text           (cairo_t                 *cr,

@@ -8,6 +8,12 @@
 
 #include "sand-render-private.h"
 
+enum
+{
+  LAYER_ROAD_CASING = 3,
+  LAYER_ROAD_SURFACE = 4,
+};
+
 /* Layers of the map, bottom first. Within a layer the document order holds; hills
  * are stacked by level so a higher step is never hidden under a lower one. */
 static int
@@ -22,24 +28,24 @@ kind_layer (SandTerrainKind kind)
     case SAND_TERRAIN_STREAM:
       return 2;
     case SAND_TERRAIN_ROAD:
-      return 3;
+      return LAYER_ROAD_CASING;
     case SAND_TERRAIN_FORD:
     case SAND_TERRAIN_BRIDGE:
-      return 4;
+      return 5;
     case SAND_TERRAIN_BUILDING:
     case SAND_TERRAIN_SHELL_HOLE:
-      return 5;
+      return 6;
     case SAND_TERRAIN_WALL:
     case SAND_TERRAIN_HEDGE:
     case SAND_TERRAIN_FENCE:
     case SAND_TERRAIN_BARBED_WIRE:
     case SAND_TERRAIN_LOG:
-      return 6;
+      return 7;
     case SAND_TERRAIN_DOOR:
     case SAND_TERRAIN_WINDOW:
-      return 7;
-    case SAND_TERRAIN_SMOKE:
       return 8;
+    case SAND_TERRAIN_SMOKE:
+      return 9;
     default:
       return 1;
     }
@@ -140,11 +146,11 @@ draw_building (cairo_t                 *cr,
 {
   int floors = CLAMP (sand_feature_get_floors (feature), 1, 8);
   SandRgb line = sand_rgb_shade (base, -0.6);
-  double gap = MAX (0.08, sand_render_px (options, 3));
+  double gap = MAX (0.15, sand_render_px (options, 3));
 
   /* Each storey above the ground floor adds a ring inside the walls. */
   for (int k = floors - 1; k >= 1; k--)
-    inner_line (cr, feature, options, k * gap, sand_rgb_shade (base, -0.35),
+    inner_line (cr, feature, options, k * gap, sand_rgb_shade (base, -0.5),
                 sand_rgb_shade (base, -0.04 * (floors - k)));
   /* A building whose ground floor is area terrain shows its base as a dashed edge. */
   if (sand_feature_get_has_base (feature))
@@ -307,12 +313,23 @@ draw_area_label (cairo_t                 *cr,
 {
   const char *name = sand_feature_get_name (feature);
   SandBounds b;
+  double y;
 
   if (name == NULL || *name == '\0')
     return;
   b = sand_feature_get_bounds (feature);
-  sand_render_text (cr, options->pixels_per_inch, (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2,
-                    name, 11, FALSE, SAND_TEXT_CENTER, TRUE);
+  /* Hill steps share a centre; each is named just inside its own lower edge. */
+  if (sand_feature_get_kind (feature) == SAND_TERRAIN_BUILDING)
+    /* Above the roof: figures stand inside and would hide it. */
+    y = b.y0 - sand_render_px (options, 16);
+  else if (sand_feature_get_kind (feature) == SAND_TERRAIN_HILL)
+    y = b.y1 - sand_feature_get_level (feature) * MAX (0.12, sand_render_px (options, 3.5))
+        - sand_render_px (options, 16);
+  else
+    y = (b.y0 + b.y1) / 2 - sand_render_px (options, 7);
+  sand_render_text (cr, options->pixels_per_inch, (b.x0 + b.x1) / 2, y, name,
+                    CLAMP (0.4 * options->pixels_per_inch, 7.5, 11), FALSE,
+                    SAND_TEXT_CENTER, TRUE);
 }
 
 void
@@ -364,11 +381,25 @@ sand_render_terrain (cairo_t                 *cr,
         item.level = G_MAXINT / 2;
       /* The scenario keeps its features alive for the whole call. */
       g_array_append_val (items, item);
+      if (item.layer == LAYER_ROAD_CASING)
+        {
+          /* Metalled roads run over tracks where they meet. */
+          item.layer = LAYER_ROAD_SURFACE;
+          item.level = g_strcmp0 (sand_feature_get_surface (feature), "paved") == 0;
+          g_array_append_val (items, item);
+        }
     }
   g_array_sort (items, compare_items);
 
   for (guint i = 0; i < items->len; i++)
-    sand_render_feature (cr, g_array_index (items, DrawItem, i).feature, options);
+    {
+      const DrawItem *item = &g_array_index (items, DrawItem, i);
+
+      if (item->layer == LAYER_ROAD_CASING || item->layer == LAYER_ROAD_SURFACE)
+        sand_render_road_part (cr, item->feature, options, item->layer == LAYER_ROAD_CASING);
+      else
+        sand_render_feature (cr, item->feature, options);
+    }
 
   if (options->show_labels)
     for (guint i = 0; i < items->len; i++)

@@ -119,7 +119,10 @@ draw_unit_label (cairo_t                 *cr,
   if (name == NULL || *name == '\0')
     name = sand_unit_get_id (unit);
   sand_render_text (cr, options->pixels_per_inch, sand_unit_get_x (unit),
-                    sand_unit_get_y (unit) + r + sand_render_px (options, 2), name, 10,
+                    sand_unit_get_y (unit) + r + sand_render_px (options, 2), name,
+                    /* Shrinks with the map when zoomed far out, so labels do not
+                     * swamp the figures; never below legible. */
+                    CLAMP (0.3 * options->pixels_per_inch, 7, 10),
                     unit == options->selected_unit, SAND_TEXT_CENTER, TRUE);
 }
 
