@@ -1,0 +1,495 @@
+/* sand-move-builder.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sand-geometry.h"
+#include "sand-move-builder.h"
+#include "sand-move-snapshot-private.h"
+
+struct _SandMoveBuilder
+{
+  SandMoveSnapshot *snap;
+  /* old kind -> new kind for the effect being painted; -1 = not yet known */
+  GArray           *remap;
+  guint             group_first;  /* lines of the last add_line() */
+  guint             group_end;
+};
+
+SandMoveBuilder *
+sand_move_builder_new (double width,
+                       double height,
+                       double x,
+                       double y,
+                       double allowance,
+                       double resolution)
+{
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+  g_return_val_if_fail (resolution > 0, NULL);
+
+  SandMoveBuilder *self = g_new0 (SandMoveBuilder, 1);
+  SandMoveSnapshot *s = g_new0 (SandMoveSnapshot, 1);
+
+  self->snap = s;
+  self->remap = g_array_new (FALSE, FALSE, sizeof (int));
+  s->ref_count = 1;
+  s->table_width = width;
+  s->table_height = height;
+  s->start_x = CLAMP (x, 0, width);
+  s->start_y = CLAMP (y, 0, height);
+  s->allowance = MAX (allowance, 0.0);
+  s->contact = 0.5;
+  s->cell = resolution;
+
+  /* No ground costs less than an inch per inch, so the move stays within
+   * its allowance of the start: the raster covers that box, on the table's grid so
+   * fields of different units line up. */
+  double r = s->allowance + 2 * resolution;
+  int i0 = (int) floor (MAX (0.0, s->start_x - r) / resolution);
+  int j0 = (int) floor (MAX (0.0, s->start_y - r) / resolution);
+  int i1 = (int) ceil (MIN (width, s->start_x + r) / resolution);
+  int j1 = (int) ceil (MIN (height, s->start_y + r) / resolution);
+
+  s->x0 = i0 * resolution;
+  s->y0 = j0 * resolution;
+  s->width = MAX (1, i1 - i0);
+  s->height = MAX (1, j1 - j0);
+  s->kind = g_new0 (guint16, (gsize) s->width * s->height);
+  s->kinds = g_array_new (FALSE, FALSE, sizeof (SandCellKind));
+  s->lines = g_array_new (FALSE, FALSE, sizeof (SandMoveLine));
+  s->openings = g_array_new (FALSE, FALSE, sizeof (SandMoveOpening));
+  s->discs = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
+  s->reasons = g_ptr_array_new_with_free_func (g_free);
+  sand_move_effect_init (&s->level_up);
+  sand_move_effect_init (&s->level_down);
+
+  SandCellKind open = { 0 };
+  sand_move_effect_init (&open.effect);
+  open.cost = 1.0f;
+  g_array_append_val (s->kinds, open);
+
+  return self;
+}
+
+void
+sand_move_builder_free (SandMoveBuilder *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->snap, sand_move_snapshot_unref);
+  g_array_unref (self->remap);
+  g_free (self);
+}
+
+int
+sand_move_builder_add_reason (SandMoveBuilder *self,
+                              const char      *text)
+{
+  g_return_val_if_fail (self != NULL && text != NULL, -1);
+
+  GPtrArray *reasons = self->snap->reasons;
+  for (guint i = 0; i < reasons->len; i++)
+    if (g_str_equal (g_ptr_array_index (reasons, i), text))
+      return (int) i;
+  g_ptr_array_add (reasons, g_strdup (text));
+  return (int) reasons->len - 1;
+}
+
+void
+sand_move_builder_set_contact (SandMoveBuilder *self,
+                               double           distance)
+{
+  g_return_if_fail (self != NULL);
+  self->snap->contact = distance;
+}
+
+void
+sand_move_builder_set_ids (SandMoveBuilder *self,
+                           const char      *unit_id,
+                           const char      *mode_id,
+                           const char      *ruleset_id)
+{
+  g_return_if_fail (self != NULL);
+  g_free (self->snap->unit_id);
+  g_free (self->snap->mode_id);
+  g_free (self->snap->ruleset_id);
+  self->snap->unit_id = g_strdup (unit_id);
+  self->snap->mode_id = g_strdup (mode_id);
+  self->snap->ruleset_id = g_strdup (ruleset_id);
+}
+
+static guint16
+find_kind (SandMoveSnapshot     *s,
+           const SandMoveEffect *effect)
+{
+  for (guint k = 0; k < s->kinds->len; k++)
+    if (sand_move_effect_equal (&g_array_index (s->kinds, SandCellKind, k).effect, effect))
+      return (guint16) k;
+
+  SandCellKind kind = { *effect, 1.0f };
+  double cost = sand_move_effect_cost (effect, s->allowance);
+  if (cost >= G_MAXDOUBLE)
+    kind.effect.flags |= SAND_MOVE_BLOCKED;
+  kind.cost = (float) MIN (cost, 1e6);
+  g_return_val_if_fail (s->kinds->len < G_MAXUINT16, 0);
+  g_array_append_val (s->kinds, kind);
+  return (guint16) (s->kinds->len - 1);
+}
+
+static void
+begin_paint (SandMoveBuilder *self)
+{
+  g_array_set_size (self->remap, self->snap->kinds->len);
+  memset (self->remap->data, 0xff, sizeof (int) * self->remap->len);
+}
+
+static void
+paint_cell (SandMoveBuilder      *self,
+            int                   c,
+            const SandMoveEffect *effect)
+{
+  SandMoveSnapshot *s = self->snap;
+  guint16 old = s->kind[c];
+
+  if (old >= self->remap->len)
+    {
+      guint len = self->remap->len;
+      g_array_set_size (self->remap, s->kinds->len);
+      memset (&g_array_index (self->remap, int, len), 0xff, sizeof (int) * (self->remap->len - len));
+    }
+  int *to = &g_array_index (self->remap, int, old);
+  if (*to < 0)
+    {
+      SandMoveEffect combined = g_array_index (s->kinds, SandCellKind, old).effect;
+      sand_move_effect_combine (&combined, effect);
+      *to = find_kind (s, &combined);
+    }
+  s->kind[c] = (guint16) *to;
+}
+
+static int
+cmp_double (gconstpointer a,
+            gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+void
+sand_move_builder_add_area (SandMoveBuilder      *self,
+                            const SandPoint      *points,
+                            guint                 n_points,
+                            const SandMoveEffect *effect)
+{
+  g_return_if_fail (self != NULL && effect != NULL);
+  if (n_points < 3 || sand_move_effect_is_clear (effect))
+    return;
+
+  SandMoveSnapshot *s = self->snap;
+  SandBounds b = sand_bounds_of_points (points, n_points);
+  int j0 = MAX (0, (int) floor ((b.y0 - s->y0) / s->cell - 0.5));
+  int j1 = MIN (s->height - 1, (int) ceil ((b.y1 - s->y0) / s->cell));
+  g_autofree double *xs = g_new (double, n_points + 1);
+
+  begin_paint (self);
+  /* Scanline fill through cell centres, even-odd, half-open in y so shared
+   * vertices are counted once. */
+  for (int j = j0; j <= j1; j++)
+    {
+      double y = s->y0 + (j + 0.5) * s->cell;
+      guint n = 0;
+
+      for (guint k = 0; k < n_points; k++)
+        {
+          SandPoint p = points[k], q = points[(k + 1) % n_points];
+          if ((p.y <= y) != (q.y <= y))
+            xs[n++] = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y);
+        }
+      qsort (xs, n, sizeof (double), cmp_double);
+      for (guint k = 0; k + 1 < n; k += 2)
+        {
+          int i0 = MAX (0, (int) ceil ((xs[k] - s->x0) / s->cell - 0.5));
+          int i1 = MIN (s->width - 1, (int) ceil ((xs[k + 1] - s->x0) / s->cell - 0.5) - 1);
+          for (int i = i0; i <= i1; i++)
+            paint_cell (self, j * s->width + i, effect);
+        }
+    }
+}
+
+void
+sand_move_builder_add_band (SandMoveBuilder      *self,
+                            const SandPoint      *points,
+                            guint                 n_points,
+                            double                width,
+                            const SandMoveEffect *effect)
+{
+  g_return_if_fail (self != NULL && effect != NULL);
+  if (n_points < 2 || width <= 0 || sand_move_effect_is_clear (effect))
+    return;
+
+  SandMoveSnapshot *s = self->snap;
+  SandBounds b = sand_bounds_of_points (points, n_points);
+  double half = width / 2;
+  int i0 = MAX (0, (int) floor ((b.x0 - half - s->x0) / s->cell));
+  int i1 = MIN (s->width - 1, (int) ceil ((b.x1 + half - s->x0) / s->cell));
+  int j0 = MAX (0, (int) floor ((b.y0 - half - s->y0) / s->cell));
+  int j1 = MIN (s->height - 1, (int) ceil ((b.y1 + half - s->y0) / s->cell));
+
+  begin_paint (self);
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        double x = s->x0 + (i + 0.5) * s->cell, y = s->y0 + (j + 0.5) * s->cell;
+        if (sand_distance_to_polyline (points, n_points, x, y) <= half)
+          paint_cell (self, j * s->width + i, effect);
+      }
+}
+
+void
+sand_move_builder_add_circle (SandMoveBuilder      *self,
+                              double                x,
+                              double                y,
+                              double                radius,
+                              const SandMoveEffect *effect)
+{
+  g_return_if_fail (self != NULL && effect != NULL);
+  if (radius <= 0 || sand_move_effect_is_clear (effect))
+    return;
+
+  SandMoveSnapshot *s = self->snap;
+  int i0 = MAX (0, (int) floor ((x - radius - s->x0) / s->cell));
+  int i1 = MIN (s->width - 1, (int) ceil ((x + radius - s->x0) / s->cell));
+  int j0 = MAX (0, (int) floor ((y - radius - s->y0) / s->cell));
+  int j1 = MIN (s->height - 1, (int) ceil ((y + radius - s->y0) / s->cell));
+
+  begin_paint (self);
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        double dx = s->x0 + (i + 0.5) * s->cell - x, dy = s->y0 + (j + 0.5) * s->cell - y;
+        if (dx * dx + dy * dy < radius * radius)
+          paint_cell (self, j * s->width + i, effect);
+      }
+}
+
+void
+sand_move_builder_set_levels (SandMoveBuilder      *self,
+                              const SandMoveEffect *up,
+                              const SandMoveEffect *down)
+{
+  g_return_if_fail (self != NULL && up != NULL && down != NULL);
+  self->snap->level_up = *up;
+  self->snap->level_down = *down;
+}
+
+guint
+sand_move_builder_add_line (SandMoveBuilder      *self,
+                            const SandPoint      *points,
+                            guint                 n_points,
+                            const SandMoveEffect *crossing)
+{
+  g_return_val_if_fail (self != NULL && crossing != NULL, 0);
+
+  SandMoveSnapshot *s = self->snap;
+  self->group_first = s->lines->len;
+  for (guint k = 0; k + 1 < n_points; k++)
+    {
+      SandMoveLine line = { points[k].x, points[k].y, points[k + 1].x, points[k + 1].y,
+                            *crossing, 0, 0 };
+      g_array_append_val (s->lines, line);
+    }
+  self->group_end = s->lines->len;
+  return self->group_first;
+}
+
+void
+sand_move_builder_add_opening (SandMoveBuilder *self,
+                               double           x,
+                               double           y,
+                               double           r)
+{
+  g_return_if_fail (self != NULL);
+
+  SandMoveSnapshot *s = self->snap;
+  SandMoveOpening o = { x, y, r };
+
+  for (guint k = self->group_first; k < self->group_end; k++)
+    {
+      SandMoveLine *line = &g_array_index (s->lines, SandMoveLine, k);
+      /* openings of one line group are appended together, so a range suffices */
+      if (line->n_openings == 0)
+        line->first_opening = s->openings->len;
+      line->n_openings++;
+    }
+  g_array_append_val (s->openings, o);
+}
+
+void
+sand_move_builder_add_no_go (SandMoveBuilder *self,
+                             double           x,
+                             double           y,
+                             double           radius,
+                             int              reason)
+{
+  g_return_if_fail (self != NULL);
+
+  SandMoveDisc disc = { x, y, radius, reason };
+  SandMoveEffect blocked;
+
+  g_array_append_val (self->snap->discs, disc);
+  /* the cells inside are blocked outright; the exact test guards the segments */
+  sand_move_effect_init (&blocked);
+  blocked.flags = SAND_MOVE_BLOCKED;
+  blocked.reason = reason;
+  sand_move_builder_add_circle (self, x, y, radius, &blocked);
+}
+
+/* Calls @fn for each cell a segment may touch (every cell its thickened bounding
+ * run crosses, row by row). */
+static void
+for_cells_near_segment (SandMoveSnapshot *s,
+                        double            ax,
+                        double            ay,
+                        double            bx,
+                        double            by,
+                        double            margin,
+                        void            (*fn) (SandMoveSnapshot *, int, int, gpointer),
+                        gpointer          data)
+{
+  double ylo = MIN (ay, by) - margin, yhi = MAX (ay, by) + margin;
+  int j0 = MAX (0, (int) floor ((ylo - s->y0) / s->cell));
+  int j1 = MIN (s->height - 1, (int) floor ((yhi - s->y0) / s->cell));
+
+  for (int j = j0; j <= j1; j++)
+    {
+      double r0 = MAX (ylo, s->y0 + j * s->cell), r1 = MIN (yhi, s->y0 + (j + 1) * s->cell);
+      double xlo, xhi;
+
+      if (fabs (by - ay) < 1e-12)
+        {
+          xlo = MIN (ax, bx);
+          xhi = MAX (ax, bx);
+        }
+      else
+        {
+          double ta = CLAMP ((r0 - ay) / (by - ay), 0, 1), tb = CLAMP ((r1 - ay) / (by - ay), 0, 1);
+          double xa = ax + ta * (bx - ax), xb = ax + tb * (bx - ax);
+          xlo = MIN (xa, xb);
+          xhi = MAX (xa, xb);
+        }
+      int i0 = MAX (0, (int) floor ((xlo - margin - s->x0) / s->cell));
+      int i1 = MIN (s->width - 1, (int) floor ((xhi + margin - s->x0) / s->cell));
+      for (int i = i0; i <= i1; i++)
+        fn (s, j * s->width + i, 0, data);
+    }
+}
+
+typedef struct
+{
+  int  item;
+  int *count;   /* counting pass when fill is NULL */
+  int *fill;
+} ObstPass;
+
+static void
+obst_visit (SandMoveSnapshot *s,
+            int               c,
+            int               unused,
+            gpointer          data)
+{
+  ObstPass *pass = data;
+
+  if (pass->fill == NULL)
+    pass->count[c]++;
+  else
+    s->obst[pass->fill[c]++] = pass->item;
+}
+
+static void
+obst_pass (SandMoveSnapshot *s,
+           ObstPass         *pass)
+{
+  double eps = s->cell * 1e-3;
+
+  for (guint k = 0; k < s->lines->len; k++)
+    {
+      SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, k);
+      pass->item = (int) k;
+      for_cells_near_segment (s, l->ax, l->ay, l->bx, l->by, eps, obst_visit, pass);
+    }
+  for (guint k = 0; k < s->discs->len; k++)
+    {
+      SandMoveDisc *d = &g_array_index (s->discs, SandMoveDisc, k);
+      double m = d->r + 1.5 * s->cell;
+      int i0 = MAX (0, (int) floor ((d->x - m - s->x0) / s->cell));
+      int i1 = MIN (s->width - 1, (int) floor ((d->x + m - s->x0) / s->cell));
+      int j0 = MAX (0, (int) floor ((d->y - m - s->y0) / s->cell));
+      int j1 = MIN (s->height - 1, (int) floor ((d->y + m - s->y0) / s->cell));
+      pass->item = -1 - (int) k;
+      for (int j = j0; j <= j1; j++)
+        for (int i = i0; i <= i1; i++)
+          obst_visit (s, j * s->width + i, 0, pass);
+    }
+}
+
+static void
+add_tier (GArray *tiers,
+          double  tier,
+          double  allowance)
+{
+  if (tier <= 0 || tier >= allowance)
+    return;
+  for (guint k = 0; k < tiers->len; k++)
+    if (g_array_index (tiers, double, k) == tier)
+      return;
+  g_array_append_val (tiers, tier);
+}
+
+static int
+cmp_double_desc (gconstpointer a,
+                 gconstpointer b)
+{
+  return -cmp_double (a, b);
+}
+
+SandMoveSnapshot *
+sand_move_builder_finish (SandMoveBuilder *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  SandMoveSnapshot *s = g_steal_pointer (&self->snap);
+  gsize n = (gsize) s->width * s->height;
+  ObstPass pass = { 0 };
+
+  sand_move_builder_free (self);
+
+  /* obstacle lists, compressed by rows: count, prefix-sum, fill */
+  s->obst_start = g_new0 (int, n + 1);
+  pass.count = s->obst_start + 1;
+  obst_pass (s, &pass);
+  for (gsize c = 0; c < n; c++)
+    s->obst_start[c + 1] += s->obst_start[c];
+  s->obst = g_new (int, MAX (1, s->obst_start[n]));
+  pass.fill = g_memdup2 (s->obst_start, sizeof (int) * n);
+  obst_pass (s, &pass);
+  g_free (pass.fill);
+
+  /* worst-terrain tiers present in this snapshot */
+  GArray *tiers = g_array_new (FALSE, FALSE, sizeof (double));
+  g_array_append_val (tiers, s->allowance);
+  for (guint k = 0; k < s->kinds->len; k++)
+    add_tier (tiers, g_array_index (s->kinds, SandCellKind, k).effect.tier, s->allowance);
+  for (guint k = 0; k < s->lines->len; k++)
+    add_tier (tiers, g_array_index (s->lines, SandMoveLine, k).crossing.tier, s->allowance);
+  add_tier (tiers, s->level_up.tier, s->allowance);
+  add_tier (tiers, s->level_down.tier, s->allowance);
+  g_array_sort (tiers, cmp_double_desc);
+  s->n_tiers = tiers->len;
+  s->tiers = (double *) (void *) g_array_free (tiers, FALSE);
+
+  return s;
+}

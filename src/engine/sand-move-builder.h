@@ -1,0 +1,78 @@
+/* sand-move-builder.h: assembles a move snapshot from plain geometry and effects.
+ *
+ * The scenario compiler uses it, and so do tests that need ground no scenario can
+ * describe exactly (a half plane of another rate, say).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-types.h"
+#include "sand-move-effect.h"
+#include "sand-move-snapshot.h"
+
+G_BEGIN_DECLS
+
+typedef struct _SandMoveBuilder SandMoveBuilder;
+
+/* A move of @allowance inches from (@x, @y) on a table of the given size, solved on
+ * cells of @resolution inches. The raster covers only what the move can reach. */
+SandMoveBuilder  *sand_move_builder_new         (double                width,
+                                                 double                height,
+                                                 double                x,
+                                                 double                y,
+                                                 double                allowance,
+                                                 double                resolution);
+void              sand_move_builder_free        (SandMoveBuilder      *self);
+
+/* The text shown when an effect stops or limits a move; returns its index. */
+int               sand_move_builder_add_reason  (SandMoveBuilder      *self,
+                                                 const char           *text);
+/* Whole-turn lines need the start within this distance (default: 0.5"). */
+void              sand_move_builder_set_contact (SandMoveBuilder      *self,
+                                                 double                distance);
+void              sand_move_builder_set_ids     (SandMoveBuilder      *self,
+                                                 const char           *unit_id,
+                                                 const char           *mode_id,
+                                                 const char           *ruleset_id);
+
+/* Ground: the effect applies to every cell whose centre is inside the polygon
+ * (even-odd), within @width / 2 of the polyline, or inside the circle. */
+void              sand_move_builder_add_area    (SandMoveBuilder      *self,
+                                                 const SandPoint      *points,
+                                                 guint                 n_points,
+                                                 const SandMoveEffect *effect);
+void              sand_move_builder_add_band    (SandMoveBuilder      *self,
+                                                 const SandPoint      *points,
+                                                 guint                 n_points,
+                                                 double                width,
+                                                 const SandMoveEffect *effect);
+void              sand_move_builder_add_circle  (SandMoveBuilder      *self,
+                                                 double                x,
+                                                 double                y,
+                                                 double                radius,
+                                                 const SandMoveEffect *effect);
+/* What stepping up or down a level costs (mechanism 8). */
+void              sand_move_builder_set_levels  (SandMoveBuilder      *self,
+                                                 const SandMoveEffect *up,
+                                                 const SandMoveEffect *down);
+/* A thin line whose crossing has @effect; returns its index for openings. */
+guint             sand_move_builder_add_line    (SandMoveBuilder      *self,
+                                                 const SandPoint      *points,
+                                                 guint                 n_points,
+                                                 const SandMoveEffect *crossing);
+/* A gap (door, window) of radius @r in the lines added by the last add_line(). */
+void              sand_move_builder_add_opening (SandMoveBuilder      *self,
+                                                 double                x,
+                                                 double                y,
+                                                 double                r);
+/* A zone no path may enter or pass through, tested exactly against every segment. */
+void              sand_move_builder_add_no_go   (SandMoveBuilder      *self,
+                                                 double                x,
+                                                 double                y,
+                                                 double                radius,
+                                                 int                   reason);
+
+SandMoveSnapshot *sand_move_builder_finish      (SandMoveBuilder      *self);
+
+G_END_DECLS

@@ -1,0 +1,109 @@
+/* sand-move-snapshot-private.h: the layout the builder fills and the solver reads.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-move-effect.h"
+#include "sand-move-snapshot.h"
+
+G_BEGIN_DECLS
+
+/* One kind of ground: every cell with the same combination of effects shares it, so
+ * "uniform ground" (for any-angle shortcuts) is "same kind". */
+typedef struct
+{
+  SandMoveEffect effect;
+  float          cost;   /* allowance per inch; blocked kinds never get entered */
+} SandCellKind;
+
+typedef struct
+{
+  double         ax, ay, bx, by;
+  SandMoveEffect crossing;
+  guint          first_opening;
+  guint          n_openings;
+} SandMoveLine;
+
+/* Doors and windows: a line crossed within @r of (x, y) has no effect. */
+typedef struct
+{
+  double x, y, r;
+} SandMoveOpening;
+
+/* An enemy's no-go zone: a path may neither enter nor pass through it. */
+typedef struct
+{
+  double x, y, r;
+  int    reason;
+} SandMoveDisc;
+
+struct _SandMoveSnapshot
+{
+  gint       ref_count;
+
+  double     table_width;
+  double     table_height;
+  double     start_x;
+  double     start_y;
+  double     allowance;
+  double     contact;     /* a whole-turn line must be this close to the start */
+
+  /* the raster: cell (i, j) spans [x0 + i*cell, x0 + (i+1)*cell) */
+  double     cell;
+  double     x0;
+  double     y0;
+  int        width;
+  int        height;
+  guint16   *kind;        /* width * height indices into kinds */
+  GArray    *kinds;       /* SandCellKind */
+
+  SandMoveEffect level_up;   /* stepping to a higher level */
+  SandMoveEffect level_down;
+
+  GArray    *lines;       /* SandMoveLine */
+  GArray    *openings;    /* SandMoveOpening */
+  GArray    *discs;       /* SandMoveDisc */
+  /* Per cell, the lines (index >= 0) and discs (-1 - index) that pass through or
+   * near it, as compressed rows: items of cell c are obst[obst_start[c] .. obst_start[c+1]). */
+  int       *obst_start;
+  int       *obst;
+
+  GPtrArray *reasons;     /* translated texts */
+  double    *tiers;       /* the allowances to solve for, highest first */
+  guint      n_tiers;
+
+  char      *unit_id;
+  char      *mode_id;
+  char      *ruleset_id;
+};
+
+static inline int
+sand_move_snapshot_cell_index (const SandMoveSnapshot *s,
+                               double                  x,
+                               double                  y)
+{
+  int i = (int) floor ((x - s->x0) / s->cell);
+  int j = (int) floor ((y - s->y0) / s->cell);
+
+  if (i < 0 || j < 0 || i >= s->width || j >= s->height)
+    return -1;
+  return j * s->width + i;
+}
+
+/* TRUE when segment (ax, ay)-(bx, by) crosses @line; @t receives where along ab. */
+gboolean sand_move_line_crossed (const SandMoveSnapshot *s,
+                                 const SandMoveLine     *line,
+                                 double                  ax,
+                                 double                  ay,
+                                 double                  bx,
+                                 double                  by,
+                                 double                 *t);
+/* TRUE when the segment comes closer than the disc's radius to its centre. */
+gboolean sand_move_disc_hit     (const SandMoveDisc     *disc,
+                                 double                  ax,
+                                 double                  ay,
+                                 double                  bx,
+                                 double                  by);
+
+G_END_DECLS

@@ -1,0 +1,143 @@
+/* sand-move-snapshot.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-move-snapshot-private.h"
+
+G_DEFINE_BOXED_TYPE (SandMoveSnapshot, sand_move_snapshot,
+                     sand_move_snapshot_ref, sand_move_snapshot_unref)
+
+SandMoveSnapshot *
+sand_move_snapshot_ref (SandMoveSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+sand_move_snapshot_unref (SandMoveSnapshot *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+
+  g_free (self->kind);
+  g_array_unref (self->kinds);
+  g_array_unref (self->lines);
+  g_array_unref (self->openings);
+  g_array_unref (self->discs);
+  g_free (self->obst_start);
+  g_free (self->obst);
+  g_ptr_array_unref (self->reasons);
+  g_free (self->tiers);
+  g_free (self->unit_id);
+  g_free (self->mode_id);
+  g_free (self->ruleset_id);
+  g_free (self);
+}
+
+double
+sand_move_snapshot_get_allowance (SandMoveSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->allowance;
+}
+
+void
+sand_move_snapshot_get_start (SandMoveSnapshot *self,
+                              double           *x,
+                              double           *y)
+{
+  g_return_if_fail (self != NULL);
+  if (x)
+    *x = self->start_x;
+  if (y)
+    *y = self->start_y;
+}
+
+double
+sand_move_snapshot_get_resolution (SandMoveSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->cell;
+}
+
+const char *
+sand_move_snapshot_get_unit_id (SandMoveSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->unit_id;
+}
+
+const char *
+sand_move_snapshot_get_mode_id (SandMoveSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->mode_id;
+}
+
+const char *
+sand_move_snapshot_get_ruleset_id (SandMoveSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->ruleset_id;
+}
+
+gboolean
+sand_move_line_crossed (const SandMoveSnapshot *s,
+                        const SandMoveLine     *line,
+                        double                  ax,
+                        double                  ay,
+                        double                  bx,
+                        double                  by,
+                        double                 *t_out)
+{
+  double rx = bx - ax, ry = by - ay;
+  double sx = line->bx - line->ax, sy = line->by - line->ay;
+  double den = rx * sy - ry * sx;
+
+  if (fabs (den) < 1e-15)
+    return FALSE; /* parallel: sliding along a line is not crossing it */
+
+  double qx = line->ax - ax, qy = line->ay - ay;
+  double t = (qx * sy - qy * sx) / den;
+  double u = (qx * ry - qy * rx) / den;
+
+  /* Half-open along the move, so a path that stops exactly on a line and goes on
+   * pays for it once, on the segment that leaves the line. */
+  if (t < -1e-12 || t >= 1.0 - 1e-12 || u < -1e-9 || u > 1.0 + 1e-9)
+    return FALSE;
+
+  double px = ax + t * rx, py = ay + t * ry;
+  for (guint k = 0; k < line->n_openings; k++)
+    {
+      const SandMoveOpening *o = &g_array_index (s->openings, SandMoveOpening, line->first_opening + k);
+      if (hypot (px - o->x, py - o->y) <= o->r)
+        return FALSE;
+    }
+  if (t_out)
+    *t_out = t;
+  return TRUE;
+}
+
+gboolean
+sand_move_disc_hit (const SandMoveDisc *disc,
+                    double              ax,
+                    double              ay,
+                    double              bx,
+                    double              by)
+{
+  double dx = bx - ax, dy = by - ay;
+  double len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((disc->x - ax) * dx + (disc->y - ay) * dy) / len2 : 0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  double cx = ax + t * dx - disc->x, cy = ay + t * dy - disc->y;
+  /* grazing the edge is allowed: "closer than 2 inches" is forbidden, 2 is not */
+  return cx * cx + cy * cy < disc->r * disc->r * (1.0 - 1e-9);
+}

@@ -1,0 +1,38 @@
+/* sand-move-snapshot.h: everything one move needs, copied so it can be solved in a
+ * worker thread while the document keeps changing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef struct _SandMoveSnapshot SandMoveSnapshot;
+
+#define SAND_TYPE_MOVE_SNAPSHOT (sand_move_snapshot_get_type ())
+GType             sand_move_snapshot_get_type      (void) G_GNUC_CONST;
+
+/* The default raster cell, in inches: a 6" move is 60 cells across its radius, so
+ * at the usual full-table zoom (a dozen pixels per inch) a cell is about a pixel and
+ * the reach outline looks round; a 12" move still solves in a few milliseconds. */
+#define SAND_MOVE_DEFAULT_RESOLUTION 0.1
+
+SandMoveSnapshot *sand_move_snapshot_ref           (SandMoveSnapshot *self);
+void              sand_move_snapshot_unref         (SandMoveSnapshot *self);
+
+/* The whole move's allowance in inches (before any worst-terrain tier). */
+double            sand_move_snapshot_get_allowance (SandMoveSnapshot *self);
+void              sand_move_snapshot_get_start     (SandMoveSnapshot *self,
+                                                    double           *x,
+                                                    double           *y);
+double            sand_move_snapshot_get_resolution (SandMoveSnapshot *self);
+/* Ids recorded when compiled from a scenario; NULL for hand-built snapshots. */
+const char       *sand_move_snapshot_get_unit_id   (SandMoveSnapshot *self);
+const char       *sand_move_snapshot_get_mode_id   (SandMoveSnapshot *self);
+const char       *sand_move_snapshot_get_ruleset_id (SandMoveSnapshot *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandMoveSnapshot, sand_move_snapshot_unref)
+
+G_END_DECLS

@@ -1,0 +1,34 @@
+/* sand-reach-field-private.h: the field's storage, shared by solver and queries.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-move-snapshot-private.h"
+#include "sand-reach-field.h"
+
+G_BEGIN_DECLS
+
+/* Pivot value of cells reached in a straight line from the start point itself. */
+#define SAND_REACH_FROM_START (-1)
+#define SAND_REACH_NONE       (-2)
+
+struct _SandReachField
+{
+  gint              ref_count;
+  SandMoveSnapshot *snap;
+  /* per cell (the snapshot's raster) */
+  float            *g;       /* allowance spent, INFINITY when unreached */
+  gint32           *pivot;   /* where the straight last leg starts: a cell or FROM_START */
+  guint8           *anchor;  /* 1: the cell is a corner of any path through it;
+                              * 2: reached by a whole-turn crossing, ends the move */
+  guint8           *tier;    /* index into snap->tiers of the solve that reached it */
+  float            *display; /* g where the unit may end, -1 elsewhere */
+  double            area;
+};
+
+SandReachField *sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap);
+/* Fills the display raster and area once all tiers are solved. */
+void            sand_reach_field_finish           (SandReachField   *self);
+
+G_END_DECLS

@@ -1,0 +1,429 @@
+/* sand-reach-field.c: storage and queries of a solved move.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "sand-geometry.h"
+#include "sand-reach-field-private.h"
+
+G_DEFINE_BOXED_TYPE (SandReachField, sand_reach_field, sand_reach_field_ref, sand_reach_field_unref)
+
+SandReachField *
+sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
+{
+  SandReachField *self = g_new0 (SandReachField, 1);
+  gsize n = (gsize) snap->width * snap->height;
+
+  self->ref_count = 1;
+  self->snap = sand_move_snapshot_ref (snap);
+  self->g = g_new (float, n);
+  for (gsize c = 0; c < n; c++)
+    self->g[c] = INFINITY;
+  self->pivot = g_new (gint32, n);
+  self->anchor = g_new0 (guint8, n);
+  self->tier = g_new0 (guint8, n);
+  return self;
+}
+
+static inline const SandCellKind *
+kind_at (const SandMoveSnapshot *s,
+         int                     c)
+{
+  return &g_array_index (s->kinds, SandCellKind, s->kind[c]);
+}
+
+void
+sand_reach_field_finish (SandReachField *self)
+{
+  const SandMoveSnapshot *s = self->snap;
+  gsize n = (gsize) s->width * s->height;
+  gsize count = 0;
+
+  self->display = g_new (float, n);
+  for (gsize c = 0; c < n; c++)
+    {
+      gboolean end = self->g[c] < INFINITY && !(kind_at (s, (int) c)->effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED));
+      self->display[c] = end ? self->g[c] : -1.0f;
+      count += end;
+    }
+  self->area = count * s->cell * s->cell;
+}
+
+SandReachField *
+sand_reach_field_ref (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+sand_reach_field_unref (SandReachField *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  sand_move_snapshot_unref (self->snap);
+  g_free (self->g);
+  g_free (self->pivot);
+  g_free (self->anchor);
+  g_free (self->tier);
+  g_free (self->display);
+  g_free (self);
+}
+
+double
+sand_reach_field_get_allowance (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->snap->allowance;
+}
+
+void
+sand_reach_field_get_start (SandReachField *self,
+                            double         *x,
+                            double         *y)
+{
+  g_return_if_fail (self != NULL);
+  sand_move_snapshot_get_start (self->snap, x, y);
+}
+
+static inline gboolean
+blocks_for (const SandMoveEffect *e,
+            double                budget)
+{
+  return (e->flags & SAND_MOVE_BLOCKED) || (e->tier > 0 && e->tier < budget - 1e-9);
+}
+
+static void
+centre (const SandMoveSnapshot *s,
+        int                     c,
+        double                 *x,
+        double                 *y)
+{
+  *x = s->x0 + (c % s->width + 0.5) * s->cell;
+  *y = s->y0 + (c / s->width + 0.5) * s->cell;
+}
+
+/* A straight leg from (px, py) in cell @pcell to (qx, qy) over ground of one @kind
+ * that crosses nothing listed. */
+static gboolean
+leg_clear (const SandMoveSnapshot *s,
+           int                     pcell,
+           double                  px,
+           double                  py,
+           double                  qx,
+           double                  qy,
+           guint16                 kind,
+           double                  budget)
+{
+  double len = hypot (qx - px, qy - py);
+  int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
+  int last = -1;
+
+  for (int k = 0; k <= steps; k++)
+    {
+      double t = (double) k / steps;
+      int c = sand_move_snapshot_cell_index (s, px + t * (qx - px), py + t * (qy - py));
+      if (c < 0)
+        return FALSE;
+      if (c == last)
+        continue;
+      last = c;
+      if (c != pcell && s->kind[c] != kind)
+        return FALSE;
+      if (blocks_for (&kind_at (s, c)->effect, budget) && c != pcell)
+        return FALSE;
+      for (int i = s->obst_start[c]; i < s->obst_start[c + 1]; i++)
+        {
+          int it = s->obst[i];
+          if (it >= 0 ? sand_move_line_crossed (s, &g_array_index (s->lines, SandMoveLine, it), px, py, qx, qy, NULL)
+                      : sand_move_disc_hit (&g_array_index (s->discs, SandMoveDisc, -1 - it), px, py, qx, qy))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The cheapest straight last leg to (x, y) from the corner of a cell around it.
+ * Returns the cost or -1; *pivot_out receives the corner (a cell or FROM_START). */
+static double
+best_leg (SandReachField *self,
+          double          x,
+          double          y,
+          gint32         *pivot_out)
+{
+  const SandMoveSnapshot *s = self->snap;
+  int c = sand_move_snapshot_cell_index (s, x, y);
+  double best = -1;
+
+  if (c < 0 || x < 0 || y < 0 || x > s->table_width || y > s->table_height)
+    return -1;
+  const SandCellKind *k = kind_at (s, c);
+  if (k->effect.flags & SAND_MOVE_BLOCKED)
+    return -1;
+
+  int ci = c % s->width, cj = c / s->width;
+  for (int dj = -1; dj <= 1; dj++)
+    for (int di = -1; di <= 1; di++)
+      {
+        int bi = ci + di, bj = cj + dj;
+        if (bi < 0 || bj < 0 || bi >= s->width || bj >= s->height)
+          continue;
+        int b = bj * s->width + bi;
+        if (!(self->g[b] < INFINITY))
+          continue;
+        double budget = s->tiers[self->tier[b]];
+        if (self->anchor[b] == 2)
+          {
+            /* just beyond a whole-turn line: anywhere in that cell, and no further */
+            if (b == c && (best < 0 || self->g[b] < best))
+              {
+                best = self->g[b];
+                if (pivot_out)
+                  *pivot_out = self->pivot[b];
+              }
+            continue;
+          }
+        gint32 cands[2] = { self->anchor[b] ? b : self->pivot[b], b };
+        for (int m = 0; m < 2; m++)
+          {
+            gint32 p = cands[m];
+            double px = s->start_x, py = s->start_y, gp = 0;
+            int pcell = sand_move_snapshot_cell_index (s, px, py);
+            if (p != SAND_REACH_FROM_START)
+              {
+                centre (s, p, &px, &py);
+                gp = self->g[p];
+                pcell = p;
+              }
+            if (!leg_clear (s, pcell, px, py, x, y, s->kind[c], budget))
+              continue;
+            double cost = gp + k->cost * hypot (x - px, y - py);
+            if (cost <= budget + 1e-6 && (best < 0 || cost < best))
+              {
+                best = cost;
+                if (pivot_out)
+                  *pivot_out = p;
+              }
+          }
+      }
+  return best;
+}
+
+static gboolean
+may_end (const SandMoveSnapshot *s,
+         double                  x,
+         double                  y)
+{
+  int c = sand_move_snapshot_cell_index (s, x, y);
+  return c >= 0 && !(kind_at (s, c)->effect.flags & SAND_MOVE_NO_END);
+}
+
+gboolean
+sand_reach_field_is_reachable (SandReachField *self,
+                               double          x,
+                               double          y)
+{
+  return sand_reach_field_cost (self, x, y) >= 0;
+}
+
+double
+sand_reach_field_cost (SandReachField *self,
+                       double          x,
+                       double          y)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  if (!may_end (self->snap, x, y))
+    return -1;
+  if (hypot (x - self->snap->start_x, y - self->snap->start_y) < 1e-9)
+    return 0;
+  return best_leg (self, x, y, NULL);
+}
+
+GArray *
+sand_reach_field_path (SandReachField *self,
+                       double          x,
+                       double          y)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  const SandMoveSnapshot *s = self->snap;
+  gint32 p = SAND_REACH_NONE;
+
+  if (!may_end (s, x, y) || best_leg (self, x, y, &p) < 0)
+    return NULL;
+
+  g_autoptr(GArray) rev = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  SandPoint q = { x, y };
+  g_array_append_val (rev, q);
+  /* pivots lead back to the start; each link is a straight leg */
+  for (guint guard = 0; p != SAND_REACH_FROM_START && guard < (guint) (s->width * s->height); guard++)
+    {
+      centre (s, p, &q.x, &q.y);
+      g_array_append_val (rev, q);
+      p = self->pivot[p];
+    }
+  q.x = s->start_x;
+  q.y = s->start_y;
+  g_array_append_val (rev, q);
+
+  GArray *path = g_array_sized_new (FALSE, FALSE, sizeof (SandPoint), rev->len);
+  for (guint i = rev->len; i > 0; i--)
+    g_array_append_val (path, g_array_index (rev, SandPoint, i - 1));
+  if (path->len <= 2)
+    return path;
+  GArray *simple = sand_polyline_simplify ((SandPoint *) (void *) path->data, path->len, s->cell * 0.5);
+  g_array_unref (path);
+  return simple;
+}
+
+static const char *
+reason_text (const SandMoveSnapshot *s,
+             int                     reason)
+{
+  if (reason < 0 || (guint) reason >= s->reasons->len)
+    return NULL;
+  return g_ptr_array_index (s->reasons, reason);
+}
+
+char *
+sand_reach_field_reason (SandReachField *self,
+                         double          x,
+                         double          y)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  const SandMoveSnapshot *s = self->snap;
+
+  if (sand_reach_field_is_reachable (self, x, y))
+    return NULL;
+  if (x < 0 || y < 0 || x > s->table_width || y > s->table_height)
+    return g_strdup (_("Off the table"));
+
+  int c = sand_move_snapshot_cell_index (s, x, y);
+  if (c >= 0 && (kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END)))
+    {
+      const char *text = reason_text (s, kind_at (s, c)->effect.reason);
+      return g_strdup (text ? text : _("Impassable"));
+    }
+
+  /* Look along the straight line from the start for what stops the unit. */
+  const char *limit = NULL;
+  double limit_to = s->allowance;
+  double len = hypot (x - s->start_x, y - s->start_y);
+  int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
+  int last = -1, last_level = 0;
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  for (int k = 0; k <= steps; k++)
+    {
+      double t = (double) k / steps;
+      int cc = sand_move_snapshot_cell_index (s, s->start_x + t * (x - s->start_x), s->start_y + t * (y - s->start_y));
+      if (cc < 0 || cc == last)
+        continue;
+      const SandMoveEffect *e = &kind_at (s, cc)->effect;
+      if (last >= 0 && e->level != last_level)
+        {
+          const SandMoveEffect *le = e->level > last_level ? &s->level_up : &s->level_down;
+          if ((le->flags & SAND_MOVE_BLOCKED) && reason_text (s, le->reason))
+            return g_strdup (reason_text (s, le->reason));
+          if (le->tier > 0 && le->tier < limit_to)
+            {
+              limit = reason_text (s, le->reason);
+              limit_to = le->tier;
+            }
+        }
+      last = cc;
+      last_level = e->level;
+      if ((e->flags & SAND_MOVE_BLOCKED) && k > 0)
+        return g_strdup (reason_text (s, e->reason) ? reason_text (s, e->reason) : _("Impassable"));
+      if (e->tier > 0 && e->tier < limit_to)
+        {
+          limit = reason_text (s, e->reason);
+          limit_to = e->tier;
+        }
+      for (int i = s->obst_start[cc]; i < s->obst_start[cc + 1]; i++)
+        {
+          int it = s->obst[i];
+          if (g_hash_table_contains (seen, GINT_TO_POINTER (it + 1000000)))
+            continue;
+          g_hash_table_add (seen, GINT_TO_POINTER (it + 1000000));
+          if (it < 0)
+            {
+              const SandMoveDisc *d = &g_array_index (s->discs, SandMoveDisc, -1 - it);
+              if (sand_move_disc_hit (d, s->start_x, s->start_y, x, y))
+                return g_strdup (reason_text (s, d->reason) ? reason_text (s, d->reason) : _("Too close to an enemy"));
+              continue;
+            }
+          const SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, it);
+          if (!sand_move_line_crossed (s, l, s->start_x, s->start_y, x, y, NULL))
+            continue;
+          const char *text = reason_text (s, l->crossing.reason);
+          if (l->crossing.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN))
+            return g_strdup (text ? text : _("Impassable"));
+          if (l->crossing.tier > 0 && l->crossing.tier < limit_to)
+            {
+              limit = text;
+              limit_to = l->crossing.tier;
+            }
+        }
+    }
+  if (limit != NULL && len > limit_to)
+    /* Translators: a reason a move stops short, then the limit it sets, e.g.
+     * "Wall x2: 3in high, slow and difficult going; the move is limited to 3in" */
+    return g_strdup_printf (_("%s; the move is limited to %gin"), limit, limit_to);
+  return g_strdup_printf (_("Out of reach: the move is %gin and the way there is longer"), s->allowance);
+}
+
+double
+sand_reach_field_area (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->area;
+}
+
+int
+sand_reach_field_get_width (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->snap->width;
+}
+
+int
+sand_reach_field_get_height (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->snap->height;
+}
+
+double
+sand_reach_field_get_cell_size (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->snap->cell;
+}
+
+void
+sand_reach_field_get_origin (SandReachField *self,
+                             double         *x0,
+                             double         *y0)
+{
+  g_return_if_fail (self != NULL);
+  if (x0)
+    *x0 = self->snap->x0;
+  if (y0)
+    *y0 = self->snap->y0;
+}
+
+const float *
+sand_reach_field_get_costs (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->display;
+}

@@ -1,0 +1,60 @@
+/* sand-reach-field.h: where a unit can get to this move, how, and why not.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "sand-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct _SandReachField SandReachField;
+
+#define SAND_TYPE_REACH_FIELD (sand_reach_field_get_type ())
+GType           sand_reach_field_get_type        (void) G_GNUC_CONST;
+
+SandReachField *sand_reach_field_ref             (SandReachField *self);
+void            sand_reach_field_unref           (SandReachField *self);
+
+/* The move's allowance (before worst-terrain limits) and start, in inches. */
+double          sand_reach_field_get_allowance   (SandReachField *self);
+void            sand_reach_field_get_start       (SandReachField *self,
+                                                  double         *x,
+                                                  double         *y);
+
+/* The unit's centre may end at (x, y). */
+gboolean        sand_reach_field_is_reachable    (SandReachField *self,
+                                                  double          x,
+                                                  double          y);
+/* Allowance spent to get to (x, y), or -1 when the point cannot be reached. */
+double          sand_reach_field_cost            (SandReachField *self,
+                                                  double          x,
+                                                  double          y);
+/* The way there from the start as a simplified polyline (SandPoint), or NULL. */
+GArray         *sand_reach_field_path            (SandReachField *self,
+                                                  double          x,
+                                                  double          y);
+/* Why (x, y) cannot be reached, e.g. "Wall x1: over 4in high, impassable";
+ * NULL when it can. */
+char           *sand_reach_field_reason          (SandReachField *self,
+                                                  double          x,
+                                                  double          y);
+/* Reachable area in square inches. */
+double          sand_reach_field_area            (SandReachField *self);
+
+/* Raw access for drawing: a raster of width × height cells of @cell inches whose
+ * top-left corner is (x0, y0); costs per cell, row by row, with a negative value
+ * where the unit may not end. */
+int             sand_reach_field_get_width       (SandReachField *self);
+int             sand_reach_field_get_height      (SandReachField *self);
+double          sand_reach_field_get_cell_size   (SandReachField *self);
+void            sand_reach_field_get_origin      (SandReachField *self,
+                                                  double         *x0,
+                                                  double         *y0);
+const float    *sand_reach_field_get_costs       (SandReachField *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandReachField, sand_reach_field_unref)
+
+G_END_DECLS
