@@ -1,0 +1,445 @@
+/* test-cli.c: runs the built sandtable-cli and checks exit statuses and outputs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs a program with the arguments up to NULL and waits for it. */
+static void
+run_program (Run        *run,
+             const char *program,
+             ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) program);
+  va_start (args, program);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  proc = g_subprocess_newv ((const char * const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  /* A crash is never an acceptable answer to bad input. */
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+#define run_cli(run, ...) run_program ((run), SANDTABLE_CLI, __VA_ARGS__, NULL)
+
+static char *
+fixture (const char *name)
+{
+  return g_build_filename (CLI_FIXTURES, name, NULL);
+}
+
+/* An example shipped in data/scenarios/, or NULL when it is not there. */
+static char *
+example (const char *name)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  char *path;
+
+  if (data == NULL)
+    return NULL;
+  path = g_build_filename (data, "scenarios", name, NULL);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    g_clear_pointer (&path, g_free);
+  return path;
+}
+
+static char *
+temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("sand-cli-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_usage (void)
+{
+  g_auto (Run) none = { 0 };
+  g_auto (Run) unknown = { 0 };
+  g_auto (Run) help = { 0 };
+
+  run_program (&none, SANDTABLE_CLI, NULL);
+  g_assert_cmpint (none.status, ==, 2);
+  g_assert_nonnull (strstr (none.err, "validate"));
+
+  run_cli (&unknown, "frobnicate");
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "frobnicate"));
+
+  run_cli (&help, "--help");
+  g_assert_cmpint (help.status, ==, 0);
+  g_assert_nonnull (strstr (help.out, "validate"));
+  g_assert_nonnull (strstr (help.out, "render"));
+}
+
+static void
+test_command_help (void)
+{
+  const char *commands[] = { "validate", "render" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, commands[i], "--help");
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, commands[i]));
+      g_assert_nonnull (strstr (run.out, "--help"));
+    }
+}
+
+static void
+test_validate_valid (void)
+{
+  const char *examples[] = { "crossroads.sandtable", "club-table.sandtable", "hex-table.sandtable" };
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "validate", good);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *path = example (examples[i]);
+      g_auto (Run) ex = { 0 };
+
+      if (path == NULL)
+        continue;
+      run_cli (&ex, "validate", "--quiet", path);
+      g_assert_cmpint (ex.status, ==, 0);
+      g_assert_cmpstr (ex.out, ==, "");
+      g_assert_cmpstr (ex.err, ==, "");
+    }
+}
+
+static void
+test_validate_invalid (void)
+{
+  g_autofree char *bad = fixture ("broken.sandtable");
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *expected = g_strdup_printf ("%s:8: ", bad);
+  g_auto (Run) run = { 0 };
+  g_auto (Run) both = { 0 };
+
+  run_cli (&run, "validate", bad);
+  g_assert_cmpint (run.status, ==, 1);
+  /* file:line: message, on the line of the unknown kind. */
+  g_assert_nonnull (strstr (run.err, expected));
+  g_assert_nonnull (strstr (run.err, "swamp-of-doom"));
+
+  /* Every file is checked, good ones reported as such, and the run still fails. */
+  run_cli (&both, "validate", bad, good);
+  g_assert_cmpint (both.status, ==, 1);
+  g_assert_nonnull (strstr (both.err, expected));
+  g_assert_nonnull (strstr (both.out, good));
+}
+
+static void
+test_validate_usage_and_missing (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *missing = g_build_filename (dir, "nowhere.sandtable", NULL);
+  g_auto (Run) none = { 0 };
+  g_auto (Run) bad_option = { 0 };
+  g_auto (Run) gone = { 0 };
+
+  run_cli (&none, "validate");
+  g_assert_cmpint (none.status, ==, 2);
+  run_cli (&bad_option, "validate", "--frobnicate", missing);
+  g_assert_cmpint (bad_option.status, ==, 2);
+  run_cli (&gone, "validate", missing);
+  g_assert_cmpint (gone.status, ==, 1);
+  g_assert_nonnull (strstr (gone.err, "nowhere.sandtable"));
+  remove_dir (dir);
+}
+
+static void
+assert_file_starts_with (const char *path,
+                         const char *magic)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 200);
+  g_assert_true (g_str_has_prefix (contents, magic));
+}
+
+static void
+test_render_formats (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *dir = temp_dir ();
+  const char *names[] = { "map.png", "map.svg", "map.pdf" };
+  const char *magic[] = { "\x89PNG\r\n", "<?xml", "%PDF-" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *out = g_build_filename (dir, names[i], NULL);
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, "render", good, "-o", out);
+      g_assert_cmpint (run.status, ==, 0);
+      assert_file_starts_with (out, magic[i]);
+    }
+  remove_dir (dir);
+}
+
+/* pdfinfo's "Page size: W x H pts" and "Pages: N"; FALSE when it is missing. */
+static gboolean
+pdf_info (const char *path,
+          double     *width,
+          double     *height,
+          int        *pages)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_auto (Run) run = { 0 };
+  const char *size, *count;
+
+  if (pdfinfo == NULL)
+    return FALSE;
+  run_program (&run, pdfinfo, path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  size = strstr (run.out, "Page size:");
+  count = strstr (run.out, "Pages:");
+  g_assert_nonnull (size);
+  g_assert_nonnull (count);
+  g_assert_cmpint (sscanf (size, "Page size: %lf x %lf", width, height), ==, 2);
+  g_assert_cmpint (sscanf (count, "Pages: %d", pages), ==, 1);
+  return TRUE;
+}
+
+static void
+check_real_size (const char *scenario,
+                 double      table_w,
+                 double      table_h)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *out = g_build_filename (dir, "real.pdf", NULL);
+  g_auto (Run) run = { 0 };
+  double w, h;
+  int pages;
+
+  run_cli (&run, "render", scenario, "-o", out, "--scale", "1");
+  g_assert_cmpint (run.status, ==, 0);
+  if (!pdf_info (out, &w, &h, &pages))
+    {
+      g_test_skip ("pdfinfo (poppler-utils) is not installed");
+      remove_dir (dir);
+      return;
+    }
+  g_assert_cmpint (pages, ==, 1);
+  g_assert_cmpfloat (fabs (w - table_w * 72), <, 0.5);
+  g_assert_cmpfloat (fabs (h - table_h * 72), <, 0.5);
+  remove_dir (dir);
+}
+
+static void
+test_render_real_size (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *crossroads = example ("crossroads.sandtable");
+
+  check_real_size (good, 30, 20);
+  /* The crossroads table is 48 × 36 inches. */
+  if (crossroads != NULL)
+    check_real_size (crossroads, 48, 36);
+}
+
+static void
+test_render_paper (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *fit = g_build_filename (dir, "fit.pdf", NULL);
+  g_autofree char *tiled = g_build_filename (dir, "tiled.pdf", NULL);
+  g_autofree char *tiled_png = g_build_filename (dir, "tiled.png", NULL);
+  g_auto (Run) run_fit = { 0 };
+  g_auto (Run) run_tiled = { 0 };
+  g_auto (Run) run_png = { 0 };
+  double w, h;
+  int pages;
+
+  /* Fitted on one A4 sheet, turned to suit a wide table. */
+  run_cli (&run_fit, "render", good, "-o", fit, "--paper", "a4");
+  g_assert_cmpint (run_fit.status, ==, 0);
+  /* Real size on A4: the 30 × 20 inch table takes several sheets. */
+  run_cli (&run_tiled, "render", good, "-o", tiled, "--paper", "a4", "--scale", "1");
+  g_assert_cmpint (run_tiled.status, ==, 0);
+  /* A PNG holds one page only. */
+  run_cli (&run_png, "render", good, "-o", tiled_png, "--paper", "a4", "--scale", "1");
+  g_assert_cmpint (run_png.status, ==, 1);
+  g_assert_false (g_file_test (tiled_png, G_FILE_TEST_EXISTS));
+
+  if (!pdf_info (fit, &w, &h, &pages))
+    {
+      g_test_skip ("pdfinfo (poppler-utils) is not installed");
+      remove_dir (dir);
+      return;
+    }
+  g_assert_cmpint (pages, ==, 1);
+  g_assert_cmpfloat (fabs (w - 841.89), <, 1);
+  g_assert_cmpfloat (fabs (h - 595.28), <, 1);
+  g_assert_true (pdf_info (tiled, &w, &h, &pages));
+  /* At least ceil(30 / 10.9) × ceil(20 / 7.4) sheets either way round. */
+  g_assert_cmpint (pages, >=, 9);
+  remove_dir (dir);
+}
+
+static void
+test_render_png_dpi (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *out = g_build_filename (dir, "map.png", NULL);
+  g_auto (Run) run = { 0 };
+  g_autofree char *contents = NULL;
+  gsize length;
+  guint32 w, h;
+
+  run_cli (&run, "render", good, "-o", out, "--dpi", "20");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (out, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 24);
+  /* The IHDR chunk holds the size, big-endian, right after the signature. */
+  memcpy (&w, contents + 16, 4);
+  memcpy (&h, contents + 20, 4);
+  g_assert_cmpuint (GUINT32_FROM_BE (w), ==, 30 * 20);
+  g_assert_cmpuint (GUINT32_FROM_BE (h), ==, 20 * 20);
+  remove_dir (dir);
+}
+
+static void
+test_render_usage (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "map.pdf", NULL);
+  g_autofree char *txt = g_build_filename (dir, "map.txt", NULL);
+  const char *cases[][6] = {
+    { "render", NULL },
+    { "render", good, NULL },
+    { "render", good, "-o", txt, NULL },
+    { "render", good, "-o", pdf, "--scale", "0" },
+    { "render", good, "-o", pdf, "--scale", "-2" },
+    { "render", good, "-o", pdf, "--dpi", "300" },
+    { "render", good, "-o", pdf, "--mode", "run" },
+    { "render", good, good, "-o", pdf, NULL },
+    { "render", good, "-o", pdf, "--scale", "big" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, cases[i][0], cases[i][1], cases[i][2], cases[i][3], cases[i][4], cases[i][5]);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "--help"));
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    }
+  remove_dir (dir);
+}
+
+static void
+test_render_failures (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *bad = fixture ("broken.sandtable");
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *out = g_build_filename (dir, "map.png", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s:8: ", bad);
+  g_auto (Run) invalid = { 0 };
+  g_auto (Run) no_unit = { 0 };
+  g_auto (Run) paper = { 0 };
+
+  run_cli (&invalid, "render", bad, "-o", out);
+  g_assert_cmpint (invalid.status, ==, 1);
+  g_assert_nonnull (strstr (invalid.err, expected));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  /* Never a map without the reach asked for, whether or not the engine is built in. */
+  run_cli (&no_unit, "render", good, "-o", out, "--unit", "nobody");
+  g_assert_cmpint (no_unit.status, ==, 1);
+  g_assert_nonnull (strstr (no_unit.err, "unit"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  run_cli (&paper, "render", good, "-o", out, "--paper", "napkin");
+  g_assert_cmpint (paper.status, ==, 1);
+  g_assert_nonnull (strstr (paper.err, "napkin"));
+  remove_dir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/usage/commands", test_usage);
+  g_test_add_func ("/cli/usage/command-help", test_command_help);
+  g_test_add_func ("/cli/validate/valid", test_validate_valid);
+  g_test_add_func ("/cli/validate/invalid", test_validate_invalid);
+  g_test_add_func ("/cli/validate/usage-and-missing", test_validate_usage_and_missing);
+  g_test_add_func ("/cli/render/formats", test_render_formats);
+  g_test_add_func ("/cli/render/real-size", test_render_real_size);
+  g_test_add_func ("/cli/render/paper", test_render_paper);
+  g_test_add_func ("/cli/render/png-dpi", test_render_png_dpi);
+  g_test_add_func ("/cli/render/usage", test_render_usage);
+  g_test_add_func ("/cli/render/failures", test_render_failures);
+
+  return g_test_run ();
+}
