@@ -121,9 +121,9 @@ stone_mark (cairo_t *cr,
   /* Stepping stones either side of the centre line. */
   for (int side = -1; side <= 1; side += 2)
     {
-      double off = side * data->size * (0.25 + 0.5 * sand_render_noise (data->seed, n, side));
+      double off = side * data->size * (0.08 + 0.25 * sand_render_noise (data->seed, n, side));
 
-      cairo_arc (cr, x - dy * off, y + dx * off, data->size * 0.12, 0, 2 * G_PI);
+      cairo_arc (cr, x - dy * off, y + dx * off, data->size * 0.09, 0, 2 * G_PI);
       sand_rgb_set (cr, data->rgb);
       cairo_fill (cr);
     }

@@ -180,9 +180,12 @@ draw_shell_hole (cairo_t                 *cr,
   cairo_pattern_add_color_stop_rgb (pat, 1, rim.r, rim.g, rim.b);
   sand_render_feature_path (cr, feature);
   cairo_set_source (cr, pat);
-  cairo_fill (cr);
+  cairo_fill_preserve (cr);
   cairo_pattern_destroy (pat);
+  cairo_save (cr);
+  cairo_clip (cr);
   sand_pattern_speckles (cr, options, b, sand_render_feature_seed (feature), dark, 0.2);
+  cairo_restore (cr);
   stroke_outline (cr, feature, options, sand_rgb_shade (base, -0.3), 1.2);
 }
 
@@ -267,6 +270,8 @@ draw_area (cairo_t                 *cr,
   SandRgb base = sand_rgb_from_kind (kind);
   gboolean smoke = kind == SAND_TERRAIN_SMOKE;
 
+  /* The area's clip lives inside this save, never reset: a caller's clip (the
+   * table, a printed tile) must hold. */
   cairo_save (cr);
   if (kind == SAND_TERRAIN_SHELL_HOLE)
     {
@@ -296,7 +301,6 @@ draw_area (cairo_t                 *cr,
       stroke_outline (cr, feature, options, area_edge_color (kind, base),
                       kind == SAND_TERRAIN_MOUNTAIN ? 4.0 : 2.4);
     }
-  cairo_reset_clip (cr);
 
   if (smoke)
     {

@@ -343,6 +343,50 @@ test_hill_stacking (void)
   cairo_surface_destroy (reference);
 }
 
+static guint8
+alpha_at (cairo_surface_t *surface,
+          int              px,
+          int              py)
+{
+  guint32 argb;
+
+  memcpy (&argb, cairo_image_surface_get_data (surface) + py * cairo_image_surface_get_stride (surface)
+          + px * 4, 4);
+  return argb >> 24;
+}
+
+static void
+test_clipped_to_table (void)
+{
+  g_autoptr (SandScenario) scenario = new_scenario (10, 10);
+  g_autoptr (SandFeature) woods = sand_feature_new ("w", SAND_TERRAIN_WOODS);
+  g_autoptr (SandFeature) road = sand_feature_new ("r", SAND_TERRAIN_ROAD);
+  const SandPoint line[] = { { -5, 5 }, { 15, 5 } };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 14 * PPI, 14 * PPI);
+  cairo_t *cr = cairo_create (surface);
+  SandRenderOptions options;
+
+  /* Terrain may overhang the table; nothing of it is drawn off the table. */
+  sand_feature_set_rect (woods, -5, -5, 10, 10);
+  sand_feature_set_polyline (road, line, 2);
+  sand_scenario_add_feature (scenario, woods);
+  sand_scenario_add_feature (scenario, road);
+  sand_render_options_init (&options);
+  options.pixels_per_inch = PPI;
+  cairo_scale (cr, PPI, PPI);
+  cairo_translate (cr, 2, 2);
+  sand_render_scenario (cr, scenario, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  g_assert_cmpint (alpha_at (surface, 1 * PPI, 4 * PPI), ==, 0);
+  g_assert_cmpint (alpha_at (surface, 4 * PPI, 1 * PPI), ==, 0);
+  g_assert_cmpint (alpha_at (surface, 1 * PPI, 7 * PPI), ==, 0);
+  g_assert_cmpint (alpha_at (surface, 13 * PPI, 7 * PPI), ==, 0);
+  g_assert_cmpint (alpha_at (surface, 3 * PPI, 3 * PPI), ==, 255);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_grid (void)
 {
@@ -522,6 +566,32 @@ test_page_layout (void)
       area += (tile->view.x1 - tile->view.x0) * (tile->view.y1 - tile->view.y0);
     }
   g_assert_cmpfloat (fabs (area - 48 * 36), <, 1e-6);
+
+  /* A sheet from the middle of the table: the map stays inside its cut line and
+   * the margins stay white. */
+  {
+    g_autoptr (SandFeature) woods = sand_feature_new ("w", SAND_TERRAIN_WOODS);
+    const SandPageTile *middle = &g_array_index (tiles, SandPageTile, n / 2);
+    cairo_surface_t *page = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) middle->page_width,
+                                                        (int) middle->page_height);
+    cairo_t *cr = cairo_create (page);
+    guint32 pixel;
+
+    sand_feature_set_rect (woods, 0, 0, 48, 36);
+    sand_scenario_add_feature (scenario, woods);
+    sand_page_render_tile (cr, scenario, &options, middle, n);
+    cairo_destroy (cr);
+    cairo_surface_flush (page);
+    memcpy (&pixel, cairo_image_surface_get_data (page) + 5 * cairo_image_surface_get_stride (page)
+            + 5 * 4, 4);
+    g_assert_cmphex (pixel & 0xffffff, ==, 0xffffff);
+    memcpy (&pixel, cairo_image_surface_get_data (page)
+            + (int) (middle->map_y + 20) * cairo_image_surface_get_stride (page)
+            + (int) (middle->map_x + 20) * 4, 4);
+    g_assert_cmphex (pixel & 0xffffff, !=, 0xffffff);
+    cairo_surface_destroy (page);
+    sand_scenario_remove_feature (scenario, woods);
+  }
   g_clear_pointer (&tiles, g_array_unref);
 
   options.paper = "napkin";
@@ -611,6 +681,7 @@ main (int    argc,
   g_test_add_func ("/render/terrain/hill-levels", test_hill_levels);
   g_test_add_func ("/render/terrain/hill-stacking", test_hill_stacking);
   g_test_add_func ("/render/terrain/hidden", test_hidden);
+  g_test_add_func ("/render/terrain/clipped-to-table", test_clipped_to_table);
   g_test_add_func ("/render/terrain/deterministic", test_deterministic);
   g_test_add_func ("/render/units/side-color", test_unit_side_color);
   g_test_add_func ("/render/units/rect-base", test_rect_base);
