@@ -51,7 +51,7 @@ require_attr (Builder       *b,
   char *value = get_attr (node, name);
 
   if (value == NULL)
-    _sand_xml_problems_add_at (b->problems, node, _("<%s> has no “%s” attribute"),
+    _sand_xml_problems_add_at (b->problems, node, _("<%s> is missing its “%s” attribute"),
                                (const char *) node->name, name);
   return value;
 }
@@ -222,6 +222,31 @@ report_unexpected (Builder       *b,
                              (const char *) node->name, (const char *) parent->name);
 }
 
+/* Flags attributes without a namespace that the schema does not know on their
+ * element, throughout the document's own elements (not inside foreign content or
+ * the free-form <play>). */
+static void
+check_attribute_names (Builder       *b,
+                       const xmlNode *node)
+{
+  GHashTable *known = g_hash_table_lookup (_sand_xml_schema_attributes (),
+                                           (const char *) node->name);
+
+  if (known == NULL)
+    return; /* an unknown element, reported where it is read */
+
+  for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && !g_hash_table_contains (known, attr->name))
+      _sand_xml_problems_add_at (b->problems, node, _("unknown attribute “%s” on <%s>"),
+                                 (const char *) attr->name, (const char *) node->name);
+
+  if (_sand_xml_is_own (node, "play"))
+    return;
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (_sand_xml_is_own (child, NULL))
+      check_attribute_names (b, child);
+}
+
 /* Terrain */
 
 static const char *
@@ -323,6 +348,9 @@ read_area_shape (Builder       *b,
         sand_feature_set_ellipse (feature, cx, cy, rx, ry);
     }
   _sand_foreign_collect (sand_feature_get_foreign (feature), area, FALSE);
+  /* Whatever the shape, its foreign content stays with the area. */
+  _sand_foreign_collect (_sand_foreign_get_section (sand_feature_get_foreign (feature), "shape"),
+                         shape, FALSE);
 }
 
 static void
@@ -695,6 +723,7 @@ _sand_xml_build_scenario (xmlDoc          *doc,
   b.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   b.officers = g_ptr_array_new ();
 
+  check_attribute_names (&b, xmlDocGetRootElement (doc));
   read_scenario (&b, xmlDocGetRootElement (doc));
 
   g_hash_table_unref (b.ids);

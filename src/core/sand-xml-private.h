@@ -59,8 +59,8 @@ void             _sand_xml_problems_add_at   (SandXmlProblems *self,
                                               const xmlNode   *node,
                                               const char      *format,
                                               ...) G_GNUC_PRINTF (3, 4);
-/* A schema message: dropped when it only echoes a problem already found on its line
- * or the failure of a child element. */
+/* A schema message: dropped when it only echoes the failure of a child element
+ * and something more precise is reported. */
 void             _sand_xml_problems_add_schema (SandXmlProblems *self,
                                                 long             line,
                                                 const char      *message);
@@ -79,6 +79,13 @@ SandScenario    *_sand_xml_read              (const char      *data,
                                               gsize            length,
                                               const char      *display_name,
                                               GError         **error);
+/* Validates against the bundled schema, adding what it finds to @problems. */
+void             _sand_xml_schema_validate   (xmlDoc          *doc,
+                                              SandXmlProblems *problems);
+/* Element name → set of the attribute names (no namespace) the schema allows on
+ * it. Built once; not to be modified. */
+GHashTable      *_sand_xml_schema_attributes (void);
+
 /* The reader's last stage: checks the meaning of a schema-checked document and builds
  * the scenario, or reports problems and returns NULL. */
 SandScenario    *_sand_xml_build_scenario    (xmlDoc          *doc,

@@ -123,34 +123,27 @@ compare_problems (gconstpointer a,
   return x->seq < y->seq ? -1 : (x->seq > y->seq);
 }
 
-/* libxml2's validator reports, besides the real fault, that each ancestor failed
- * too; those lines say nothing new once something more precise is listed. */
+/* libxml2's validator reports, besides a real fault, that each ancestor failed
+ * too, and what else it tried; such lines say nothing new once something more
+ * precise is listed. */
 static gboolean
 is_schema_echo (const Problem *problem)
 {
   static const char * const echoes[] = {
-    "failed to validate content",
-    "Invalid sequence in interleave",
-    "Expecting an element , got nothing",
+    "failed to validate",
+    "in interleave",
+    "Expecting element",
+    "Expecting an element",
+    "Invalid attribute", /* the reader names unknown attributes itself */
   };
 
+  if (!problem->from_schema)
+    return FALSE;
+  if (problem->line == 0)
+    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (echoes); i++)
     if (strstr (problem->message, echoes[i]) != NULL)
       return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_own_problem_on_line (SandXmlProblems *self,
-                         long             line)
-{
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      const Problem *problem = g_ptr_array_index (self->items, i);
-
-      if (!problem->from_schema && problem->line == line)
-        return TRUE;
-    }
   return FALSE;
 }
 
@@ -169,11 +162,8 @@ _sand_xml_problems_check (SandXmlProblems *self,
     {
       Problem *problem = g_ptr_array_index (self->items, i);
 
-      if (problem->from_schema && has_own_problem_on_line (self, problem->line))
-        continue;
-      if (problem->from_schema && is_schema_echo (problem))
-        continue;
-      g_ptr_array_add (shown, problem);
+      if (!is_schema_echo (problem))
+        g_ptr_array_add (shown, problem);
     }
   /* Should the echoes be all there is, they are still better than nothing. */
   if (shown->len == 0)

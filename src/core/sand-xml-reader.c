@@ -12,11 +12,8 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
-#include <libxml/relaxng.h>
 
 #include "sand-xml-private.h"
-
-#define SCHEMA_RESOURCE "/io/github/sandtable/Sandtable/core/schemas/scenario.rng"
 
 /* No network, no DTD loading or defaulting, no entity substitution; NOBLANKS drops
  * indentation so the writer can indent afresh; BIG_LINES keeps line numbers past
@@ -115,61 +112,6 @@ parse (const char      *data,
   return doc;
 }
 
-static xmlRelaxNG *
-load_schema (void)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) error = NULL;
-  xmlRelaxNGParserCtxt *ctxt;
-  xmlRelaxNG *schema;
-  gsize size;
-  const char *data;
-
-  bytes = g_resources_lookup_data (SCHEMA_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  if (bytes == NULL)
-    g_error ("The scenario schema is not built in: %s", error->message);
-
-  data = g_bytes_get_data (bytes, &size);
-  ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-  schema = xmlRelaxNGParse (ctxt);
-  xmlRelaxNGFreeParserCtxt (ctxt);
-  if (schema == NULL)
-    g_error ("The built-in scenario schema does not compile");
-  return schema;
-}
-
-static void
-schema_error_cb (void     *user_data,
-                 xmlError *error)
-{
-  SandXmlProblems *problems = user_data;
-  long line = error->line;
-
-  if (line <= 0 && error->node != NULL)
-    line = xmlGetLineNo (error->node);
-  _sand_xml_problems_add_schema (problems, line, error->message);
-}
-
-static void
-validate (xmlDoc          *doc,
-          SandXmlProblems *problems)
-{
-  static xmlRelaxNG *schema;
-  static GMutex lock;
-  xmlRelaxNGValidCtxt *ctxt;
-
-  /* The compiled schema is shared; validation is cheap next to parsing, so one
-   * at a time is simpler than proving libxml2's validator re-entrant. */
-  g_mutex_lock (&lock);
-  if (schema == NULL)
-    schema = load_schema ();
-  ctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, problems);
-  xmlRelaxNGValidateDoc (ctxt, doc);
-  xmlRelaxNGFreeValidCtxt (ctxt);
-  g_mutex_unlock (&lock);
-}
-
 static gboolean
 check_root (xmlDoc          *doc,
             SandXmlProblems *problems)
@@ -215,7 +157,7 @@ _sand_xml_read (const char *data,
 
   if (check_root (doc, problems))
     {
-      validate (doc, problems);
+      _sand_xml_schema_validate (doc, problems);
       /* Runs on an invalid document too: its messages are the precise ones. */
       scenario = _sand_xml_build_scenario (doc, problems);
     }

@@ -89,6 +89,7 @@ static void
 write_area_shape (xmlNode     *area,
                   SandFeature *feature)
 {
+  const SandForeign *foreign;
   xmlNode *shape;
   double a, b, c, d;
 
@@ -121,6 +122,10 @@ write_area_shape (xmlNode     *area,
       }
       break;
     }
+
+  foreign = _sand_foreign_lookup_section (sand_feature_get_foreign (feature), "shape");
+  if (foreign != NULL)
+    _sand_foreign_write (foreign, shape);
 }
 
 static void
