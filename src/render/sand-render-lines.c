@@ -412,6 +412,32 @@ draw_opening (cairo_t                 *cr,
     }
 }
 
+static void
+draw_road (cairo_t                 *cr,
+           SandFeature             *feature,
+           const SandRenderOptions *options)
+{
+  sand_render_road_part (cr, feature, options, TRUE);
+  sand_render_road_part (cr, feature, options, FALSE);
+}
+
+typedef void (*LineDrawer) (cairo_t                 *cr,
+                            SandFeature             *feature,
+                            const SandRenderOptions *options);
+
+static const LineDrawer line_drawers[SAND_N_TERRAIN_KINDS] = {
+  [SAND_TERRAIN_ROAD] = draw_road,
+  [SAND_TERRAIN_RIVER] = draw_watercourse,
+  [SAND_TERRAIN_STREAM] = draw_watercourse,
+  [SAND_TERRAIN_FORD] = draw_ford,
+  [SAND_TERRAIN_BRIDGE] = draw_bridge,
+  [SAND_TERRAIN_WALL] = draw_wall,
+  [SAND_TERRAIN_HEDGE] = draw_hedge,
+  [SAND_TERRAIN_FENCE] = draw_fence,
+  [SAND_TERRAIN_BARBED_WIRE] = draw_barbed_wire,
+  [SAND_TERRAIN_LOG] = draw_log,
+};
+
 void
 sand_render_line_feature (cairo_t                 *cr,
                           SandFeature             *feature,
@@ -437,41 +463,10 @@ sand_render_line_feature (cairo_t                 *cr,
       return;
     }
 
-  switch (kind)
-    {
-    case SAND_TERRAIN_ROAD:
-      sand_render_road_part (cr, feature, options, TRUE);
-      sand_render_road_part (cr, feature, options, FALSE);
-      break;
-    case SAND_TERRAIN_RIVER:
-    case SAND_TERRAIN_STREAM:
-      draw_watercourse (cr, feature, options);
-      break;
-    case SAND_TERRAIN_FORD:
-      draw_ford (cr, feature, options);
-      break;
-    case SAND_TERRAIN_BRIDGE:
-      draw_bridge (cr, feature, options);
-      break;
-    case SAND_TERRAIN_WALL:
-      draw_wall (cr, feature, options);
-      break;
-    case SAND_TERRAIN_HEDGE:
-      draw_hedge (cr, feature, options);
-      break;
-    case SAND_TERRAIN_FENCE:
-      draw_fence (cr, feature, options);
-      break;
-    case SAND_TERRAIN_BARBED_WIRE:
-      draw_barbed_wire (cr, feature, options);
-      break;
-    case SAND_TERRAIN_LOG:
-      draw_log (cr, feature, options);
-      break;
-    default:
-      /* An area kind written as a line: still show where it is. */
-      stroke_line (cr, feature, sand_render_px (options, 2), sand_rgb_from_kind (kind), 1);
-      break;
-    }
+  if (kind >= 0 && kind < SAND_N_TERRAIN_KINDS && line_drawers[kind] != NULL)
+    line_drawers[kind] (cr, feature, options);
+  else
+    /* An area kind written as a line: still show where it is. */
+    stroke_line (cr, feature, sand_render_px (options, 2), sand_rgb_from_kind (kind), 1);
   cairo_restore (cr);
 }

@@ -377,7 +377,7 @@ draw_tile_label (cairo_t               *cr,
   g_autofree char *label = NULL;
   double y = tile->map_y + (tile->view.y1 - tile->view.y0) * per_inch + 4;
 
-  label = g_strdup_printf (_("%s — sheet %u of %u: row %d, column %d (x %g–%g in, y %g–%g in)"),
+  label = g_strdup_printf (_("%s — sheet %u of %u: row %d, column %d (x %.1f–%.1f in, y %.1f–%.1f in)"),
                            title != NULL && *title != '\0' ? title : _("Untitled"),
                            tile->index + 1, n_tiles,
                            tile->row + 1, tile->column + 1, tile->view.x0, tile->view.x1,

@@ -40,18 +40,31 @@ sand_render_feature_seed (SandFeature *feature)
   return id != NULL ? g_str_hash (id) : 0x5eed;
 }
 
-/* The grid cells (of @spacing inches) that cover both @bounds and the clip. */
+typedef struct
+{
+  double spacing;
+  int    i0;
+  int    j0;
+  int    i1;
+  int    j1;
+} Cells;
+
+/* Starts a texture laid on a grid: the spacing is kept to at least @min_px device
+ * pixels (closer marks turn into a wash), the cells visited are those covering both
+ * @bounds and the clip, and the pen is a round 1-pixel line in @color. Returns
+ * FALSE when nothing shows; otherwise the caller ends with cairo_restore(). */
 static gboolean
-visible_cells (cairo_t   *cr,
-               SandBounds bounds,
-               double     spacing,
-               int       *i0,
-               int       *j0,
-               int       *i1,
-               int       *j1)
+begin_marks (cairo_t                 *cr,
+             const SandRenderOptions *options,
+             SandBounds               bounds,
+             double                   spacing,
+             double                   min_px,
+             SandRgb                  color,
+             Cells                   *cells)
 {
   double cx0, cy0, cx1, cy1;
 
+  cells->spacing = spacing = MAX (spacing, sand_render_px (options, min_px));
   cairo_clip_extents (cr, &cx0, &cy0, &cx1, &cy1);
   bounds.x0 = MAX (bounds.x0, cx0);
   bounds.y0 = MAX (bounds.y0, cy0);
@@ -60,10 +73,15 @@ visible_cells (cairo_t   *cr,
   if (bounds.x0 >= bounds.x1 || bounds.y0 >= bounds.y1 || spacing <= 0)
     return FALSE;
 
-  *i0 = (int) floor (bounds.x0 / spacing) - 1;
-  *j0 = (int) floor (bounds.y0 / spacing) - 1;
-  *i1 = (int) ceil (bounds.x1 / spacing) + 1;
-  *j1 = (int) ceil (bounds.y1 / spacing) + 1;
+  cells->i0 = (int) floor (bounds.x0 / spacing) - 1;
+  cells->j0 = (int) floor (bounds.y0 / spacing) - 1;
+  cells->i1 = (int) ceil (bounds.x1 / spacing) + 1;
+  cells->j1 = (int) ceil (bounds.y1 / spacing) + 1;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, sand_render_px (options, 1.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  sand_rgb_set (cr, color);
   return TRUE;
 }
 
@@ -76,16 +94,15 @@ sand_pattern_tree_crowns (cairo_t                 *cr,
                           double                   spacing,
                           double                   radius)
 {
-  int i0, j0, i1, j1;
   SandRgb dark = sand_rgb_shade (base, -0.35);
+  Cells c;
 
-  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+  if (!begin_marks (cr, options, bounds, spacing, 0, dark, &c))
     return;
 
-  cairo_save (cr);
   cairo_set_line_width (cr, sand_render_px (options, 0.8));
-  for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
+  for (int j = c.j0; j <= c.j1; j++)
+    for (int i = c.i0; i <= c.i1; i++)
       {
         /* Offset every other row, like trees planted by nobody in particular. */
         double x = (i + 0.5 * (j & 1) + 0.8 * (sand_render_noise (seed, i, j) - 0.5)) * spacing;
@@ -117,17 +134,14 @@ sand_pattern_speckles (cairo_t                 *cr,
                        SandRgb                  color,
                        double                   spacing)
 {
-  int i0, j0, i1, j1;
+  Cells c;
 
-  /* Below a few pixels apart speckles turn into a grey wash; keep them spaced. */
-  spacing = MAX (spacing, sand_render_px (options, 5));
-  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+  if (!begin_marks (cr, options, bounds, spacing, 5, color, &c))
     return;
 
-  cairo_save (cr);
-  sand_rgb_set (cr, color);
-  for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
+  spacing = c.spacing;
+  for (int j = c.j0; j <= c.j1; j++)
+    for (int i = c.i0; i <= c.i1; i++)
       {
         double x = (i + sand_render_noise (seed, i, j)) * spacing;
         double y = (j + sand_render_noise (seed + 1, i, j)) * spacing;
@@ -148,18 +162,14 @@ sand_pattern_tufts (cairo_t                 *cr,
                     SandRgb                  color,
                     double                   spacing)
 {
-  int i0, j0, i1, j1;
+  Cells c;
 
-  spacing = MAX (spacing, sand_render_px (options, 10));
-  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+  if (!begin_marks (cr, options, bounds, spacing, 10, color, &c))
     return;
 
-  cairo_save (cr);
-  cairo_set_line_width (cr, sand_render_px (options, 1.0));
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  sand_rgb_set (cr, color);
-  for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
+  spacing = c.spacing;
+  for (int j = c.j0; j <= c.j1; j++)
+    for (int i = c.i0; i <= c.i1; i++)
       {
         double x = (i + 0.5 * (j & 1) + 0.5 * (sand_render_noise (seed, i, j) - 0.5)) * spacing;
         double y = (j + 0.5 * (sand_render_noise (seed + 1, i, j) - 0.5)) * spacing;
@@ -219,18 +229,14 @@ sand_pattern_waves (cairo_t                 *cr,
                     SandRgb                  color,
                     double                   spacing)
 {
-  int i0, j0, i1, j1;
+  Cells c;
 
-  spacing = MAX (spacing, sand_render_px (options, 14));
-  if (!visible_cells (cr, bounds, spacing, &i0, &j0, &i1, &j1))
+  if (!begin_marks (cr, options, bounds, spacing, 14, color, &c))
     return;
 
-  cairo_save (cr);
-  cairo_set_line_width (cr, sand_render_px (options, 1.0));
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  sand_rgb_set (cr, color);
-  for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
+  spacing = c.spacing;
+  for (int j = c.j0; j <= c.j1; j++)
+    for (int i = c.i0; i <= c.i1; i++)
       {
         double w = 0.18 * spacing;
         double x, y;
