@@ -33,22 +33,11 @@ typedef enum
 /* Attributes */
 
 static char *
-get_attr (const xmlNode *node,
-          const char    *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
-
-static char *
 require_attr (Builder       *b,
               const xmlNode *node,
               const char    *name)
 {
-  char *value = get_attr (node, name);
+  char *value = _sand_xml_get_attr (node, name);
 
   if (value == NULL)
     _sand_xml_problems_add_at (b->problems, node, _("<%s> is missing its “%s” attribute"),
@@ -79,7 +68,7 @@ read_number (Builder       *b,
              Range          range,
              double        *value)
 {
-  g_autofree char *str = required ? require_attr (b, node, name) : get_attr (node, name);
+  g_autofree char *str = required ? require_attr (b, node, name) : _sand_xml_get_attr (node, name);
   const char *element = (const char *) node->name;
   double number;
 
@@ -117,7 +106,7 @@ read_int (Builder       *b,
           int            min,
           int           *value)
 {
-  g_autofree char *str = get_attr (node, name);
+  g_autofree char *str = _sand_xml_get_attr (node, name);
   gint64 number;
 
   if (str == NULL)
@@ -139,7 +128,7 @@ read_bool (Builder       *b,
            const char    *name,
            gboolean      *value)
 {
-  g_autofree char *str = get_attr (node, name);
+  g_autofree char *str = _sand_xml_get_attr (node, name);
 
   if (str == NULL)
     return TRUE;
@@ -386,8 +375,8 @@ read_feature (Builder       *b,
 {
   g_autoptr (SandFeature) feature = NULL;
   g_autofree char *id = NULL;
-  g_autofree char *name = get_attr (node, "name");
-  g_autofree char *surface = get_attr (node, "surface");
+  g_autofree char *name = _sand_xml_get_attr (node, "name");
+  g_autofree char *surface = _sand_xml_get_attr (node, "surface");
   SandTerrainKind kind;
   double width = 0, height = 0;
   int level = 1, floors = 1;
@@ -487,13 +476,13 @@ read_unit (Builder       *b,
   sand_unit_set_base_rect (unit, base_width, base_depth);
   for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
     {
-      g_autofree char *value = get_attr (node, strings[i]);
+      g_autofree char *value = _sand_xml_get_attr (node, strings[i]);
 
       setters[i](unit, value);
     }
   for (guint i = 0; known[i] != NULL; i++)
     {
-      g_autofree char *value = get_attr (node, known[i]);
+      g_autofree char *value = _sand_xml_get_attr (node, known[i]);
 
       if (value != NULL)
         sand_unit_set_attr (unit, known[i], value);
@@ -555,8 +544,8 @@ check_officers (Builder *b)
   for (guint i = 0; i < b->officers->len; i++)
     {
       const xmlNode *node = g_ptr_array_index (b->officers, i);
-      g_autofree char *id = get_attr (node, "id");
-      g_autofree char *officer = get_attr (node, "officer");
+      g_autofree char *id = _sand_xml_get_attr (node, "id");
+      g_autofree char *officer = _sand_xml_get_attr (node, "officer");
 
       if (sand_scenario_find_unit (b->scenario, officer) == NULL)
         _sand_xml_problems_add_at (b->problems, node,
@@ -586,7 +575,7 @@ read_grid (Builder       *b,
            const xmlNode *node)
 {
   g_autofree char *type = require_attr (b, node, "type");
-  g_autofree char *orientation = get_attr (node, "orientation");
+  g_autofree char *orientation = _sand_xml_get_attr (node, "orientation");
   SandHexOrientation hex_orientation = SAND_HEX_FLAT;
   double size = 0, x0 = 0, y0 = 0;
 
@@ -638,23 +627,13 @@ read_play (Builder       *b,
   _sand_foreign_collect (sand_scenario_get_play_content (b->scenario), node, TRUE);
 }
 
-static char *
-text_of (const xmlNode *node)
-{
-  xmlChar *content = xmlNodeGetContent (node);
-  char *text = g_strdup ((const char *) content);
-
-  xmlFree (content);
-  return text;
-}
-
 static void
 read_scenario (Builder       *b,
                const xmlNode *root)
 {
   SandForeign *foreign = sand_scenario_get_foreign (b->scenario);
   g_autofree char *version = require_attr (b, root, "version");
-  g_autofree char *ruleset = get_attr (root, "ruleset");
+  g_autofree char *ruleset = _sand_xml_get_attr (root, "ruleset");
   gboolean has_table = FALSE;
 
   if (version != NULL && !g_str_equal (version, "1"))
@@ -674,7 +653,7 @@ read_scenario (Builder       *b,
 
       if (g_str_equal (name, "title") || g_str_equal (name, "description"))
         {
-          g_autofree char *text = text_of (child);
+          g_autofree char *text = _sand_xml_get_text (child);
 
           if (g_str_equal (name, "title"))
             sand_scenario_set_title (b->scenario, text);

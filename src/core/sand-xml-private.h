@@ -20,6 +20,12 @@ G_BEGIN_DECLS
 gboolean     _sand_xml_is_own          (const xmlNode *node,
                                         const char    *name);
 
+/* An attribute without namespace, or the text content, as a g_free()able copy;
+ * NULL when the attribute is absent. */
+char        *_sand_xml_get_attr        (const xmlNode *node,
+                                        const char    *name);
+char        *_sand_xml_get_text        (const xmlNode *node);
+
 /* Keeps the foreign content of @element: attributes and child elements of other
  * namespaces, and the namespaces it declares. With @all_children every child node
  * is kept, whatever its namespace (the free-form content of <play>). */

@@ -43,16 +43,6 @@ is_rng (const xmlNode *node,
          && xmlStrEqual (node->name, BAD_CAST name);
 }
 
-static char *
-rng_name (const xmlNode *node)
-{
-  xmlChar *name = xmlGetNoNsProp (node, BAD_CAST "name");
-  char *copy = g_strdup ((const char *) name);
-
-  xmlFree (name);
-  return copy;
-}
-
 /* Named attributes allowed by @pattern, following refs but not entering nested
  * elements, whose attributes are their own. */
 static void
@@ -70,7 +60,7 @@ collect_attributes (const xmlNode *pattern,
 
       if (child->type != XML_ELEMENT_NODE || is_rng (child, "element"))
         continue;
-      name = rng_name (child);
+      name = _sand_xml_get_attr (child, "name");
       if (is_rng (child, "attribute"))
         {
           if (name != NULL)
@@ -120,13 +110,13 @@ build_attribute_table (void)
 
   find_nodes (root, "define", nodes);
   for (guint i = 0; i < nodes->len; i++)
-    g_hash_table_insert (defines, rng_name (nodes->pdata[i]), nodes->pdata[i]);
+    g_hash_table_insert (defines, _sand_xml_get_attr (nodes->pdata[i], "name"), nodes->pdata[i]);
 
   g_ptr_array_set_size (nodes, 0);
   find_nodes (root, "element", nodes);
   for (guint i = 0; i < nodes->len; i++)
     {
-      g_autofree char *name = rng_name (nodes->pdata[i]);
+      g_autofree char *name = _sand_xml_get_attr (nodes->pdata[i], "name");
       GHashTable *names;
 
       if (name == NULL)

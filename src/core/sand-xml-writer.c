@@ -72,6 +72,20 @@ add_element (xmlNode    *parent,
   return xmlNewChild (parent, parent->ns, BAD_CAST name, NULL);
 }
 
+/* An element with four number attributes (a rect or an ellipse). */
+static xmlNode *
+add_numbers_element (xmlNode           *parent,
+                     const char        *name,
+                     const char * const names[4],
+                     const double       values[4])
+{
+  xmlNode *node = add_element (parent, name);
+
+  for (guint i = 0; i < 4; i++)
+    set_number (node, names[i], values[i]);
+  return node;
+}
+
 /* Writes a structural element's foreign content, if any was read. */
 static void
 write_section (const SandForeign *foreign,
@@ -91,25 +105,25 @@ write_area_shape (xmlNode     *area,
 {
   const SandForeign *foreign;
   xmlNode *shape;
-  double a, b, c, d;
+  double v[4];
 
   switch (sand_feature_get_geometry_type (feature))
     {
     case SAND_GEOMETRY_RECT:
-      shape = add_element (area, "rect");
-      sand_feature_get_rect (feature, &a, &b, &c, &d);
-      set_number (shape, "x", a);
-      set_number (shape, "y", b);
-      set_number (shape, "width", c);
-      set_number (shape, "height", d);
+      {
+        static const char * const names[4] = { "x", "y", "width", "height" };
+
+        sand_feature_get_rect (feature, &v[0], &v[1], &v[2], &v[3]);
+        shape = add_numbers_element (area, "rect", names, v);
+      }
       break;
     case SAND_GEOMETRY_ELLIPSE:
-      shape = add_element (area, "ellipse");
-      sand_feature_get_ellipse (feature, &a, &b, &c, &d);
-      set_number (shape, "cx", a);
-      set_number (shape, "cy", b);
-      set_number (shape, "rx", c);
-      set_number (shape, "ry", d);
+      {
+        static const char * const names[4] = { "cx", "cy", "rx", "ry" };
+
+        sand_feature_get_ellipse (feature, &v[0], &v[1], &v[2], &v[3]);
+        shape = add_numbers_element (area, "ellipse", names, v);
+      }
       break;
     default:
       {
