@@ -1,0 +1,173 @@
+/* sand-ruleset-expr.c: the small arithmetic of allowances ("mv", "2 * base",
+ * "speed-mph / 2 + 3", "50m").
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "sand-error.h"
+#include "sand-ruleset.h"
+
+typedef struct
+{
+  const char  *p;
+  const char  *text;
+  SandAttrFunc attrs;
+  gpointer     data;
+  double       scale;
+  GError     **error;
+} Parser;
+
+static gboolean parse_sum (Parser *ps, double *out);
+
+static void
+skip_space (Parser *ps)
+{
+  while (g_ascii_isspace (*ps->p))
+    ps->p++;
+}
+
+static gboolean
+fail (Parser     *ps,
+      const char *what)
+{
+  if (ps->error && *ps->error == NULL)
+    g_set_error (ps->error, SAND_ERROR, SAND_ERROR_INVALID,
+                 /* Translators: an allowance expression, then what is wrong */
+                 _("cannot work out “%s”: %s"), ps->text, what);
+  return FALSE;
+}
+
+static gboolean
+is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '-' || c == '_';
+}
+
+static gboolean
+parse_atom (Parser *ps,
+            double *out)
+{
+  skip_space (ps);
+  if (*ps->p == '(')
+    {
+      ps->p++;
+      if (!parse_sum (ps, out))
+        return FALSE;
+      skip_space (ps);
+      if (*ps->p != ')')
+        return fail (ps, _("a closing parenthesis is missing"));
+      ps->p++;
+      return TRUE;
+    }
+  if (*ps->p == '-')
+    {
+      ps->p++;
+      if (!parse_atom (ps, out))
+        return FALSE;
+      *out = -*out;
+      return TRUE;
+    }
+  if (g_ascii_isdigit (*ps->p) || *ps->p == '.')
+    {
+      char *end;
+      *out = g_ascii_strtod (ps->p, &end);
+      ps->p = end;
+      /* a length in metres, converted with the ground scale */
+      if (*ps->p == 'm' && !is_name_char (ps->p[1]))
+        {
+          *out /= ps->scale > 0 ? ps->scale : 10.0;
+          ps->p++;
+        }
+      else if (g_str_has_prefix (ps->p, "in") && !is_name_char (ps->p[2]))
+        ps->p += 2;
+      return TRUE;
+    }
+  if (g_ascii_isalpha (*ps->p))
+    {
+      const char *start = ps->p;
+      /* names may hold '-' (speed-mph); a minus between names needs spaces */
+      while (is_name_char (*ps->p))
+        ps->p++;
+      g_autofree char *name = g_strndup (start, ps->p - start);
+      const char *value = ps->attrs ? ps->attrs (name, ps->data) : NULL;
+      char *end = NULL;
+      if (value == NULL)
+        {
+          g_autofree char *msg = g_strdup_printf (_("the unit has no “%s”"), name);
+          return fail (ps, msg);
+        }
+      *out = g_ascii_strtod (value, &end);
+      if (end == value || *end != '\0')
+        {
+          g_autofree char *msg = g_strdup_printf (_("“%s” is “%s”, not a number"), name, value);
+          return fail (ps, msg);
+        }
+      return TRUE;
+    }
+  return fail (ps, _("a number or a name is expected"));
+}
+
+static gboolean
+parse_product (Parser *ps,
+               double *out)
+{
+  if (!parse_atom (ps, out))
+    return FALSE;
+  for (;;)
+    {
+      skip_space (ps);
+      char op = *ps->p;
+      double rhs;
+      if (op != '*' && op != '/')
+        return TRUE;
+      ps->p++;
+      if (!parse_atom (ps, &rhs))
+        return FALSE;
+      if (op == '/' && rhs == 0)
+        return fail (ps, _("division by zero"));
+      *out = op == '*' ? *out * rhs : *out / rhs;
+    }
+}
+
+static gboolean
+parse_sum (Parser *ps,
+           double *out)
+{
+  if (!parse_product (ps, out))
+    return FALSE;
+  for (;;)
+    {
+      skip_space (ps);
+      char op = *ps->p;
+      double rhs;
+      if (op != '+' && op != '-')
+        return TRUE;
+      ps->p++;
+      if (!parse_product (ps, &rhs))
+        return FALSE;
+      *out = op == '+' ? *out + rhs : *out - rhs;
+    }
+}
+
+gboolean
+sand_ruleset_eval (const char  *expression,
+                   SandAttrFunc attrs,
+                   gpointer     user_data,
+                   double       scale,
+                   double      *value,
+                   GError     **error)
+{
+  g_return_val_if_fail (expression != NULL && value != NULL, FALSE);
+
+  Parser ps = { expression, expression, attrs, user_data, scale, error };
+  if (!parse_sum (&ps, value))
+    return FALSE;
+  skip_space (&ps);
+  if (*ps.p != '\0')
+    return fail (&ps, _("unexpected text at the end"));
+  return TRUE;
+}

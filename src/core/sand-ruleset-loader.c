@@ -1,0 +1,572 @@
+/* sand-ruleset-loader.c: reading a ruleset file.
+ *
+ * The same discipline as scenarios: no DTD or entities, validation against the
+ * bundled schema, then the checks a schema cannot make (unknown goings, kinds,
+ * modes, expressions), every problem reported as "file:line: message".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+#include "sand-core-resources.h"
+#include "sand-error.h"
+#include "sand-ruleset-private.h"
+#include "sand-xml-private.h"
+
+#define SCHEMA_RESOURCE "/io/github/sandtable/Sandtable/core/schemas/ruleset.rng"
+#define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES \
+                       | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING)
+
+typedef struct
+{
+  SandXmlProblems *problems;
+  gboolean         doctype;
+  long             doctype_line;
+} Parse;
+
+static void
+parse_error_cb (void     *user_data,
+                xmlError *error)
+{
+  Parse *p = ((xmlParserCtxt *) user_data)->_private;
+
+  if (error->level >= XML_ERR_ERROR)
+    _sand_xml_problems_add (p->problems, error->line, "%s", g_strchomp (error->message));
+}
+
+static void
+doctype_cb (void          *user_data,
+            const xmlChar *name,
+            const xmlChar *external_id,
+            const xmlChar *system_id)
+{
+  xmlParserCtxt *ctxt = user_data;
+  Parse *p = ctxt->_private;
+
+  /* stop before any declaration is read: no entities, external or not */
+  p->doctype = TRUE;
+  p->doctype_line = MAX (ctxt->input ? ctxt->input->line : 1, 1);
+  xmlStopParser (ctxt);
+}
+
+static xmlDoc *
+parse (const char      *data,
+       gsize            length,
+       SandXmlProblems *problems)
+{
+  Parse p = { problems, FALSE, 0 };
+  xmlParserCtxt *ctxt = xmlNewParserCtxt ();
+  xmlDoc *doc;
+
+  if (ctxt == NULL || length > G_MAXINT)
+    {
+      _sand_xml_problems_add (problems, 0, _("the file cannot be read"));
+      g_clear_pointer (&ctxt, xmlFreeParserCtxt);
+      return NULL;
+    }
+  ctxt->_private = &p;
+  ctxt->sax->serror = parse_error_cb;
+  ctxt->sax->internalSubset = doctype_cb;
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL, PARSE_OPTIONS);
+  xmlFreeParserCtxt (ctxt);
+
+  if (p.doctype)
+    _sand_xml_problems_add (problems, p.doctype_line,
+                            _("document type declarations (<!DOCTYPE …>) are not allowed in "
+                              "ruleset files; remove it"));
+  else if (doc == NULL && _sand_xml_problems_count (problems) == 0)
+    _sand_xml_problems_add (problems, 1, _("the file is empty or not XML"));
+  if (_sand_xml_problems_count (problems) > 0)
+    g_clear_pointer (&doc, xmlFreeDoc);
+  return doc;
+}
+
+static void
+schema_error_cb (void     *user_data,
+                 xmlError *error)
+{
+  long line = error->line;
+
+  if (line <= 0 && error->node != NULL)
+    line = xmlGetLineNo (error->node);
+  _sand_xml_problems_add_schema (user_data, line, error->message);
+}
+
+static void
+validate (xmlDoc          *doc,
+          SandXmlProblems *problems)
+{
+  static xmlRelaxNG *schema;
+  static GMutex lock;
+
+  g_mutex_lock (&lock);
+  if (schema == NULL)
+    {
+      g_autoptr (GBytes) bytes = g_resource_lookup_data (sand_core_get_resource (), SCHEMA_RESOURCE, 0, NULL);
+      gsize len;
+      const char *text;
+
+      /* compiled into the library: missing means a broken build */
+      if (bytes == NULL)
+        g_error ("The ruleset schema is not built in");
+      text = g_bytes_get_data (bytes, &len);
+      xmlRelaxNGParserCtxt *pctxt = xmlRelaxNGNewMemParserCtxt (text, (int) len);
+      schema = xmlRelaxNGParse (pctxt);
+      xmlRelaxNGFreeParserCtxt (pctxt);
+      if (schema == NULL)
+        g_error ("The bundled ruleset schema does not compile");
+    }
+  xmlRelaxNGValidCtxt *ctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, problems);
+  xmlRelaxNGValidateDoc (ctxt, doc);
+  xmlRelaxNGFreeValidCtxt (ctxt);
+  g_mutex_unlock (&lock);
+}
+
+static gboolean
+is_own (const xmlNode *node,
+        const char    *name)
+{
+  return node->type == XML_ELEMENT_NODE && node->ns != NULL
+         && xmlStrEqual (node->ns->href, BAD_CAST SAND_RULESET_NS)
+         && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
+}
+
+static char *
+prop (const xmlNode *node,
+      const char    *name)
+{
+  xmlChar *v = xmlGetNoNsProp (node, BAD_CAST name);
+  char *copy = g_strdup ((const char *) v);
+
+  xmlFree (v);
+  return copy;
+}
+
+static char *
+text_of (const xmlNode *node)
+{
+  xmlChar *v = xmlNodeGetContent (node);
+  g_autofree char *copy = g_strdup ((const char *) v);
+
+  xmlFree (v);
+  /* notes are wrapped for reading: collapse the layout */
+  g_auto (GStrv) words = g_strsplit_set (g_strstrip (copy), " \t\n", -1);
+  GStrvBuilder *b = g_strv_builder_new ();
+  for (guint i = 0; words[i]; i++)
+    if (*words[i])
+      g_strv_builder_add (b, words[i]);
+  g_auto (GStrv) kept = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return g_strjoinv (" ", kept);
+}
+
+static char **
+prop_list (const xmlNode *node,
+           const char    *name)
+{
+  g_autofree char *v = prop (node, name);
+  if (v == NULL)
+    return NULL;
+  g_auto (GStrv) parts = g_strsplit_set (v, " \t\n", -1);
+  GStrvBuilder *b = g_strv_builder_new ();
+  for (guint i = 0; parts[i]; i++)
+    if (*parts[i])
+      g_strv_builder_add (b, parts[i]);
+  char **list = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return list;
+}
+
+typedef struct
+{
+  SandRuleset     *rs;
+  SandXmlProblems *problems;
+  GPtrArray       *going_refs;  /* (xmlNode*, attribute name) pairs to check at the end */
+} Build;
+
+static gboolean
+parse_number (Build         *b,
+              const xmlNode *node,
+              const char    *name,
+              double        *out)
+{
+  g_autofree char *v = prop (node, name);
+  char *end = NULL;
+
+  if (v == NULL)
+    return FALSE;
+  *out = g_ascii_strtod (v, &end);
+  if (end == v || *end != '\0')
+    {
+      _sand_xml_problems_add_at (b->problems, node, _("%s=\"%s\" is not a number"), name, v);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char *
+dummy_attr (const char *name,
+            gpointer    data)
+{
+  return "1";
+}
+
+static void
+check_expression (Build         *b,
+                  const xmlNode *node,
+                  const char    *expr)
+{
+  g_autoptr (GError) error = NULL;
+  double v;
+
+  if (expr != NULL && !sand_ruleset_eval (expr, dummy_attr, NULL, 10, &v, &error))
+    _sand_xml_problems_add_at (b->problems, node, "%s", error->message);
+}
+
+static void
+add_note (Build         *b,
+          const xmlNode *owner,
+          const xmlNode *note)
+{
+  g_autofree char *text = text_of (note);
+  g_autofree char *id = prop (owner, "id");
+  g_autofree char *kinds = prop (owner, "kinds");
+  const char *what = id ? id : kinds ? kinds : (const char *) owner->name;
+
+  g_ptr_array_add (b->rs->notes, g_strdup_printf ("%s: %s", what, text));
+}
+
+static void
+read_notes (Build         *b,
+            const xmlNode *owner)
+{
+  for (const xmlNode *c = owner->children; c; c = c->next)
+    if (is_own (c, "note"))
+      add_note (b, owner, c);
+}
+
+static void
+read_class (Build         *b,
+            const xmlNode *node)
+{
+  SandRulesetUnitClass *c = g_new0 (SandRulesetUnitClass, 1);
+
+  c->id = prop (node, "id");
+  c->name = prop (node, "name");
+  c->allowance = prop (node, "allowance");
+  c->modes = prop_list (node, "modes");
+  c->defaults = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (const xmlNode *d = node->children; d; d = d->next)
+    if (is_own (d, "default"))
+      g_hash_table_insert (c->defaults, prop (d, "attribute"), prop (d, "value"));
+  if (c->allowance == NULL)
+    c->allowance = g_strdup ("0");
+  check_expression (b, node, c->allowance);
+  if (c->name == NULL)
+    c->name = g_strdup (c->id);
+  read_notes (b, node);
+  g_ptr_array_add (b->rs->classes, c);
+}
+
+static void
+read_mode (Build         *b,
+           const xmlNode *node)
+{
+  SandRulesetMode *m = g_new0 (SandRulesetMode, 1);
+
+  m->id = prop (node, "id");
+  m->name = prop (node, "name");
+  m->allowance = prop (node, "allowance");
+  if (m->name == NULL)
+    m->name = g_strdup (m->id);
+  check_expression (b, node, m->allowance);
+  read_notes (b, node);
+  g_ptr_array_add (b->rs->modes, m);
+}
+
+static SandRounding
+parse_round (Build         *b,
+             const xmlNode *node)
+{
+  g_autofree char *r = prop (node, "round");
+
+  if (r == NULL || g_str_equal (r, "none"))
+    return SAND_ROUND_NONE;
+  if (g_str_equal (r, "down"))
+    return SAND_ROUND_DOWN;
+  if (g_str_equal (r, "up"))
+    return SAND_ROUND_UP;
+  if (g_str_equal (r, "nearest"))
+    return SAND_ROUND_NEAREST;
+  _sand_xml_problems_add_at (b->problems, node, _("round=\"%s\" is not one of down, up, nearest, none"), r);
+  return SAND_ROUND_NONE;
+}
+
+/* "50m" or "5": inches, metres converted later with the ground scale; here the
+ * default scale of 10 m/in keeps the file's meaning checkable. */
+static gboolean
+parse_length (Build         *b,
+              const xmlNode *node,
+              const char    *name,
+              double        *out)
+{
+  g_autofree char *v = prop (node, name);
+  g_autoptr (GError) error = NULL;
+
+  if (v == NULL)
+    return FALSE;
+  if (!sand_ruleset_eval (v, NULL, NULL, 10, out, &error))
+    {
+      _sand_xml_problems_add_at (b->problems, node, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+read_going (Build         *b,
+            const xmlNode *node)
+{
+  SandGoingDef *d = g_new0 (SandGoingDef, 1);
+
+  d->id = prop (node, "id");
+  d->name = prop (node, "name");
+  d->parts = g_ptr_array_new_with_free_func (sand_going_part_free);
+  if (d->name == NULL)
+    d->name = g_strdup (d->id);
+  for (const xmlNode *c = node->children; c; c = c->next)
+    {
+      if (!is_own (c, NULL))
+        continue;
+      if (is_own (c, "note"))
+        {
+          add_note (b, node, c);
+          continue;
+        }
+      SandGoingPart *p = g_new0 (SandGoingPart, 1);
+      p->what = g_strdup ((const char *) c->name);
+      p->classes = prop_list (c, "classes");
+      p->modes = prop_list (c, "modes");
+      if (!parse_number (b, c, "value", &p->value))
+        parse_length (b, c, "inches", &p->value);
+      parse_number (b, c, "fraction", &p->fraction);
+      p->round = parse_round (b, c);
+      g_ptr_array_add (d->parts, p);
+    }
+  if (d->id == NULL || g_hash_table_contains (b->rs->goings, d->id)
+      || g_str_equal (d->id, "clear") || g_str_equal (d->id, "impassable"))
+    {
+      _sand_xml_problems_add_at (b->problems, node, _("the going “%s” is defined twice (clear and impassable are built in)"),
+                                 d->id ? d->id : "");
+      sand_going_def_free (d);
+      return;
+    }
+  g_hash_table_insert (b->rs->goings, d->id, d);
+}
+
+static const struct
+{
+  const char  *element;
+  SandRuleType type;
+  const char  *goings[4];   /* attributes that name goings */
+} rule_elements[] = {
+  { "terrain", SAND_RULE_TERRAIN, { "going" } },
+  { "obstacle", SAND_RULE_OBSTACLE, { "going" } },
+  { "levels", SAND_RULE_LEVELS, { "up", "down" } },
+  { "structure", SAND_RULE_STRUCTURE, { "walls", "floor-up", "floor-down", "base" } },
+  { "friends", SAND_RULE_FRIENDS, { "same-team", "other" } },
+  { "enemies", SAND_RULE_ENEMIES, { NULL } },
+};
+
+static gboolean
+read_rule (Build         *b,
+           const xmlNode *node,
+           const char    *special)
+{
+  for (guint t = 0; t < G_N_ELEMENTS (rule_elements); t++)
+    {
+      if (!is_own (node, rule_elements[t].element))
+        continue;
+
+      SandRule *r = g_new0 (SandRule, 1);
+      r->type = rule_elements[t].type;
+      r->classes = prop_list (node, "classes");
+      r->modes = prop_list (node, "modes");
+      r->special = g_strdup (special);
+      r->line = xmlGetLineNo (node);
+      r->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      for (xmlAttr *a = node->properties; a; a = a->next)
+        if (a->ns == NULL)
+          g_hash_table_insert (r->attrs, g_strdup ((const char *) a->name), prop (node, (const char *) a->name));
+
+      g_auto (GStrv) kinds = prop_list (node, "kinds");
+      for (guint k = 0; kinds && kinds[k]; k++)
+        {
+          SandTerrainKind kind = sand_terrain_kind_from_string (kinds[k]);
+          if (kind == SAND_TERRAIN_INVALID)
+            _sand_xml_problems_add_at (b->problems, node, _("“%s” is not a kind of terrain"), kinds[k]);
+          else
+            r->kinds |= G_GUINT64_CONSTANT (1) << kind;
+        }
+      for (guint g = 0; g < G_N_ELEMENTS (rule_elements[t].goings) && rule_elements[t].goings[g]; g++)
+        {
+          g_ptr_array_add (b->going_refs, (gpointer) node);
+          g_ptr_array_add (b->going_refs, (gpointer) rule_elements[t].goings[g]);
+        }
+      static const char *numbers[] = { "above", "from", "below", "upto", "no-go", "zoc-radius",
+                                       "zoc-angle", "opening-width" };
+      for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
+        {
+          double v;
+          parse_number (b, node, numbers[k], &v);
+        }
+      read_notes (b, node);
+      g_ptr_array_add (b->rs->rules, r);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_going_refs (Build *b)
+{
+  for (guint i = 0; i + 1 < b->going_refs->len; i += 2)
+    {
+      const xmlNode *node = g_ptr_array_index (b->going_refs, i);
+      const char *name = g_ptr_array_index (b->going_refs, i + 1);
+      g_auto (GStrv) ids = prop_list (node, name);
+
+      for (guint k = 0; ids && ids[k]; k++)
+        if (!g_str_equal (ids[k], "clear") && !g_str_equal (ids[k], "impassable")
+            && !g_hash_table_contains (b->rs->goings, ids[k]))
+          _sand_xml_problems_add_at (b->problems, node, _("%s=\"…\" names the going “%s”, which is not defined"),
+                                     name, ids[k]);
+    }
+}
+
+static void
+check_classes (Build         *b,
+               const xmlNode *root)
+{
+  for (guint i = 0; i < b->rs->classes->len; i++)
+    {
+      SandRulesetUnitClass *c = g_ptr_array_index (b->rs->classes, i);
+      for (guint k = 0; c->modes && c->modes[k]; k++)
+        if (sand_ruleset_find_mode (b->rs, c->modes[k]) == NULL)
+          _sand_xml_problems_add_at (b->problems, root, _("the class “%s” uses the mode “%s”, which is not defined"),
+                                     c->id, c->modes[k]);
+    }
+  if (b->rs->classes->len == 0 || b->rs->modes->len == 0)
+    _sand_xml_problems_add_at (b->problems, root, _("a ruleset needs at least one <class> and one <mode>"));
+}
+
+static SandRuleset *
+build (xmlDoc          *doc,
+       SandXmlProblems *problems)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (root == NULL || !is_own (root, "ruleset"))
+    {
+      _sand_xml_problems_add_at (problems, root, _("not a Sandtable ruleset: the document is not <ruleset xmlns=\"%s\">"),
+                                 SAND_RULESET_NS);
+      return NULL;
+    }
+
+  g_autoptr (SandRuleset) rs = g_object_new (SAND_TYPE_RULESET, NULL);
+  g_autoptr (GPtrArray) refs = g_ptr_array_new ();
+  Build b = { rs, problems, refs };
+
+  rs->id = prop (root, "id");
+  for (const xmlNode *c = root->children; c; c = c->next)
+    {
+      if (!is_own (c, NULL))
+        continue;
+      if (is_own (c, "name"))
+        rs->name = text_of (c);
+      else if (is_own (c, "description"))
+        rs->description = text_of (c);
+      else if (is_own (c, "note"))
+        add_note (&b, root, c);
+      else if (is_own (c, "class"))
+        read_class (&b, c);
+      else if (is_own (c, "mode"))
+        read_mode (&b, c);
+      else if (is_own (c, "going"))
+        read_going (&b, c);
+      else if (is_own (c, "special"))
+        {
+          SandRulesetSpecial *s = g_new0 (SandRulesetSpecial, 1);
+          s->id = prop (c, "id");
+          s->name = prop (c, "name");
+          s->parameter = prop (c, "parameter");
+          if (s->name == NULL)
+            s->name = g_strdup (s->id);
+          g_ptr_array_add (rs->specials, s);
+          read_notes (&b, c);
+        }
+      else if (!read_rule (&b, c, NULL))
+        _sand_xml_problems_add_at (problems, c, _("<%s> is not part of a ruleset"), (const char *) c->name);
+    }
+  /* rules inside <special> come last, so they override the general ones */
+  for (const xmlNode *c = root->children; c; c = c->next)
+    if (is_own (c, "special"))
+      {
+        g_autofree char *id = prop (c, "id");
+        for (const xmlNode *r = c->children; r; r = r->next)
+          if (is_own (r, NULL) && !is_own (r, "note") && !read_rule (&b, r, id))
+            _sand_xml_problems_add_at (problems, r, _("<%s> cannot be part of a special rule"), (const char *) r->name);
+      }
+  check_going_refs (&b);
+  check_classes (&b, root);
+  if (rs->id == NULL)
+    _sand_xml_problems_add_at (problems, root, _("the ruleset has no id"));
+  if (rs->name == NULL)
+    rs->name = g_strdup (rs->id);
+  return g_steal_pointer (&rs);
+}
+
+SandRuleset *
+sand_ruleset_load_data (const char *data,
+                        gsize       length,
+                        const char *display_name,
+                        GError    **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  g_autoptr (SandXmlProblems) problems = _sand_xml_problems_new (display_name ? display_name : "ruleset");
+  xmlDoc *doc = parse (data ? data : "", length, problems);
+
+  if (doc == NULL)
+    {
+      _sand_xml_problems_check (problems, SAND_ERROR_PARSE, error);
+      return NULL;
+    }
+  validate (doc, problems);
+  g_autoptr (SandRuleset) rs = build (doc, problems);
+  xmlFreeDoc (doc);
+  if (!_sand_xml_problems_check (problems, SAND_ERROR_INVALID, error))
+    return NULL;
+  rs->origin = g_strdup (display_name);
+  return g_steal_pointer (&rs);
+}
+
+SandRuleset *
+sand_ruleset_load_file (GFile   *file,
+                        GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  if (!g_file_load_contents (file, NULL, &data, &len, NULL, error))
+    return NULL;
+  return sand_ruleset_load_data (data, len, name, error);
+}

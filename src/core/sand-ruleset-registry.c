@@ -1,0 +1,173 @@
+/* sand-ruleset-registry.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-core-resources.h"
+#include "sand-ruleset-registry.h"
+
+#define RESOURCE_DIR "/io/github/sandtable/Sandtable/core/rulesets"
+
+struct _SandRulesetRegistry
+{
+  GObject     parent_instance;
+
+  GHashTable *by_id;     /* id -> SandRuleset */
+  GPtrArray  *sorted;
+  GPtrArray  *problems;
+};
+
+G_DEFINE_FINAL_TYPE (SandRulesetRegistry, sand_ruleset_registry, G_TYPE_OBJECT)
+
+static void
+sand_ruleset_registry_finalize (GObject *object)
+{
+  SandRulesetRegistry *self = SAND_RULESET_REGISTRY (object);
+
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->sorted, g_ptr_array_unref);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+  G_OBJECT_CLASS (sand_ruleset_registry_parent_class)->finalize (object);
+}
+
+static void
+sand_ruleset_registry_class_init (SandRulesetRegistryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sand_ruleset_registry_finalize;
+}
+
+static void
+sand_ruleset_registry_init (SandRulesetRegistry *self)
+{
+  self->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->problems = g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+add (SandRulesetRegistry *self,
+     SandRuleset         *rs)
+{
+  g_hash_table_replace (self->by_id, g_strdup (sand_ruleset_get_id (rs)), rs);
+}
+
+static void
+add_problem (SandRulesetRegistry *self,
+             GError              *error)
+{
+  g_ptr_array_add (self->problems, g_strdup (error->message));
+}
+
+static void
+load_resources (SandRulesetRegistry *self)
+{
+  g_auto (GStrv) names = g_resource_enumerate_children (sand_core_get_resource (), RESOURCE_DIR, 0, NULL);
+
+  for (guint i = 0; names && names[i]; i++)
+    {
+      g_autofree char *path = g_build_path ("/", RESOURCE_DIR, names[i], NULL);
+      g_autofree char *origin = g_strconcat ("resource://", path, NULL);
+      g_autoptr (GBytes) bytes = g_resource_lookup_data (sand_core_get_resource (), path, 0, NULL);
+      g_autoptr (GError) error = NULL;
+      gsize len;
+      const char *data;
+
+      if (bytes == NULL || !g_str_has_suffix (names[i], ".xml"))
+        continue;
+      data = g_bytes_get_data (bytes, &len);
+      SandRuleset *rs = sand_ruleset_load_data (data, len, origin, &error);
+      if (rs)
+        add (self, rs);
+      else
+        add_problem (self, error);
+    }
+}
+
+static int
+by_path (gconstpointer a,
+         gconstpointer b)
+{
+  return g_strcmp0 (*(char **) a, *(char **) b);
+}
+
+static void
+load_dir (SandRulesetRegistry *self,
+          const char          *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+  /* a stable order, so which of two same-id files wins does not depend on the disk */
+  g_ptr_array_sort (files, by_path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (g_ptr_array_index (files, i));
+      g_autoptr (GError) error = NULL;
+      SandRuleset *rs = sand_ruleset_load_file (file, &error);
+      if (rs)
+        add (self, rs);
+      else
+        add_problem (self, error);
+    }
+}
+
+static int
+by_id (gconstpointer a,
+       gconstpointer b)
+{
+  return g_strcmp0 (sand_ruleset_get_id (*(SandRuleset **) a), sand_ruleset_get_id (*(SandRuleset **) b));
+}
+
+SandRulesetRegistry *
+sand_ruleset_registry_new (void)
+{
+  SandRulesetRegistry *self = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "rulesets", NULL);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "sandtable", "rulesets", NULL);
+  const char *env = g_getenv ("SANDTABLE_RULESETS_DIR");
+
+  load_resources (self);
+  load_dir (self, installed);
+  load_dir (self, user);
+  if (env && *env)
+    load_dir (self, env);
+
+  GHashTableIter iter;
+  gpointer value;
+  self->sorted = g_ptr_array_new ();
+  g_hash_table_iter_init (&iter, self->by_id);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (self->sorted, value);
+  g_ptr_array_sort (self->sorted, by_id);
+  return self;
+}
+
+GPtrArray *
+sand_ruleset_registry_list (SandRulesetRegistry *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
+  return self->sorted;
+}
+
+SandRuleset *
+sand_ruleset_registry_lookup (SandRulesetRegistry *self,
+                              const char          *id)
+{
+  g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
+  return id ? g_hash_table_lookup (self->by_id, id) : NULL;
+}
+
+GPtrArray *
+sand_ruleset_registry_get_problems (SandRulesetRegistry *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
+  return self->problems;
+}

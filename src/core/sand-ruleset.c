@@ -1,0 +1,643 @@
+/* sand-ruleset.c: the ruleset model and its look-ups.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "sand-error.h"
+#include "sand-ruleset-private.h"
+
+G_DEFINE_FINAL_TYPE (SandRuleset, sand_ruleset, G_TYPE_OBJECT)
+
+static void
+class_free (gpointer data)
+{
+  SandRulesetUnitClass *c = data;
+  g_free (c->id);
+  g_free (c->name);
+  g_free (c->allowance);
+  g_strfreev (c->modes);
+  g_hash_table_unref (c->defaults);
+  g_free (c);
+}
+
+static void
+mode_free (gpointer data)
+{
+  SandRulesetMode *m = data;
+  g_free (m->id);
+  g_free (m->name);
+  g_free (m->allowance);
+  g_free (m);
+}
+
+static void
+special_free (gpointer data)
+{
+  SandRulesetSpecial *s = data;
+  g_free (s->id);
+  g_free (s->name);
+  g_free (s->parameter);
+  g_free (s);
+}
+
+void
+sand_going_part_free (gpointer data)
+{
+  SandGoingPart *p = data;
+  g_free (p->what);
+  g_strfreev (p->classes);
+  g_strfreev (p->modes);
+  g_free (p);
+}
+
+void
+sand_going_def_free (gpointer data)
+{
+  SandGoingDef *d = data;
+  g_free (d->id);
+  g_free (d->name);
+  g_ptr_array_unref (d->parts);
+  g_free (d);
+}
+
+void
+sand_rule_free (gpointer data)
+{
+  SandRule *r = data;
+  g_strfreev (r->classes);
+  g_strfreev (r->modes);
+  g_free (r->special);
+  g_hash_table_unref (r->attrs);
+  g_free (r);
+}
+
+static void
+sand_ruleset_finalize (GObject *object)
+{
+  SandRuleset *self = SAND_RULESET (object);
+
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->description);
+  g_free (self->origin);
+  g_ptr_array_unref (self->classes);
+  g_ptr_array_unref (self->modes);
+  g_ptr_array_unref (self->specials);
+  g_hash_table_unref (self->goings);
+  g_ptr_array_unref (self->rules);
+  g_ptr_array_unref (self->notes);
+
+  G_OBJECT_CLASS (sand_ruleset_parent_class)->finalize (object);
+}
+
+static void
+sand_ruleset_init (SandRuleset *self)
+{
+  self->classes = g_ptr_array_new_with_free_func (class_free);
+  self->modes = g_ptr_array_new_with_free_func (mode_free);
+  self->specials = g_ptr_array_new_with_free_func (special_free);
+  self->goings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, sand_going_def_free);
+  self->rules = g_ptr_array_new_with_free_func (sand_rule_free);
+  self->notes = g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+sand_ruleset_class_init (SandRulesetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sand_ruleset_finalize;
+}
+
+const char *
+sand_ruleset_get_id (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  return self->id;
+}
+
+const char *
+sand_ruleset_get_name (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  return self->name;
+}
+
+const char *
+sand_ruleset_get_description (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  return self->description;
+}
+
+const char *
+sand_ruleset_get_origin (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  return self->origin;
+}
+
+const SandRulesetUnitClass * const *
+sand_ruleset_get_classes (SandRuleset *self,
+                          guint       *n)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  if (n)
+    *n = self->classes->len;
+  return (const SandRulesetUnitClass * const *) self->classes->pdata;
+}
+
+const SandRulesetMode * const *
+sand_ruleset_get_modes (SandRuleset *self,
+                        guint       *n)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  if (n)
+    *n = self->modes->len;
+  return (const SandRulesetMode * const *) self->modes->pdata;
+}
+
+const SandRulesetSpecial * const *
+sand_ruleset_get_specials (SandRuleset *self,
+                           guint       *n)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  if (n)
+    *n = self->specials->len;
+  return (const SandRulesetSpecial * const *) self->specials->pdata;
+}
+
+const SandRulesetUnitClass *
+sand_ruleset_find_class (SandRuleset *self,
+                         const char  *id)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  for (guint i = 0; id && i < self->classes->len; i++)
+    {
+      const SandRulesetUnitClass *c = g_ptr_array_index (self->classes, i);
+      if (g_str_equal (c->id, id))
+        return c;
+    }
+  return NULL;
+}
+
+const SandRulesetMode *
+sand_ruleset_find_mode (SandRuleset *self,
+                        const char  *id)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  for (guint i = 0; id && i < self->modes->len; i++)
+    {
+      const SandRulesetMode *m = g_ptr_array_index (self->modes, i);
+      if (g_str_equal (m->id, id))
+        return m;
+    }
+  return NULL;
+}
+
+char **
+sand_ruleset_class_modes (SandRuleset *self,
+                          const char  *class_id)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+
+  const SandRulesetUnitClass *c = sand_ruleset_find_class (self, class_id);
+  GStrvBuilder *b = g_strv_builder_new ();
+
+  for (guint i = 0; i < self->modes->len; i++)
+    {
+      const SandRulesetMode *m = g_ptr_array_index (self->modes, i);
+      if (c == NULL || c->modes == NULL || g_strv_contains ((const char * const *) c->modes, m->id))
+        g_strv_builder_add (b, m->id);
+    }
+  char **modes = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return modes;
+}
+
+GPtrArray *
+sand_ruleset_get_notes (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  return self->notes;
+}
+
+typedef struct
+{
+  const SandRulesetUnitClass *klass;
+  SandAttrFunc                attrs;
+  gpointer                    data;
+  double                      base;
+} AttrChain;
+
+/* The unit's attribute, else the class's default, else "base". */
+static const char *
+chain_lookup (const char *name,
+              gpointer    user_data)
+{
+  AttrChain *chain = user_data;
+  static GPrivate buf = G_PRIVATE_INIT (g_free);
+  const char *v = chain->attrs ? chain->attrs (name, chain->data) : NULL;
+
+  if (v == NULL && chain->klass)
+    v = g_hash_table_lookup (chain->klass->defaults, name);
+  if (v == NULL && g_str_equal (name, "base") && chain->base >= 0)
+    {
+      char *text = g_malloc (G_ASCII_DTOSTR_BUF_SIZE);
+      g_ascii_dtostr (text, G_ASCII_DTOSTR_BUF_SIZE, chain->base);
+      g_private_replace (&buf, text);
+      v = text;
+    }
+  return v;
+}
+
+gboolean
+sand_ruleset_allowance (SandRuleset *self,
+                        const char  *class_id,
+                        const char  *mode_id,
+                        SandAttrFunc attrs,
+                        gpointer     user_data,
+                        double       scale,
+                        double      *inches,
+                        GError     **error)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (inches != NULL, FALSE);
+
+  const SandRulesetUnitClass *c = sand_ruleset_find_class (self, class_id);
+  const SandRulesetMode *m = sand_ruleset_find_mode (self, mode_id);
+  AttrChain chain = { c, attrs, user_data, -1 };
+  double base;
+
+  if (c == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("The ruleset “%s” has no unit class “%s”"),
+                   self->id, class_id ? class_id : "");
+      return FALSE;
+    }
+  if (m == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("The ruleset “%s” has no mode “%s”"),
+                   self->id, mode_id ? mode_id : "");
+      return FALSE;
+    }
+  if (!sand_ruleset_eval (c->allowance, chain_lookup, &chain, scale, &base, error))
+    return FALSE;
+  chain.base = base;
+  if (!sand_ruleset_eval (m->allowance ? m->allowance : "base", chain_lookup, &chain, scale, inches, error))
+    return FALSE;
+  *inches = MAX (*inches, 0.0);
+  return TRUE;
+}
+
+double
+sand_rounding_apply (SandRounding rounding,
+                     double       value)
+{
+  switch (rounding)
+    {
+    case SAND_ROUND_DOWN:
+      return floor (value + 1e-9);
+    case SAND_ROUND_UP:
+      return ceil (value - 1e-9);
+    case SAND_ROUND_NEAREST:
+      return round (value);
+    case SAND_ROUND_NONE:
+    default:
+      return value;
+    }
+}
+
+void
+sand_going_effect_clear (SandGoingEffect *effect)
+{
+  g_return_if_fail (effect != NULL);
+  g_free (effect->label);
+  memset (effect, 0, sizeof *effect);
+  effect->rate = 1.0;
+}
+
+gboolean
+sand_going_effect_is_clear (const SandGoingEffect *e)
+{
+  return e->rate >= 1.0 && e->cap <= 0 && e->tier_fraction <= 0 && e->tier_inches <= 0 && e->lose <= 0
+         && !e->impassable && !e->forbidden && !e->no_end && !e->whole_turn;
+}
+
+static gboolean
+in_list (char * const *list,
+         const char   *value)
+{
+  return list == NULL || (value != NULL && g_strv_contains ((const char * const *) list, value));
+}
+
+static gboolean
+rule_matches (const SandRule           *rule,
+              SandRuleType              type,
+              int                       kind,
+              const SandRulesetContext *ctx)
+{
+  if (rule->type != type)
+    return FALSE;
+  if (kind >= 0 && rule->kinds != 0 && !(rule->kinds & (G_GUINT64_CONSTANT (1) << kind)))
+    return FALSE;
+  if (!in_list (rule->classes, ctx->class_id) || !in_list (rule->modes, ctx->mode_id))
+    return FALSE;
+  if (rule->special != NULL
+      && (ctx->specials == NULL || !g_strv_contains (ctx->specials, rule->special)))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+apply_part (const SandGoingPart *part,
+            SandGoingEffect     *e)
+{
+  const char *w = part->what;
+
+  if (g_str_equal (w, "rate"))
+    e->rate = MAX (0.0, e->rate - (1.0 - part->value));
+  else if (g_str_equal (w, "cap"))
+    e->cap = e->cap > 0 ? MIN (e->cap, part->value) : part->value;
+  else if (g_str_equal (w, "tier"))
+    {
+      if (part->fraction > 0 && (e->tier_fraction <= 0 || part->fraction < e->tier_fraction))
+        {
+          e->tier_fraction = part->fraction;
+          e->tier_round = part->round;
+        }
+      if (part->value > 0 && (e->tier_inches <= 0 || part->value < e->tier_inches))
+        e->tier_inches = part->value;
+    }
+  else if (g_str_equal (w, "forbid"))
+    e->forbidden = TRUE;
+  else if (g_str_equal (w, "impassable"))
+    e->impassable = TRUE;
+  else if (g_str_equal (w, "no-end"))
+    e->no_end = TRUE;
+  else if (g_str_equal (w, "lose"))
+    e->lose += part->value;
+  else if (g_str_equal (w, "whole-turn"))
+    e->whole_turn = TRUE;
+}
+
+/* Adds the goings named in @list ("slow difficult") to @e. */
+static void
+resolve_goings (SandRuleset              *self,
+                const SandRulesetContext *ctx,
+                const char               *list,
+                SandGoingEffect          *e)
+{
+  g_auto (GStrv) ids = g_strsplit_set (list ? list : "", " \t\n", -1);
+  g_autoptr (GString) label = g_string_new (e->label);
+
+  for (guint i = 0; ids[i]; i++)
+    {
+      const char *id = ids[i];
+      const char *name = NULL;
+
+      if (*id == '\0' || g_str_equal (id, "clear"))
+        continue;
+      if (g_str_equal (id, "impassable"))
+        {
+          e->impassable = TRUE;
+          name = _("Impassable");
+        }
+      else
+        {
+          SandGoingDef *def = g_hash_table_lookup (self->goings, id);
+          if (def == NULL)
+            continue; /* the loader refuses unknown goings */
+          name = def->name;
+          for (guint k = 0; k < def->parts->len; k++)
+            {
+              const SandGoingPart *part = g_ptr_array_index (def->parts, k);
+              if (in_list (part->classes, ctx->class_id) && in_list (part->modes, ctx->mode_id))
+                apply_part (part, e);
+            }
+        }
+      if (label->len > 0)
+        /* Translators: joins the names of two goings, "Slow going and Difficult going" */
+        g_string_append (label, _(" and "));
+      g_string_append (label, name);
+    }
+  g_free (e->label);
+  e->label = label->len ? g_strdup (label->str) : NULL;
+}
+
+static const SandRule *
+last_match (SandRuleset              *self,
+            SandRuleType              type,
+            int                       kind,
+            const SandRulesetContext *ctx,
+            gboolean                (*extra) (const SandRule *, gconstpointer),
+            gconstpointer             extra_data)
+{
+  const SandRule *found = NULL;
+
+  for (guint i = 0; i < self->rules->len; i++)
+    {
+      const SandRule *r = g_ptr_array_index (self->rules, i);
+      if (rule_matches (r, type, kind, ctx) && (extra == NULL || extra (r, extra_data)))
+        found = r;
+    }
+  return found;
+}
+
+static const char *
+attr (const SandRule *r,
+      const char     *name)
+{
+  return g_hash_table_lookup (r->attrs, name);
+}
+
+static gboolean
+fordable_matches (const SandRule *r,
+                  gconstpointer   data)
+{
+  const char *f = attr (r, "fordable");
+  gboolean fordable = GPOINTER_TO_INT (data);
+
+  return f == NULL || g_str_equal (f, fordable ? "true" : "false");
+}
+
+gboolean
+sand_ruleset_lookup_terrain (SandRuleset              *self,
+                             const SandRulesetContext *ctx,
+                             SandTerrainKind           kind,
+                             gboolean                  fordable,
+                             SandGoingEffect          *effect)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+
+  const SandRule *r = last_match (self, SAND_RULE_TERRAIN, kind, ctx, fordable_matches, GINT_TO_POINTER (fordable));
+  if (r == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "going"), effect);
+  return TRUE;
+}
+
+static double
+num (const SandRule *r,
+     const char     *name,
+     double          fallback)
+{
+  const char *v = attr (r, name);
+  return v ? g_ascii_strtod (v, NULL) : fallback;
+}
+
+static gboolean
+height_matches (const SandRule *r,
+                gconstpointer   data)
+{
+  double h = *(const double *) data;
+
+  if (attr (r, "above") && !(h > num (r, "above", 0)))
+    return FALSE;
+  if (attr (r, "from") && !(h >= num (r, "from", 0)))
+    return FALSE;
+  if (attr (r, "below") && !(h < num (r, "below", 0)))
+    return FALSE;
+  if (attr (r, "upto") && !(h <= num (r, "upto", 0)))
+    return FALSE;
+  return TRUE;
+}
+
+static char *
+range_text (const SandRule *r)
+{
+  const char *lo = attr (r, "above") ? attr (r, "above") : attr (r, "from");
+  const char *hi = attr (r, "below") ? attr (r, "below") : attr (r, "upto");
+  gboolean lo_open = attr (r, "above") != NULL, hi_open = attr (r, "below") != NULL;
+
+  if (lo && hi)
+    return lo_open ? (hi_open ? g_strdup_printf (_("over %sin and under %sin high"), lo, hi)
+                              : g_strdup_printf (_("over %sin and up to %sin high"), lo, hi))
+                   : (hi_open ? g_strdup_printf (_("%sin to under %sin high"), lo, hi)
+                              : g_strdup_printf (_("%sin to %sin high"), lo, hi));
+  if (lo)
+    return lo_open ? g_strdup_printf (_("over %sin high"), lo) : g_strdup_printf (_("%sin high or more"), lo);
+  if (hi)
+    return hi_open ? g_strdup_printf (_("under %sin high"), hi) : g_strdup_printf (_("%sin high or less"), hi);
+  return NULL;
+}
+
+gboolean
+sand_ruleset_lookup_obstacle (SandRuleset              *self,
+                              const SandRulesetContext *ctx,
+                              SandTerrainKind           kind,
+                              double                    height,
+                              SandGoingEffect          *effect,
+                              char                    **range)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+  if (range)
+    *range = NULL;
+
+  const SandRule *r = last_match (self, SAND_RULE_OBSTACLE, kind, ctx, height_matches, &height);
+  if (r == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "going"), effect);
+  if (range)
+    *range = range_text (r);
+  return TRUE;
+}
+
+gboolean
+sand_ruleset_lookup_levels (SandRuleset              *self,
+                            const SandRulesetContext *ctx,
+                            SandTerrainKind           kind,
+                            SandGoingEffect          *up,
+                            SandGoingEffect          *down)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (up);
+  sand_going_effect_clear (down);
+
+  const SandRule *r = last_match (self, SAND_RULE_LEVELS, kind, ctx, NULL, NULL);
+  if (r == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "up"), up);
+  resolve_goings (self, ctx, attr (r, "down"), down);
+  return TRUE;
+}
+
+void
+sand_structure_rules_clear (SandStructureRules *rules)
+{
+  sand_going_effect_clear (&rules->walls);
+  sand_going_effect_clear (&rules->floor_up);
+  sand_going_effect_clear (&rules->floor_down);
+  sand_going_effect_clear (&rules->base);
+  rules->openings = 0;
+  rules->opening_width = 0;
+}
+
+void
+sand_unit_rules_clear (SandUnitRules *rules)
+{
+  sand_going_effect_clear (&rules->same_team);
+  sand_going_effect_clear (&rules->other);
+  rules->may_end_on = FALSE;
+  rules->no_go = 0;
+  rules->zoc_radius = 0;
+  rules->zoc_angle = 0;
+}
+
+gboolean
+sand_ruleset_lookup_structure (SandRuleset              *self,
+                               const SandRulesetContext *ctx,
+                               SandStructureRules       *rules)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  memset (rules, 0, sizeof *rules);
+  sand_structure_rules_clear (rules);
+
+  const SandRule *r = last_match (self, SAND_RULE_STRUCTURE, -1, ctx, NULL, NULL);
+  if (r == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "walls"), &rules->walls);
+  resolve_goings (self, ctx, attr (r, "floor-up"), &rules->floor_up);
+  resolve_goings (self, ctx, attr (r, "floor-down"), &rules->floor_down);
+  resolve_goings (self, ctx, attr (r, "base"), &rules->base);
+  g_auto (GStrv) kinds = g_strsplit_set (attr (r, "openings") ? attr (r, "openings") : "", " ", -1);
+  for (guint i = 0; kinds[i]; i++)
+    {
+      SandTerrainKind k = sand_terrain_kind_from_string (kinds[i]);
+      if (k != SAND_TERRAIN_INVALID)
+        rules->openings |= G_GUINT64_CONSTANT (1) << k;
+    }
+  rules->opening_width = num (r, "opening-width", 1.0);
+  return TRUE;
+}
+
+void
+sand_ruleset_lookup_units (SandRuleset              *self,
+                           const SandRulesetContext *ctx,
+                           SandUnitRules            *rules)
+{
+  g_return_if_fail (SAND_IS_RULESET (self));
+  memset (rules, 0, sizeof *rules);
+  sand_unit_rules_clear (rules);
+  rules->may_end_on = TRUE;
+
+  const SandRule *f = last_match (self, SAND_RULE_FRIENDS, -1, ctx, NULL, NULL);
+  if (f != NULL)
+    {
+      resolve_goings (self, ctx, attr (f, "same-team"), &rules->same_team);
+      resolve_goings (self, ctx, attr (f, "other"), &rules->other);
+      rules->may_end_on = g_strcmp0 (attr (f, "end"), "never") != 0;
+    }
+  const SandRule *e = last_match (self, SAND_RULE_ENEMIES, -1, ctx, NULL, NULL);
+  if (e != NULL)
+    {
+      rules->no_go = num (e, "no-go", 0);
+      rules->zoc_radius = num (e, "zoc-radius", 0);
+      rules->zoc_angle = num (e, "zoc-angle", 45);
+    }
+}

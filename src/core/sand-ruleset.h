@@ -1,0 +1,194 @@
+/* sand-ruleset.h: a ruleset as data — classes, modes, and how each kind of ground,
+ * line, level, friend and enemy counts for a move (MOVEMENT.md §3).
+ *
+ * Rules are looked up for a context (class, mode, the unit's special rules): the
+ * last matching rule in the file wins, and rules inside <special> come after the
+ * others, so a special rule overrides the general one.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sand-types.h"
+#include "sand-terrain-kind.h"
+
+G_BEGIN_DECLS
+
+#define SAND_RULESET_NS "urn:sandtable:ruleset:1"
+
+typedef enum
+{
+  SAND_ROUND_NONE,
+  SAND_ROUND_DOWN,
+  SAND_ROUND_UP,
+  SAND_ROUND_NEAREST,
+} SandRounding;
+
+typedef struct
+{
+  char        *id;
+  char        *name;
+  char        *allowance; /* expression over unit attributes, e.g. "mv", "speed-mph / 2 + 3" */
+  char       **modes;     /* the modes this class may use; NULL = all */
+  GHashTable  *defaults;  /* attribute -> value when the unit does not say */
+} SandRulesetUnitClass;
+
+typedef struct
+{
+  char *id;
+  char *name;
+  char *allowance;        /* expression over "base" (the class's allowance) and attributes */
+} SandRulesetMode;
+
+typedef struct
+{
+  char *id;
+  char *name;
+  char *parameter;        /* e.g. "inches" for spread:N; NULL without one */
+} SandRulesetSpecial;
+
+/* What a going does, resolved for one class and mode. */
+typedef struct
+{
+  double       rate;           /* mechanism 1: fraction of full speed (1 = none) */
+  double       cap;            /* mechanism 2: inches per move (0 = none) */
+  double       tier_fraction;  /* mechanism 3: allowance × fraction (0 = none) */
+  double       tier_inches;    /* mechanism 3: allowance at most this (0 = none) */
+  SandRounding tier_round;
+  double       lose;           /* mechanism 7: inches lost crossing a line */
+  gboolean     impassable;     /* mechanism 5 */
+  gboolean     forbidden;      /* mechanism 4: not in this mode */
+  gboolean     no_end;         /* mechanism 6 */
+  gboolean     whole_turn;     /* mechanism 7 */
+  char        *label;          /* the goings' names, "Slow and Difficult going" */
+} SandGoingEffect;
+
+void     sand_going_effect_clear   (SandGoingEffect *effect);
+/* TRUE when it changes nothing for the move. */
+gboolean sand_going_effect_is_clear (const SandGoingEffect *effect);
+
+typedef struct
+{
+  const char         *class_id;
+  const char         *mode_id;
+  const char * const *specials;     /* special rule ids the unit has (NULL-terminated), may be NULL */
+} SandRulesetContext;
+
+#define SAND_TYPE_RULESET (sand_ruleset_get_type ())
+G_DECLARE_FINAL_TYPE (SandRuleset, sand_ruleset, SAND, RULESET, GObject)
+
+/* Loads and checks a ruleset file; on failure NULL with every problem in @error
+ * as "file:line: message" lines (SAND_ERROR). */
+SandRuleset *sand_ruleset_load_data        (const char          *data,
+                                            gsize                length,
+                                            const char          *display_name,
+                                            GError             **error);
+SandRuleset *sand_ruleset_load_file        (GFile               *file,
+                                            GError             **error);
+
+const char  *sand_ruleset_get_id           (SandRuleset         *self);
+const char  *sand_ruleset_get_name         (SandRuleset         *self);
+const char  *sand_ruleset_get_description  (SandRuleset         *self);
+/* Where it was loaded from (a path, or "resource:///…" for bundled ones). */
+const char  *sand_ruleset_get_origin       (SandRuleset         *self);
+
+/* Borrowed arrays of the file's classes, modes and special rules, in file order. */
+const SandRulesetUnitClass   * const *sand_ruleset_get_classes  (SandRuleset *self,
+                                                             guint       *n);
+const SandRulesetMode    * const *sand_ruleset_get_modes    (SandRuleset *self,
+                                                             guint       *n);
+const SandRulesetSpecial * const *sand_ruleset_get_specials (SandRuleset *self,
+                                                             guint       *n);
+const SandRulesetUnitClass   *sand_ruleset_find_class   (SandRuleset *self,
+                                                     const char  *id);
+const SandRulesetMode    *sand_ruleset_find_mode    (SandRuleset *self,
+                                                     const char  *id);
+/* The mode ids a class may use (free with g_strfreev()). */
+char       **sand_ruleset_class_modes      (SandRuleset         *self,
+                                            const char          *class_id);
+
+/* Attribute lookup for allowance expressions; returns NULL when unset. */
+typedef const char *(*SandAttrFunc) (const char *name,
+                                     gpointer    user_data);
+
+/* The move's allowance in inches for a unit of @class_id in @mode_id; @scale is the
+ * ground scale (metres per inch) for lengths written in metres ("50m"). */
+gboolean     sand_ruleset_allowance        (SandRuleset         *self,
+                                            const char          *class_id,
+                                            const char          *mode_id,
+                                            SandAttrFunc         attrs,
+                                            gpointer             user_data,
+                                            double               scale,
+                                            double              *inches,
+                                            GError             **error);
+
+/* Area ground of @kind (@fordable for watercourses). FALSE when no rule maps it
+ * (it is then Clear). */
+gboolean     sand_ruleset_lookup_terrain   (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandTerrainKind           kind,
+                                            gboolean                  fordable,
+                                            SandGoingEffect          *effect);
+/* A linear obstacle of @kind and @height; @range (may be NULL) receives the
+ * matching height range as players read it ("over 4in high"). */
+gboolean     sand_ruleset_lookup_obstacle  (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandTerrainKind           kind,
+                                            double                    height,
+                                            SandGoingEffect          *effect,
+                                            char                    **range);
+/* Going up and down a level of @kind (hill) — mechanism 8. */
+gboolean     sand_ruleset_lookup_levels    (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandTerrainKind           kind,
+                                            SandGoingEffect          *up,
+                                            SandGoingEffect          *down);
+
+typedef struct
+{
+  SandGoingEffect walls;          /* crossing a building's outline */
+  SandGoingEffect floor_up;
+  SandGoingEffect floor_down;
+  SandGoingEffect base;           /* the ground floor of a building with a base */
+  guint64         openings;       /* bit per SandTerrainKind that is a way through */
+  double          opening_width;  /* inches */
+} SandStructureRules;
+
+typedef struct
+{
+  SandGoingEffect same_team;      /* models of the unit's own team */
+  SandGoingEffect other;          /* other friendly units */
+  gboolean        may_end_on;     /* may a model end on another? */
+  double          no_go;          /* enemies: no closer than this, edge to edge; 0 = none */
+  double          zoc_radius;     /* zones of control (mechanism 9); 0 = none */
+  double          zoc_angle;      /* ± degrees about an enemy's facing */
+} SandUnitRules;
+
+gboolean     sand_ruleset_lookup_structure (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandStructureRules       *rules);
+void         sand_ruleset_lookup_units     (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandUnitRules            *rules);
+void         sand_structure_rules_clear    (SandStructureRules       *rules);
+void         sand_unit_rules_clear         (SandUnitRules            *rules);
+
+/* The <note>s of the file, each "element: text", for players to read. */
+GPtrArray   *sand_ruleset_get_notes        (SandRuleset         *self);
+
+/* Applies the rounding to a value (for tiers). */
+double       sand_rounding_apply           (SandRounding         rounding,
+                                            double               value);
+
+/* Evaluates an allowance expression: numbers (optionally ending in "m" for metres
+ * or "in"), attribute names, + - * / and parentheses. */
+gboolean     sand_ruleset_eval             (const char          *expression,
+                                            SandAttrFunc         attrs,
+                                            gpointer             user_data,
+                                            double               scale,
+                                            double              *value,
+                                            GError             **error);
+
+G_END_DECLS

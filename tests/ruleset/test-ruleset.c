@@ -1,0 +1,221 @@
+/* test-ruleset.c: the ruleset format, loader, look-ups and registry.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sand-error.h"
+#include "sand-ruleset-registry.h"
+
+static SandRuleset *
+m42 (void)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+
+  g_assert_nonnull (rs);
+  return g_object_ref (rs);
+}
+
+static const char *
+attrs_mv5 (const char *name,
+           gpointer    data)
+{
+  return g_str_equal (name, "mv") ? "5" : NULL;
+}
+
+static void
+test_bundled (void)
+{
+  g_autoptr (SandRuleset) rs = m42 ();
+  guint n;
+  double inches;
+
+  g_assert_cmpstr (sand_ruleset_get_name (rs), ==, "M42");
+  const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (classes[0]->id, ==, "infantry");
+  g_auto (GStrv) modes = sand_ruleset_class_modes (rs, "infantry");
+  g_assert_cmpstrv (modes, ((const char *[]) { "advance", "double", NULL }));
+
+  g_assert_true (sand_ruleset_allowance (rs, "infantry", "advance", NULL, NULL, 10, &inches, NULL));
+  g_assert_cmpfloat (inches, ==, 6);
+  g_assert_true (sand_ruleset_allowance (rs, "infantry", "double", NULL, NULL, 10, &inches, NULL));
+  g_assert_cmpfloat (inches, ==, 12);
+  g_assert_true (sand_ruleset_allowance (rs, "infantry", "double", attrs_mv5, NULL, 10, &inches, NULL));
+  g_assert_cmpfloat (inches, ==, 10);
+
+  g_autoptr (GError) error = NULL;
+  g_assert_false (sand_ruleset_allowance (rs, "tank", "advance", NULL, NULL, 10, &inches, &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND);
+
+  /* every ambiguous reading is written down */
+  g_assert_cmpuint (sand_ruleset_get_notes (rs)->len, >=, 12);
+}
+
+static void
+test_lookups (void)
+{
+  g_autoptr (SandRuleset) rs = m42 ();
+  SandRulesetContext advance = { "infantry", "advance", NULL };
+  SandRulesetContext dbl = { "infantry", "double", NULL };
+  const char *leaper[] = { "leaper", NULL };
+  SandRulesetContext leap = { "infantry", "advance", leaper };
+  SandGoingEffect e = { 0 };
+  g_autofree char *range = NULL;
+
+  g_assert_true (sand_ruleset_lookup_terrain (rs, &advance, SAND_TERRAIN_WOODS, FALSE, &e));
+  g_assert_false (e.forbidden);
+  g_assert_true (sand_going_effect_is_clear (&e));
+  g_assert_true (sand_ruleset_lookup_terrain (rs, &dbl, SAND_TERRAIN_WOODS, FALSE, &e));
+  g_assert_true (e.forbidden);
+  g_assert_cmpstr (e.label, ==, "Slow going");
+  g_assert_true (sand_ruleset_lookup_terrain (rs, &advance, SAND_TERRAIN_RIVER, FALSE, &e));
+  g_assert_true (e.impassable);
+  g_assert_true (sand_ruleset_lookup_terrain (rs, &dbl, SAND_TERRAIN_RIVER, TRUE, &e));
+  g_assert_true (e.forbidden && !e.impassable);
+
+  g_assert_true (sand_ruleset_lookup_obstacle (rs, &advance, SAND_TERRAIN_WALL, 3, &e, &range));
+  g_assert_cmpfloat (e.tier_fraction, ==, 0.5);
+  g_assert_cmpint (e.tier_round, ==, SAND_ROUND_DOWN);
+  g_assert_cmpstr (range, ==, "over 2in and up to 4in high");
+  g_clear_pointer (&range, g_free);
+  g_assert_true (sand_ruleset_lookup_obstacle (rs, &advance, SAND_TERRAIN_WALL, 4, &e, NULL));
+  g_assert_false (e.impassable);
+  g_assert_true (sand_ruleset_lookup_obstacle (rs, &advance, SAND_TERRAIN_WALL, 4.5, &e, &range));
+  g_assert_true (e.impassable);
+  g_assert_cmpstr (range, ==, "over 4in high");
+
+  /* Leaper: 4.5" is slow and difficult, 6" impassable */
+  g_assert_true (sand_ruleset_lookup_obstacle (rs, &leap, SAND_TERRAIN_HEDGE, 4.5, &e, NULL));
+  g_assert_false (e.impassable);
+  g_assert_cmpfloat (e.tier_fraction, ==, 0.5);
+  g_assert_true (sand_ruleset_lookup_obstacle (rs, &leap, SAND_TERRAIN_HEDGE, 6, &e, NULL));
+  g_assert_true (e.impassable);
+  g_assert_true (sand_ruleset_lookup_obstacle (rs, &leap, SAND_TERRAIN_HEDGE, 2, &e, NULL));
+  g_assert_true (sand_going_effect_is_clear (&e));
+
+  SandGoingEffect up = { 0 }, down = { 0 };
+  g_assert_true (sand_ruleset_lookup_levels (rs, &dbl, SAND_TERRAIN_HILL, &up, &down));
+  g_assert_true (up.forbidden);
+  g_assert_true (sand_going_effect_is_clear (&down));
+  SandRulesetContext leap_dbl = { "infantry", "double", leaper };
+  g_assert_true (sand_ruleset_lookup_levels (rs, &leap_dbl, SAND_TERRAIN_HILL, &up, &down));
+  g_assert_true (sand_going_effect_is_clear (&up));
+
+  SandUnitRules units;
+  sand_ruleset_lookup_units (rs, &dbl, &units);
+  g_assert_cmpfloat (units.no_go, ==, 2);
+  g_assert_false (units.may_end_on);
+  g_assert_true (units.other.forbidden);
+  g_assert_true (sand_going_effect_is_clear (&units.same_team));
+
+  SandStructureRules st;
+  g_assert_true (sand_ruleset_lookup_structure (rs, &advance, &st));
+  g_assert_cmpfloat (st.walls.tier_fraction, ==, 0.5);
+  g_assert_true (st.openings & (G_GUINT64_CONSTANT (1) << SAND_TERRAIN_DOOR));
+
+  sand_going_effect_clear (&e);
+  sand_going_effect_clear (&up);
+  sand_going_effect_clear (&down);
+  sand_unit_rules_clear (&units);
+  sand_structure_rules_clear (&st);
+}
+
+static void
+test_expressions (void)
+{
+  double v;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (sand_ruleset_eval ("30 / 2 + 3", NULL, NULL, 10, &v, NULL));
+  g_assert_cmpfloat (v, ==, 18);
+  g_assert_true (sand_ruleset_eval ("50m", NULL, NULL, 10, &v, NULL));
+  g_assert_cmpfloat (v, ==, 5);
+  g_assert_true (sand_ruleset_eval ("2 * (1 + 2)", NULL, NULL, 10, &v, NULL));
+  g_assert_cmpfloat (v, ==, 6);
+  g_assert_false (sand_ruleset_eval ("2 * (1 + 2", NULL, NULL, 10, &v, &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+}
+
+static void
+test_problems_listed (void)
+{
+  const char *bad =
+    "<?xml version=\"1.0\"?>\n"
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
+    "  <name>X</name>\n"
+    "  <mode id=\"go\"/>\n"
+    "  <class id=\"man\" allowance=\"6 +\"/>\n"
+    "  <terrain kinds=\"woods swamp\" going=\"sticky\"/>\n"
+    "</ruleset>\n";
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (sand_ruleset_load_data (bad, strlen (bad), "bad.xml", &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "bad.xml:5:"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:6: “swamp” is not a kind of terrain"));
+  g_assert_nonnull (strstr (error->message, "sticky"));
+
+  const char *dtd = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY a \"b\">]>\n<ruleset/>";
+  g_clear_error (&error);
+  g_assert_null (sand_ruleset_load_data (dtd, strlen (dtd), "dtd.xml", &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "dtd.xml:2:"));
+}
+
+static void
+test_user_overrides (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.xml", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
+  const char *mine =
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\"><name>My M42</name>"
+    "<mode id=\"advance\"/><class id=\"infantry\" allowance=\"4\"/></ruleset>";
+
+  g_assert_true (g_file_set_contents (path, mine, -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "<ruleset", -1, NULL));
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_unsetenv ("SANDTABLE_RULESETS_DIR");
+
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  g_assert_cmpstr (sand_ruleset_get_name (rs), ==, "My M42");
+  g_assert_cmpuint (sand_ruleset_registry_get_problems (reg)->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (sand_ruleset_registry_get_problems (reg), 0), "broken.xml:1:"));
+  g_unlink (path);
+  g_unlink (broken);
+  g_rmdir (dir);
+}
+
+static void
+test_source_file_valid (void)
+{
+  /* the shipped file itself, as a player would load a copy */
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", "m42.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandRuleset) rs = sand_ruleset_load_file (file, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (sand_ruleset_get_id (rs), ==, "m42");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/ruleset/bundled/m42", test_bundled);
+  g_test_add_func ("/ruleset/bundled/source-file", test_source_file_valid);
+  g_test_add_func ("/ruleset/lookup/m42", test_lookups);
+  g_test_add_func ("/ruleset/expression", test_expressions);
+  g_test_add_func ("/ruleset/load/problems-listed", test_problems_listed);
+  g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
+
+  return g_test_run ();
+}
