@@ -80,7 +80,7 @@ sand_render_grid (cairo_t                 *cr,
           if (x < 0 || y < 0 || x > width || y > height)
             continue;
           sand_render_text (cr, options->pixels_per_inch, x, y - grid.size * 0.42, label,
-                            text_px, FALSE, SAND_TEXT_CENTER, FALSE);
+                            text_px, SAND_TEXT_CENTER, SAND_TEXT_FAINT);
         }
     }
   cairo_restore (cr);

@@ -117,7 +117,7 @@ sand_render_legend (cairo_t      *cr,
       {
         double tw, th;
 
-        sand_render_text_size (cr, sand_terrain_kind_get_label (k), TEXT_PX, FALSE, &tw, &th);
+        sand_render_text_size (cr, sand_terrain_kind_get_label (k), TEXT_PX, SAND_TEXT_PLAIN, &tw, &th);
         col_w = MAX (col_w, SWATCH_W + GAP + tw + 2 * GAP);
         n_present++;
       }
@@ -135,7 +135,7 @@ sand_render_legend (cairo_t      *cr,
         }
       draw_swatch (cr, samples[k], x, y);
       sand_render_text (cr, 1.0, x + SWATCH_W + GAP, y + 2, sand_terrain_kind_get_label (k),
-                        TEXT_PX, FALSE, SAND_TEXT_LEFT, FALSE);
+                        TEXT_PX, SAND_TEXT_LEFT, SAND_TEXT_PLAIN);
       x += col_w;
     }
   return y + ROW_H;
@@ -189,9 +189,9 @@ sand_render_scale_bar (cairo_t *cr,
   cairo_stroke (cr);
   cairo_restore (cr);
 
-  sand_render_text (cr, 1.0, x, y + bar_h + 2, "0", 8.5, FALSE, SAND_TEXT_CENTER, FALSE);
+  sand_render_text (cr, 1.0, x, y + bar_h + 2, "0", 8.5, SAND_TEXT_CENTER, SAND_TEXT_PLAIN);
   /* TRANSLATORS: the length of the scale bar, in table inches. */
   end_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d inch", "%d inches", inches), inches);
   sand_render_text (cr, 1.0, x + inches * pixels_per_inch, y + bar_h + 2, end_label, 8.5,
-                    FALSE, SAND_TEXT_CENTER, FALSE);
+                    SAND_TEXT_CENTER, SAND_TEXT_PLAIN);
 }

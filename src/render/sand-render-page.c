@@ -354,9 +354,9 @@ draw_footer (cairo_t               *cr,
                            sand_scenario_get_height (scenario),
                            sand_scenario_get_ground_scale (scenario));
   if (title != NULL && *title != '\0')
-    sand_render_text (cr, 1.0, margin, y, title, TITLE_PT, TRUE, SAND_TEXT_LEFT, FALSE);
-  sand_render_text (cr, 1.0, margin + width, y + 2, facts, TILE_LABEL_PT, FALSE, SAND_TEXT_RIGHT,
-                    FALSE);
+    sand_render_text (cr, 1.0, margin, y, title, TITLE_PT, SAND_TEXT_LEFT, SAND_TEXT_BOLD);
+  sand_render_text (cr, 1.0, margin + width, y + 2, facts, TILE_LABEL_PT, SAND_TEXT_RIGHT,
+                    SAND_TEXT_PLAIN);
   y += TITLE_PT * 1.6;
   sand_render_scale_bar (cr, per_inch, margin + 4, y);
   y += 26;
@@ -382,7 +382,7 @@ draw_tile_label (cairo_t               *cr,
                            tile->index + 1, n_tiles,
                            tile->row + 1, tile->column + 1, tile->view.x0, tile->view.x1,
                            tile->view.y0, tile->view.y1);
-  sand_render_text (cr, 1.0, tile->map_x, y, label, TILE_LABEL_PT, FALSE, SAND_TEXT_LEFT, FALSE);
+  sand_render_text (cr, 1.0, tile->map_x, y, label, TILE_LABEL_PT, SAND_TEXT_LEFT, SAND_TEXT_PLAIN);
 }
 
 void

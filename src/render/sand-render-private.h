@@ -115,22 +115,31 @@ void     sand_render_road_part      (cairo_t                 *cr,
                                      const SandRenderOptions *options,
                                      gboolean                 casing);
 
+typedef enum
+{
+  SAND_TEXT_PLAIN = 0,
+  SAND_TEXT_BOLD = 1 << 0,
+  /* A light halo keeps the text legible over any terrain. */
+  SAND_TEXT_HALO = 1 << 1,
+  /* Grey, for reference marks (hex numbers) that must not compete with names. */
+  SAND_TEXT_FAINT = 1 << 2,
+} SandTextFlags;
+
 /* Text of @size_px device pixels with its top at (x, y) in user space, anchored
- * horizontally; a light halo keeps it legible over any terrain. */
+ * horizontally; @pixels_per_unit converts user units to device pixels. */
 void     sand_render_text           (cairo_t                 *cr,
                                      double                   pixels_per_unit,
                                      double                   x,
                                      double                   y,
                                      const char              *text,
                                      double                   size_px,
-                                     gboolean                 bold,
                                      SandTextAnchor           anchor,
-                                     gboolean                 halo);
+                                     SandTextFlags            flags);
 /* The text's size in device pixels. */
 void     sand_render_text_size      (cairo_t                 *cr,
                                      const char              *text,
                                      double                   size_px,
-                                     gboolean                 bold,
+                                     SandTextFlags            flags,
                                      double                  *width,
                                      double                  *height);
 

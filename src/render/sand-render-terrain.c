@@ -332,8 +332,8 @@ draw_area_label (cairo_t                 *cr,
   else
     y = (b.y0 + b.y1) / 2 - sand_render_px (options, 7);
   sand_render_text (cr, options->pixels_per_inch, (b.x0 + b.x1) / 2, y, name,
-                    CLAMP (0.4 * options->pixels_per_inch, 7.5, 11), FALSE,
-                    SAND_TEXT_CENTER, TRUE);
+                    CLAMP (0.4 * options->pixels_per_inch, 7.5, 11), SAND_TEXT_CENTER,
+                    SAND_TEXT_HALO);
 }
 
 void

@@ -12,35 +12,35 @@
 #include "sand-render-private.h"
 
 static PangoLayout *
-create_layout (cairo_t    *cr,
-               const char *text,
-               double      size_px,
-               gboolean    bold)
+create_layout (cairo_t       *cr,
+               const char    *text,
+               double         size_px,
+               SandTextFlags  flags)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   g_autoptr (PangoFontDescription) desc = pango_font_description_from_string ("Sans");
 
   pango_font_description_set_absolute_size (desc, size_px * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_weight (desc, (flags & SAND_TEXT_BOLD) ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, desc);
   pango_layout_set_text (layout, text, -1);
   return layout;
 }
 
 void
-sand_render_text_size (cairo_t    *cr,
-                       const char *text,
-                       double      size_px,
-                       gboolean    bold,
-                       double     *width,
-                       double     *height)
+sand_render_text_size (cairo_t       *cr,
+                       const char    *text,
+                       double         size_px,
+                       SandTextFlags  flags,
+                       double        *width,
+                       double        *height)
 {
   g_autoptr (PangoLayout) layout = NULL;
   int w, h;
 
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  layout = create_layout (cr, text, size_px, bold);
+  layout = create_layout (cr, text, size_px, flags);
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_restore (cr);
   *width = w;
@@ -54,9 +54,8 @@ sand_render_text (cairo_t        *cr,
                   double          y,
                   const char     *text,
                   double          size_px,
-                  gboolean        bold,
                   SandTextAnchor  anchor,
-                  gboolean        halo)
+                  SandTextFlags   flags)
 {
   g_autoptr (PangoLayout) layout = NULL;
   int w, h;
@@ -68,7 +67,7 @@ sand_render_text (cairo_t        *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, 1 / pixels_per_unit, 1 / pixels_per_unit);
-  layout = create_layout (cr, text, size_px, bold);
+  layout = create_layout (cr, text, size_px, flags);
   pango_layout_get_pixel_size (layout, &w, &h);
   if (anchor == SAND_TEXT_CENTER)
     dx = -w / 2.0;
@@ -76,7 +75,7 @@ sand_render_text (cairo_t        *cr,
     dx = -w;
   cairo_move_to (cr, dx, 0);
 
-  if (halo)
+  if (flags & SAND_TEXT_HALO)
     {
       pango_cairo_layout_path (cr, layout);
       cairo_set_source_rgba (cr, 1, 1, 0.96, 0.85);
@@ -85,7 +84,10 @@ sand_render_text (cairo_t        *cr,
       cairo_stroke (cr);
       cairo_move_to (cr, dx, 0);
     }
-  cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
+  if (flags & SAND_TEXT_FAINT)
+    cairo_set_source_rgba (cr, 0.2, 0.2, 0.18, 0.55);
+  else
+    cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
 }

@@ -122,8 +122,8 @@ draw_unit_label (cairo_t                 *cr,
                     sand_unit_get_y (unit) + r + sand_render_px (options, 2), name,
                     /* Shrinks with the map when zoomed far out, so labels do not
                      * swamp the figures; never below legible. */
-                    CLAMP (0.3 * options->pixels_per_inch, 7, 10),
-                    unit == options->selected_unit, SAND_TEXT_CENTER, TRUE);
+                    CLAMP (0.3 * options->pixels_per_inch, 7, 10), SAND_TEXT_CENTER,
+                    SAND_TEXT_HALO | (unit == options->selected_unit ? SAND_TEXT_BOLD : 0));
 }
 
 void
