@@ -70,10 +70,11 @@ sand_scenario_to_bytes (SandScenario *scenario)
   return bytes;
 }
 
-/* g_file_replace_contents() writes to a temporary file beside @file, syncs it, and
- * renames it over @file only once all is written, so a failure leaves the old file
- * as it was; with make_backup the old version is kept as "FILE~" (the name GIO uses
- * for local files). */
+/* Over an existing file, g_file_replace_contents() writes a temporary file beside
+ * it, syncs it, and renames it over the file only once all is written, so a
+ * failure leaves the old file as it was; with make_backup the old version is kept
+ * as "FILE~" (the name GIO uses for local files). A new local file GIO would
+ * write in place, so that case goes through a temporary file too. */
 static gboolean
 replace_contents (GFile        *file,
                   GBytes       *bytes,
@@ -81,11 +82,19 @@ replace_contents (GFile        *file,
                   GError      **error)
 {
   g_autoptr (GError) local_error = NULL;
+  g_autofree char *path = g_file_get_path (file);
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
+  gboolean saved;
 
-  if (!g_file_replace_contents (file, data, size, NULL, TRUE, G_FILE_CREATE_NONE, NULL,
-                                cancellable, &local_error))
+  if (path != NULL && !g_file_test (path, G_FILE_TEST_EXISTS))
+    saved = g_file_set_contents_full (path, data, size,
+                                      G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                      0666, &local_error);
+  else
+    saved = g_file_replace_contents (file, data, size, NULL, TRUE, G_FILE_CREATE_NONE, NULL,
+                                     cancellable, &local_error);
+  if (!saved)
     {
       g_autofree char *display_name = display_name_of (file);
 

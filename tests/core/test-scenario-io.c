@@ -735,6 +735,18 @@ test_save_backup_blocked (void)
 }
 
 static void
+test_save_missing_dir (void)
+{
+  g_autoptr (GFile) file = g_file_new_for_path ("/nonexistent/dir/table.sandtable");
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (sand_scenario_save_file (scenario, file, &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/dir/table.sandtable: "));
+}
+
+static void
 async_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
@@ -943,6 +955,7 @@ main (int   argc,
   g_test_add_func ("/scenario/save/backup", test_save_backup);
   g_test_add_func ("/scenario/save/unwritable-directory", test_save_unwritable_dir);
   g_test_add_func ("/scenario/save/backup-blocked", test_save_backup_blocked);
+  g_test_add_func ("/scenario/save/missing-directory", test_save_missing_dir);
   g_test_add_func ("/scenario/async", test_async);
   g_test_add_func ("/scenario/schema/unit-attributes", test_schema_unit_attributes);
   g_test_add_func ("/scenario/schema/kinds", test_schema_kinds);
