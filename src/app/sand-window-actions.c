@@ -192,6 +192,10 @@ confirm_response_cb (SandWindow       *self,
                      const char       *response,
                      AdwMessageDialog *dialog)
 {
+  /* Let go of the window before it may close: the (closed) dialog lives on until
+   * its signal emission ends and must not point at a finalized parent then. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+
   if (g_strcmp0 (response, "save") == 0)
     sand_window_save (self);
   else if (g_strcmp0 (response, "discard") == 0)

@@ -115,7 +115,7 @@ example_file (void)
 static AdwMessageDialog *
 find_message_dialog (SandWindow *window)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -128,6 +128,38 @@ find_message_dialog (SandWindow *window)
     }
 
   return NULL;
+}
+
+static GtkButton *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *button = find_button (child, label);
+
+      if (button != NULL)
+        return button;
+    }
+
+  return NULL;
+}
+
+/* Clicks the dialog's button with this (mnemonic) label, as the user would. */
+static void
+click (AdwMessageDialog *dialog,
+       const char       *label)
+{
+  GtkButton *button = find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  settle ();
 }
 
 /* Pixels */
@@ -290,7 +322,7 @@ test_open_example (void)
   g_assert_true (gdk_texture_save_to_png (texture, png));
   g_test_message ("window saved as %s (%d×%d)", png, image.width, image.height);
 
-  header = gtk_widget_get_first_child (gtk_window_get_child (GTK_WINDOW (window)));
+  header = gtk_widget_get_first_child (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
   g_assert_true (ADW_IS_HEADER_BAR (header));
   g_assert_true (gtk_widget_get_mapped (header));
   g_assert_true (gtk_widget_compute_bounds (header, GTK_WIDGET (window), &header_rect));
@@ -347,7 +379,7 @@ test_modified_marks_title (void)
   AdwHeaderBar *header;
   AdwWindowTitle *title;
 
-  header = ADW_HEADER_BAR (gtk_widget_get_first_child (gtk_window_get_child (GTK_WINDOW (window))));
+  header = ADW_HEADER_BAR (gtk_widget_get_first_child (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))));
   title = ADW_WINDOW_TITLE (adw_header_bar_get_title_widget (header));
   g_assert_cmpstr (adw_window_title_get_title (title), ==, "crossroads.sandtable");
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Crossroads at Dawn");
@@ -388,8 +420,7 @@ test_open_bad_file (void)
   g_assert_true (sand_document_is_blank (sand_window_get_document (window)));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Scenario — Sandtable");
 
-  adw_message_dialog_response (dialog, "close");
-  settle ();
+  click (dialog, "_Close");
   g_assert_null (find_message_dialog (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -418,8 +449,8 @@ test_close_asks (void)
   g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
 
   /* Cancel keeps the window and the changes. */
-  adw_message_dialog_response (dialog, "cancel");
-  settle ();
+  click (dialog, "_Cancel");
+  g_assert_null (find_message_dialog (window));
   g_assert_nonnull (weak);
   g_assert_true (sand_document_get_modified (sand_window_get_document (window)));
 
@@ -428,7 +459,7 @@ test_close_asks (void)
   settle ();
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "discard");
+  click (dialog, "_Discard");
   wait_for (window_gone, &weak, "the window to close");
 }
 
