@@ -37,25 +37,32 @@ collect_kinds (SandScenario *scenario,
     }
 }
 
-/* A swatch is the kind drawn by the same code as on the map, at a small scale. */
+/* A swatch is the kind drawn by the same code as on the map, at a small scale;
+ * @sample (may be NULL) lends its surface, height and fordability. */
 static void
-draw_swatch (cairo_t     *cr,
-             SandFeature *sample,
-             double       x,
-             double       y)
+draw_swatch (cairo_t         *cr,
+             SandTerrainKind  kind,
+             SandFeature     *sample,
+             double           width,
+             double           height)
 {
-  SandTerrainKind kind = sand_feature_get_kind (sample);
   g_autoptr (SandFeature) feature = sand_feature_new ("legend", kind);
   SandRenderOptions options;
-  double w = SWATCH_INCHES, h = SWATCH_INCHES * SWATCH_H / SWATCH_W;
+  /* Table inches across the swatch: enough for a couple of tree crowns. */
+  double w = MAX (SWATCH_INCHES, width / SWATCH_W * SWATCH_INCHES);
+  double h = w * height / width;
   double tr, tg, tb;
 
   sand_render_options_init (&options);
-  options.pixels_per_inch = SWATCH_W / SWATCH_INCHES;
+  options.pixels_per_inch = width / w;
 
-  sand_feature_set_surface (feature, sand_feature_get_surface (sample));
-  sand_feature_set_fordable (feature, sand_feature_get_fordable (sample));
-  sand_feature_set_height (feature, sand_feature_get_height (sample));
+  if (sample != NULL)
+    {
+      sand_feature_set_surface (feature, sand_feature_get_surface (sample));
+      sand_feature_set_fordable (feature, sand_feature_get_fordable (sample));
+      sand_feature_set_height (feature, sand_feature_get_height (sample));
+      sand_feature_set_width (feature, sand_feature_get_width (sample));
+    }
   switch (sand_terrain_kind_get_shape (kind))
     {
     case SAND_SHAPE_AREA:
@@ -69,7 +76,7 @@ draw_swatch (cairo_t     *cr,
 
         sand_feature_set_polyline (feature, pts, 2);
         /* Wide lines are shown narrower than life to fit the swatch. */
-        sand_feature_set_width (feature, MIN (sand_feature_get_width (sample), h * 0.45));
+        sand_feature_set_width (feature, MIN (sand_feature_get_width (feature), h * 0.45));
       }
       break;
     case SAND_SHAPE_POINT:
@@ -79,8 +86,7 @@ draw_swatch (cairo_t     *cr,
     }
 
   cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_rectangle (cr, 0, 0, SWATCH_W, SWATCH_H);
+  cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
   sand_render_table_color (&tr, &tg, &tb);
   cairo_set_source_rgb (cr, tr, tg, tb);
@@ -90,11 +96,24 @@ draw_swatch (cairo_t     *cr,
   cairo_restore (cr);
 
   cairo_save (cr);
-  cairo_rectangle (cr, x + 0.5, y + 0.5, SWATCH_W - 1, SWATCH_H - 1);
+  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
   cairo_set_line_width (cr, 1);
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
   cairo_stroke (cr);
   cairo_restore (cr);
+}
+
+void
+sand_render_swatch (cairo_t         *cr,
+                    SandTerrainKind  kind,
+                    double           width,
+                    double           height)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (kind >= 0 && kind < SAND_N_TERRAIN_KINDS);
+
+  if (width >= 2 && height >= 2)
+    draw_swatch (cr, kind, NULL, width, height);
 }
 
 double
@@ -133,7 +152,10 @@ sand_render_legend (cairo_t      *cr,
           x = 0;
           y += ROW_H;
         }
-      draw_swatch (cr, samples[k], x, y);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      draw_swatch (cr, k, samples[k], SWATCH_W, SWATCH_H);
+      cairo_restore (cr);
       sand_render_text (cr, 1.0, x + SWATCH_W + GAP, y + 2, sand_terrain_kind_get_label (k),
                         TEXT_PX, SAND_TEXT_LEFT, SAND_TEXT_PLAIN);
       x += col_w;

@@ -69,6 +69,13 @@ void   sand_render_scale_bar  (cairo_t                 *cr,
                                double                   x,
                                double                   y);
 
+/* A sample of a terrain kind (as in the legend) filling the rectangle (0, 0,
+ * width, height) in device units at the current origin: for palettes and menus. */
+void   sand_render_swatch     (cairo_t                 *cr,
+                               SandTerrainKind          kind,
+                               double                   width,
+                               double                   height);
+
 /* The colour a terrain kind's fill is drawn with (for tests and legends). */
 void   sand_render_terrain_color (SandTerrainKind kind,
                                   double         *r,

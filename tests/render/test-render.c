@@ -519,6 +519,41 @@ test_legend (void)
 }
 
 static void
+test_swatches (void)
+{
+  for (int k = 0; k < SAND_N_TERRAIN_KINDS; k++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 36);
+      cairo_t *cr = cairo_create (surface);
+      const guint8 *data;
+      int stride;
+      guint differing = 0;
+
+      sand_render_swatch (cr, k, 60, 36);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+      /* Inside the frame, the kind shows over the table colour. */
+      for (int y = 2; y < 34; y++)
+        for (int x = 2; x < 58; x++)
+          {
+            guint32 argb;
+            Rgb c;
+
+            memcpy (&argb, data + y * stride + x * 4, 4);
+            g_assert_cmpuint (argb >> 24, ==, 0xff);
+            c = (Rgb) { ((argb >> 16) & 0xff) / 255.0, ((argb >> 8) & 0xff) / 255.0,
+                        (argb & 0xff) / 255.0 };
+            if (!is_table_color (c))
+              differing++;
+          }
+      g_assert_cmpuint (differing, >, 12);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
 test_page_layout (void)
 {
   g_autoptr (SandScenario) scenario = new_scenario (48, 36);
@@ -688,6 +723,7 @@ main (int    argc,
   g_test_add_func ("/render/grid/hex", test_grid);
   g_test_add_func ("/render/overlay/order", test_overlay_between_terrain_and_units);
   g_test_add_func ("/render/legend/rows", test_legend);
+  g_test_add_func ("/render/legend/swatches", test_swatches);
   g_test_add_func ("/render/page/layout", test_page_layout);
   g_test_add_func ("/render/page/files", test_page_files);
 
