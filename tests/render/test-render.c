@@ -241,6 +241,43 @@ test_rect_base (void)
   cairo_surface_destroy (surface);
 }
 
+static void
+test_labels_do_not_overprint (void)
+{
+  g_autoptr (SandScenario) both = new_scenario (20, 12);
+  g_autoptr (SandScenario) one = new_scenario (20, 12);
+  g_autoptr (SandSide) side = sand_side_new ("us", "American", "#3465a4");
+  cairo_surface_t *a, *b;
+  SandUnit *far;
+
+  sand_scenario_add_side (both, side);
+  sand_scenario_add_side (one, side);
+  sand_unit_set_name (add_unit (both, side, "a", 5, 5, 0), "Sgt. Able");
+  sand_unit_set_name (add_unit (both, side, "b", 5, 5, 0), "Cpl. Baker");
+  sand_unit_set_name (add_unit (one, side, "a", 5, 5, 0), "Sgt. Able");
+  a = render (both);
+  b = render (one);
+  /* Baker's base hides under Able's; his name would overprint Able's, so it is left
+   * out: the strip under the bases is the same as with Able alone. */
+  for (double y = 5.6; y < 6.5; y += 1 / PPI)
+    for (double x = 2; x < 8; x += 1 / PPI)
+      {
+        Rgb pa = pixel_at (a, x, y), pb = pixel_at (b, x, y);
+
+        g_assert_cmpfloat (rgb_distance (pa, pb.r, pb.g, pb.b), <, 1e-9);
+      }
+  g_assert_cmpuint (count_non_table (b, 3, 5.7, 7, 6.5), >, 20);
+  cairo_surface_destroy (a);
+
+  /* A unit with room around it keeps its name. */
+  far = add_unit (both, side, "c", 15, 5, 0);
+  sand_unit_set_name (far, "Pvt. Charlie");
+  a = render (both);
+  g_assert_cmpuint (count_non_table (a, 13.5, 5.7, 16.5, 6.5), >, 20);
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+}
+
 static SandFeature *
 feature_of_kind (SandTerrainKind kind)
 {
@@ -720,6 +757,7 @@ main (int    argc,
   g_test_add_func ("/render/terrain/deterministic", test_deterministic);
   g_test_add_func ("/render/units/side-color", test_unit_side_color);
   g_test_add_func ("/render/units/rect-base", test_rect_base);
+  g_test_add_func ("/render/units/labels", test_labels_do_not_overprint);
   g_test_add_func ("/render/grid/hex", test_grid);
   g_test_add_func ("/render/overlay/order", test_overlay_between_terrain_and_units);
   g_test_add_func ("/render/legend/rows", test_legend);
