@@ -194,8 +194,8 @@ layout_on_paper (SandScenario          *scenario,
         continue;
       if (options->scale > 0 && options->scale > fit * (1 + 1e-9))
         continue;
-      /* At a fixed scale prefer the orientation with the table's long side along
-       * the paper's; when fitting, the one giving the larger map. */
+      /* The orientation where the table fits larger: its long side along the
+       * paper's. */
       if (fit > best)
         {
           best = fit;
