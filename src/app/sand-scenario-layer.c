@@ -36,8 +36,23 @@ sand_scenario_layer_draw (SandCanvasLayer *layer,
   SandScenarioLayer *self = SAND_SCENARIO_LAYER (layer);
   SandScenario *scenario = sand_canvas_get_scenario (canvas);
 
-  if (scenario != NULL)
-    render_funcs[self->part] (cr, scenario, sand_canvas_get_render_options (canvas));
+  const SandRenderOptions *options = sand_canvas_get_render_options (canvas);
+
+  if (scenario == NULL)
+    return;
+  if (self->part == SAND_SCENARIO_PART_GRID && !options->show_grid)
+    return;
+
+  /* As on paper: terrain and grid stop at the table's edge (features may overhang
+   * it); units stay visible wherever they stand. */
+  if (self->part == SAND_SCENARIO_PART_TERRAIN || self->part == SAND_SCENARIO_PART_GRID)
+    {
+      cairo_rectangle (cr, 0, 0, sand_scenario_get_width (scenario),
+                       sand_scenario_get_height (scenario));
+      cairo_clip (cr);
+    }
+
+  render_funcs[self->part] (cr, scenario, options);
 }
 
 static void

@@ -41,6 +41,7 @@ struct _SandWindow
 
   SandPending           pending;
   guint                 force_close : 1;
+  guint                 has_application_menus : 1;
 };
 
 void _sand_window_class_actions_init (SandWindowClass *klass);

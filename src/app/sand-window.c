@@ -173,22 +173,20 @@ sand_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (sand_window_parent_class)->close_request (window);
 }
 
+/* "application" is set after construction, so what depends on it waits for it. */
 static void
-sand_window_constructed (GObject *object)
+application_changed_cb (SandWindow *self)
 {
-  SandWindow *self = SAND_WINDOW (object);
-  GtkApplication *app;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GMenuModel *recent;
 
-  G_OBJECT_CLASS (sand_window_parent_class)->constructed (object);
+  if (app == NULL || !SAND_IS_APPLICATION (app) || self->has_application_menus)
+    return;
 
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  if (app != NULL)
-    {
-      GMenuModel *recent = sand_application_get_recent_menu (SAND_APPLICATION (app));
-
-      g_menu_append_section (self->recent_submenu, NULL, recent);
-      adw_split_button_set_menu_model (self->open_button, recent);
-    }
+  recent = sand_application_get_recent_menu (SAND_APPLICATION (app));
+  g_menu_append_section (self->recent_submenu, NULL, recent);
+  adw_split_button_set_menu_model (self->open_button, recent);
+  self->has_application_menus = TRUE;
 
   sand_window_restore_size (self);
 }
@@ -217,7 +215,6 @@ sand_window_class_init (SandWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
-  object_class->constructed = sand_window_constructed;
   object_class->dispose = sand_window_dispose;
 
   window_class->close_request = sand_window_close_request;
@@ -262,6 +259,8 @@ sand_window_init (SandWindow *self)
                                   G_CALLBACK (sand_window_update_title), self);
   g_object_bind_property (self->document, "scenario", self->scenario_signals, "target",
                           G_BINDING_SYNC_CREATE);
+
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop, "drop", G_CALLBACK (drop_cb), self);

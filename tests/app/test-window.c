@@ -130,21 +130,42 @@ find_message_dialog (SandWindow *window)
   return NULL;
 }
 
-static GtkButton *
-find_button (GtkWidget  *widget,
-             const char *label)
+typedef gboolean (*WidgetMatch) (GtkWidget  *widget,
+                                 const char *label);
+
+static gboolean
+is_button_labelled (GtkWidget  *widget,
+                    const char *label)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_split_button_labelled (GtkWidget  *widget,
+                          const char *label)
+{
+  return ADW_IS_SPLIT_BUTTON (widget) &&
+         g_strcmp0 (adw_split_button_get_label (ADW_SPLIT_BUTTON (widget)), label) == 0;
+}
+
+/* The first widget in the tree below @widget (itself included) that matches. */
+static GtkWidget *
+find_widget (GtkWidget   *widget,
+             WidgetMatch  match,
+             const char  *label)
+{
+  if (match (widget, label))
+    return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkButton *button = find_button (child, label);
+      GtkWidget *found = find_widget (child, match, label);
 
-      if (button != NULL)
-        return button;
+      if (found != NULL)
+        return found;
     }
 
   return NULL;
@@ -155,7 +176,7 @@ static void
 click (AdwMessageDialog *dialog,
        const char       *label)
 {
-  GtkButton *button = find_button (GTK_WIDGET (dialog), label);
+  GtkWidget *button = find_widget (GTK_WIDGET (dialog), is_button_labelled, label);
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
@@ -329,6 +350,22 @@ test_open_example (void)
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (window), &canvas_rect));
   g_assert_cmpfloat (header_rect.size.height, >=, 30.0);
   g_assert_cmpfloat (canvas_rect.origin.y, >=, header_rect.origin.y + header_rect.size.height);
+
+  /* The opened file heads the recent list, which both Open menus show. */
+  {
+    GMenuModel *recent = sand_application_get_recent_menu (app);
+    g_autofree char *label = NULL;
+    g_autofree char *uri = NULL;
+    g_autofree char *expected = g_file_get_uri (file);
+
+    g_assert_cmpint (g_menu_model_get_n_items (recent), >=, 1);
+    g_assert_true (g_menu_model_get_item_attribute (recent, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_cmpstr (label, ==, "crossroads.sandtable");
+    g_assert_true (g_menu_model_get_item_attribute (recent, 0, G_MENU_ATTRIBUTE_TARGET, "s", &uri));
+    g_assert_cmpstr (uri, ==, expected);
+    g_assert_true (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (find_widget (header, is_split_button_labelled, "_Open"))) == recent);
+    g_assert_nonnull (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (find_widget (header, is_split_button_labelled, "_Save"))));
+  }
 
   /* The table's ground fills much of the canvas and none of the header bar. */
   sand_render_table_color (&r, &g, &b);
