@@ -29,6 +29,20 @@ while IFS= read -r line; do
 done < "$srcdir/po/POTFILES.in"
 
 cd "$srcdir"
+
+# ...and every file with translatable strings must be listed.
+for f in $(find src ui data -type f \( -name '*.c' -o -name '*.ui' -o -name '*.desktop.in' \
+             -o -name '*.metainfo.xml.in' -o -name '*.gschema.xml' \) | sort); do
+  case "$f" in
+    *.c) grep -qE '(^|[^A-Za-z0-9_])(N|C|NC)?_ ?\("' "$f" || continue ;;
+    *.ui) grep -q 'translatable="yes"' "$f" || continue ;;
+  esac
+  if ! grep -qxF "$f" po/POTFILES.in; then
+    echo "$f: has translatable strings but is not listed in po/POTFILES.in" >&2
+    status=1
+  fi
+done
+
 xgettext --from-code=UTF-8 --add-comments=Translators \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dngettext:2,3 --keyword=ngettext:1,2 \
