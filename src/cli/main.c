@@ -23,6 +23,8 @@ typedef struct
 static const Command commands[] = {
   { "validate", sand_cli_validate, N_("Check scenario files and report every problem") },
   { "render", sand_cli_render, N_("Draw a scenario to a PNG, SVG or PDF file") },
+  { "rulesets", sand_cli_rulesets, N_("List the installed rulesets, their classes and modes") },
+  { "reach", sand_cli_reach, N_("Where a unit can move, how, and why not") },
 };
 
 /* Hooks of commands that serve others, e.g. the reach overlay of "render --unit":
@@ -30,6 +32,7 @@ static const Command commands[] = {
 static void
 register_hooks (void)
 {
+  sand_cli_render_set_overlay_factory (sand_cli_reach_overlay);
 }
 
 static void

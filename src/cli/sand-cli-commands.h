@@ -15,5 +15,9 @@ int sand_cli_validate (int    argc,
                        char **argv);
 int sand_cli_render   (int    argc,
                        char **argv);
+int sand_cli_rulesets (int    argc,
+                       char **argv);
+int sand_cli_reach    (int    argc,
+                       char **argv);
 
 G_END_DECLS

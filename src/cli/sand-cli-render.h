@@ -27,4 +27,13 @@ typedef gboolean (*SandCliOverlayFactory) (SandScenario          *scenario,
 
 void sand_cli_render_set_overlay_factory (SandCliOverlayFactory factory);
 
+/* The reach overlay (sand-cli-reach.c). */
+gboolean sand_cli_reach_overlay (SandScenario          *scenario,
+                                 const char            *unit_id,
+                                 const char            *mode,
+                                 SandRenderOverlayFunc *overlay,
+                                 gpointer              *overlay_data,
+                                 GDestroyNotify        *overlay_destroy,
+                                 GError               **error);
+
 G_END_DECLS

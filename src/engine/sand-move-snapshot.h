@@ -7,6 +7,9 @@
 
 #include <glib-object.h>
 
+#include "sand-ruleset.h"
+#include "sand-scenario.h"
+
 G_BEGIN_DECLS
 
 typedef struct _SandMoveSnapshot SandMoveSnapshot;
@@ -18,6 +21,18 @@ GType             sand_move_snapshot_get_type      (void) G_GNUC_CONST;
  * at the usual full-table zoom (a dozen pixels per inch) a cell is about a pixel and
  * the reach outline looks round; a 12" move still solves in a few milliseconds. */
 #define SAND_MOVE_DEFAULT_RESOLUTION 0.1
+
+/* Compiles what @unit's move in @mode_id needs from the scenario under @ruleset:
+ * terrain rasterised for its class and mode, lines with their crossing rules,
+ * levels, friends and enemies. @resolution is the cell size in inches (<= 0 for the
+ * default). NULL with @error (SAND_ERROR_NOT_FOUND) when the ruleset does not know
+ * the unit's class or the mode. */
+SandMoveSnapshot *sand_move_snapshot_new           (SandScenario     *scenario,
+                                                    SandRuleset      *ruleset,
+                                                    SandUnit         *unit,
+                                                    const char       *mode_id,
+                                                    double            resolution,
+                                                    GError          **error);
 
 SandMoveSnapshot *sand_move_snapshot_ref           (SandMoveSnapshot *self);
 void              sand_move_snapshot_unref         (SandMoveSnapshot *self);

@@ -1,0 +1,339 @@
+/* sand-cli-reach.c: "sandtable-cli reach", where a unit can move (FORMAT.md), and
+ * the reach overlay of "render --unit".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "sand-cli-commands.h"
+#include "sand-cli-common.h"
+#include "sand-cli-render.h"
+#include "sand-error.h"
+#include "sand-json-writer.h"
+#include "sand-reach.h"
+#include "sand-render-reach.h"
+#include "sand-ruleset-registry.h"
+
+typedef struct
+{
+  char    *unit;
+  char    *mode;
+  char    *ruleset;
+  char   **at;
+  double   resolution;
+  gboolean json;
+} ReachArgs;
+
+static void
+reach_args_clear (ReachArgs *args)
+{
+  g_free (args->unit);
+  g_free (args->mode);
+  g_free (args->ruleset);
+  g_strfreev (args->at);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ReachArgs, reach_args_clear)
+
+/* The ruleset named on the command line, else the scenario's. */
+static SandRuleset *
+find_ruleset (SandScenario *scenario,
+              const char   *id,
+              GError      **error)
+{
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  const char *want = id ? id : sand_scenario_get_ruleset (scenario);
+  SandRuleset *rs;
+
+  if (want == NULL)
+    {
+      g_set_error_literal (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                           _("the scenario names no ruleset; choose one with --ruleset"));
+      return NULL;
+    }
+  rs = sand_ruleset_registry_lookup (registry, want);
+  if (rs == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                   _("no ruleset “%s” is installed (see “sandtable-cli rulesets”)"), want);
+      return NULL;
+    }
+  return g_object_ref (rs);
+}
+
+static SandReachField *
+solve (SandScenario *scenario,
+       SandRuleset  *rs,
+       SandUnit     *unit,
+       const char   *mode,
+       double        resolution,
+       GError      **error)
+{
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, mode, resolution, error);
+
+  return snap ? sand_reach_compute (snap, NULL, error) : NULL;
+}
+
+static gboolean
+parse_point (const char *text,
+             SandPoint  *p)
+{
+  char *end;
+
+  p->x = g_ascii_strtod (text, &end);
+  if (end == text || *end != ',')
+    return FALSE;
+  text = end + 1;
+  p->y = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && isfinite (p->x) && isfinite (p->y);
+}
+
+static void
+write_mode_json (SandJsonWriter *w,
+                 SandReachField *field,
+                 const char     *mode,
+                 GArray         *points,
+                 gboolean        with_mode)
+{
+  if (with_mode)
+    {
+      sand_json_writer_key (w, "mode");
+      sand_json_writer_string (w, mode);
+    }
+  sand_json_writer_key (w, "allowance");
+  sand_json_writer_number (w, sand_reach_field_get_allowance (field));
+  sand_json_writer_key (w, "area");
+  sand_json_writer_number (w, sand_reach_field_area (field));
+  sand_json_writer_key (w, "points");
+  sand_json_writer_begin_array (w);
+  for (guint i = 0; i < points->len; i++)
+    {
+      SandPoint p = g_array_index (points, SandPoint, i);
+      gboolean ok = sand_reach_field_is_reachable (field, p.x, p.y);
+
+      sand_json_writer_begin_object (w);
+      sand_json_writer_key (w, "x");
+      sand_json_writer_number (w, p.x);
+      sand_json_writer_key (w, "y");
+      sand_json_writer_number (w, p.y);
+      sand_json_writer_key (w, "reachable");
+      sand_json_writer_boolean (w, ok);
+      if (ok)
+        {
+          g_autoptr (GArray) path = sand_reach_field_path (field, p.x, p.y);
+          sand_json_writer_key (w, "cost");
+          sand_json_writer_number (w, sand_reach_field_cost (field, p.x, p.y));
+          sand_json_writer_key (w, "path");
+          sand_json_writer_begin_array (w);
+          for (guint k = 0; path && k < path->len; k++)
+            {
+              sand_json_writer_begin_array (w);
+              sand_json_writer_number (w, g_array_index (path, SandPoint, k).x);
+              sand_json_writer_number (w, g_array_index (path, SandPoint, k).y);
+              sand_json_writer_end_array (w);
+            }
+          sand_json_writer_end_array (w);
+        }
+      else
+        {
+          g_autofree char *why = sand_reach_field_reason (field, p.x, p.y);
+          sand_json_writer_key (w, "reason");
+          sand_json_writer_string (w, why);
+        }
+      sand_json_writer_end_object (w);
+    }
+  sand_json_writer_end_array (w);
+}
+
+static void
+print_mode_text (SandReachField *field,
+                 const char     *unit,
+                 const char     *mode,
+                 GArray         *points)
+{
+  /* Translators: unit id, mode id, inches of allowance, square inches */
+  g_print (_("%s, %s: %g in allowance, %.1f sq in reachable\n"), unit, mode,
+           sand_reach_field_get_allowance (field), sand_reach_field_area (field));
+  for (guint i = 0; i < points->len; i++)
+    {
+      SandPoint p = g_array_index (points, SandPoint, i);
+      if (sand_reach_field_is_reachable (field, p.x, p.y))
+        g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (field, p.x, p.y));
+      else
+        {
+          g_autofree char *why = sand_reach_field_reason (field, p.x, p.y);
+          g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, why);
+        }
+    }
+}
+
+int
+sand_cli_reach (int    argc,
+                char **argv)
+{
+  g_auto (ReachArgs) args = { .resolution = SAND_MOVE_DEFAULT_RESOLUTION };
+  g_autoptr (SandScenario) scenario = NULL;
+  g_autoptr (SandRuleset) rs = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) points = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_auto (GStrv) modes = NULL;
+  const GOptionEntry entries[] = {
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &args.unit, N_("The unit that moves"), N_("ID") },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &args.mode,
+      N_("The movement mode (default: every mode of the unit's class)"), N_("MODE") },
+    { "ruleset", 0, 0, G_OPTION_ARG_STRING, &args.ruleset,
+      N_("The ruleset (default: the scenario's)"), N_("ID") },
+    { "at", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args.at,
+      N_("Ask about the point X,Y in table inches (may be repeated)"), N_("X,Y") },
+    { "resolution", 0, 0, G_OPTION_ARG_DOUBLE, &args.resolution,
+      N_("Cell size of the solve in inches (default 0.1)"), N_("CELL") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &args.json, N_("Print one JSON object"), NULL },
+    { NULL },
+  };
+
+  if (!sand_cli_parse_options ("reach", _("FILE"),
+                               _("Where a unit can move this turn, how, and why not."),
+                               entries, &argc, &argv))
+    return SAND_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return sand_cli_usage_error ("reach", _("exactly one scenario FILE is needed"));
+  if (args.unit == NULL)
+    return sand_cli_usage_error ("reach", _("--unit is required"));
+  if (!(args.resolution >= 0.01 && args.resolution <= 2))
+    return sand_cli_usage_error ("reach", _("--resolution must be between 0.01 and 2 inches"));
+  for (guint i = 0; args.at && args.at[i]; i++)
+    {
+      SandPoint p;
+      if (!parse_point (args.at[i], &p))
+        return sand_cli_usage_error ("reach", _("--at “%s” is not X,Y"), args.at[i]);
+      g_array_append_val (points, p);
+    }
+
+  scenario = sand_cli_load_scenario (argv[1]);
+  if (scenario == NULL)
+    return SAND_CLI_EXIT_FAILED;
+  SandUnit *unit = sand_scenario_find_unit (scenario, args.unit);
+  if (unit == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("%s: no unit with id “%s”"), argv[1], args.unit);
+      sand_cli_print_error ("reach", message);
+      return SAND_CLI_EXIT_FAILED;
+    }
+  rs = find_ruleset (scenario, args.ruleset, &error);
+  if (rs == NULL)
+    {
+      sand_cli_print_error ("reach", error->message);
+      return SAND_CLI_EXIT_FAILED;
+    }
+  if (args.mode)
+    modes = g_strdupv ((char *[]) { args.mode, NULL });
+  else
+    modes = sand_ruleset_class_modes (rs, sand_unit_get_class (unit));
+
+  g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
+  sand_json_writer_begin_object (w);
+  sand_json_writer_key (w, "unit");
+  sand_json_writer_string (w, args.unit);
+  if (args.mode)
+    {
+      sand_json_writer_key (w, "mode");
+      sand_json_writer_string (w, args.mode);
+    }
+  sand_json_writer_key (w, "ruleset");
+  sand_json_writer_string (w, sand_ruleset_get_id (rs));
+  if (!args.mode)
+    {
+      sand_json_writer_key (w, "modes");
+      sand_json_writer_begin_array (w);
+    }
+  for (guint m = 0; modes[m]; m++)
+    {
+      g_autoptr (SandReachField) field = solve (scenario, rs, unit, modes[m], args.resolution, &error);
+      if (field == NULL)
+        {
+          sand_cli_print_error ("reach", error->message);
+          return SAND_CLI_EXIT_FAILED;
+        }
+      if (!args.mode)
+        sand_json_writer_begin_object (w);
+      write_mode_json (w, field, modes[m], points, !args.mode);
+      if (!args.mode)
+        sand_json_writer_end_object (w);
+      if (!args.json)
+        print_mode_text (field, args.unit, modes[m], points);
+    }
+  if (!args.mode)
+    sand_json_writer_end_array (w);
+  sand_json_writer_end_object (w);
+  if (args.json)
+    g_print ("%s\n", sand_json_writer_get_text (w));
+  return SAND_CLI_EXIT_OK;
+}
+
+typedef struct
+{
+  SandReachField *field;
+  double          r, g, b;
+} Overlay;
+
+static void
+overlay_free (gpointer data)
+{
+  Overlay *o = data;
+  sand_reach_field_unref (o->field);
+  g_free (o);
+}
+
+static void
+overlay_draw (cairo_t *cr,
+              gpointer data)
+{
+  Overlay *o = data;
+  sand_render_reach (cr, o->field, o->r, o->g, o->b);
+}
+
+gboolean
+sand_cli_reach_overlay (SandScenario          *scenario,
+                        const char            *unit_id,
+                        const char            *mode,
+                        SandRenderOverlayFunc *overlay,
+                        gpointer              *overlay_data,
+                        GDestroyNotify        *overlay_destroy,
+                        GError               **error)
+{
+  SandUnit *unit = sand_scenario_find_unit (scenario, unit_id);
+  g_autoptr (SandRuleset) rs = find_ruleset (scenario, NULL, error);
+  g_auto (GStrv) modes = NULL;
+
+  if (rs == NULL)
+    return FALSE;
+  if (unit == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("no unit with id “%s”"), unit_id);
+      return FALSE;
+    }
+  modes = sand_ruleset_class_modes (rs, sand_unit_get_class (unit));
+  if (mode == NULL && modes[0] == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("the unit “%s” has no movement mode"), unit_id);
+      return FALSE;
+    }
+
+  SandReachField *field = solve (scenario, rs, unit, mode ? mode : modes[0], SAND_MOVE_DEFAULT_RESOLUTION, error);
+  if (field == NULL)
+    return FALSE;
+  Overlay *o = g_new0 (Overlay, 1);
+  o->field = field;
+  o->r = 0.2;
+  o->g = 0.4;
+  o->b = 0.85;
+  if (sand_unit_get_side (unit))
+    sand_side_get_rgb (sand_unit_get_side (unit), &o->r, &o->g, &o->b);
+  *overlay = overlay_draw;
+  *overlay_data = o;
+  *overlay_destroy = overlay_free;
+  return TRUE;
+}

@@ -1,0 +1,122 @@
+/* sand-cli-rulesets.c: "sandtable-cli rulesets", the installed rulesets.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-cli-commands.h"
+#include "sand-cli-common.h"
+#include "sand-json-writer.h"
+#include "sand-ruleset-registry.h"
+
+static void
+write_json (SandJsonWriter *w,
+            GPtrArray      *list)
+{
+  sand_json_writer_begin_object (w);
+  sand_json_writer_key (w, "rulesets");
+  sand_json_writer_begin_array (w);
+  for (guint i = 0; i < list->len; i++)
+    {
+      SandRuleset *rs = g_ptr_array_index (list, i);
+      guint n;
+
+      sand_json_writer_begin_object (w);
+      sand_json_writer_key (w, "id");
+      sand_json_writer_string (w, sand_ruleset_get_id (rs));
+      sand_json_writer_key (w, "name");
+      sand_json_writer_string (w, sand_ruleset_get_name (rs));
+      sand_json_writer_key (w, "origin");
+      sand_json_writer_string (w, sand_ruleset_get_origin (rs));
+      sand_json_writer_key (w, "classes");
+      sand_json_writer_begin_array (w);
+      const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
+      for (guint k = 0; k < n; k++)
+        {
+          g_auto (GStrv) modes = sand_ruleset_class_modes (rs, classes[k]->id);
+          sand_json_writer_begin_object (w);
+          sand_json_writer_key (w, "id");
+          sand_json_writer_string (w, classes[k]->id);
+          sand_json_writer_key (w, "name");
+          sand_json_writer_string (w, classes[k]->name);
+          sand_json_writer_key (w, "modes");
+          sand_json_writer_begin_array (w);
+          for (guint m = 0; modes[m]; m++)
+            sand_json_writer_string (w, modes[m]);
+          sand_json_writer_end_array (w);
+          sand_json_writer_end_object (w);
+        }
+      sand_json_writer_end_array (w);
+      sand_json_writer_key (w, "modes");
+      sand_json_writer_begin_array (w);
+      const SandRulesetMode * const *modes = sand_ruleset_get_modes (rs, &n);
+      for (guint k = 0; k < n; k++)
+        {
+          sand_json_writer_begin_object (w);
+          sand_json_writer_key (w, "id");
+          sand_json_writer_string (w, modes[k]->id);
+          sand_json_writer_key (w, "name");
+          sand_json_writer_string (w, modes[k]->name);
+          sand_json_writer_end_object (w);
+        }
+      sand_json_writer_end_array (w);
+      sand_json_writer_end_object (w);
+    }
+  sand_json_writer_end_array (w);
+  sand_json_writer_end_object (w);
+}
+
+static void
+print_text (GPtrArray *list)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      SandRuleset *rs = g_ptr_array_index (list, i);
+      guint n, nm;
+      const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
+      const SandRulesetMode * const *modes = sand_ruleset_get_modes (rs, &nm);
+
+      g_print ("%s — %s\n", sand_ruleset_get_id (rs), sand_ruleset_get_name (rs));
+      g_print ("  %s", _("classes:"));
+      for (guint k = 0; k < n; k++)
+        g_print (" %s", classes[k]->id);
+      g_print ("\n  %s", _("modes:"));
+      for (guint k = 0; k < nm; k++)
+        g_print (" %s", modes[k]->id);
+      g_print ("\n");
+    }
+}
+
+int
+sand_cli_rulesets (int    argc,
+                   char **argv)
+{
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { NULL },
+  };
+
+  if (!sand_cli_parse_options ("rulesets", "", _("The installed rulesets, their classes and modes."),
+                               entries, &argc, &argv))
+    return SAND_CLI_EXIT_USAGE;
+  if (argc > 1)
+    return sand_cli_usage_error ("rulesets", _("no arguments are expected"));
+
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  GPtrArray *problems = sand_ruleset_registry_get_problems (registry);
+  for (guint i = 0; i < problems->len; i++)
+    g_printerr ("%s\n", (const char *) g_ptr_array_index (problems, i));
+
+  if (json)
+    {
+      g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
+      write_json (w, sand_ruleset_registry_list (registry));
+      g_print ("%s\n", sand_json_writer_get_text (w));
+    }
+  else
+    print_text (sand_ruleset_registry_list (registry));
+  return SAND_CLI_EXIT_OK;
+}
