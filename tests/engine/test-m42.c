@@ -1,0 +1,403 @@
+/* test-m42.c: every movement rule of M42, one test each, named after the sentence
+ * it checks; each asks the engine directly and through "sandtable-cli reach --json".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "sand-reach.h"
+#include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
+
+typedef struct
+{
+  SandScenario *scenario;
+  SandSide     *us;
+  SandSide     *them;
+} Table;
+
+static Table *
+table_new (void)
+{
+  Table *t = g_new0 (Table, 1);
+
+  t->scenario = sand_scenario_new ();
+  sand_scenario_set_size (t->scenario, 48, 36);
+  sand_scenario_set_ruleset (t->scenario, "m42");
+  t->us = sand_side_new ("us", "Us", "#3465a4");
+  t->them = sand_side_new ("them", "Them", "#a40000");
+  sand_scenario_add_side (t->scenario, t->us);
+  sand_scenario_add_side (t->scenario, t->them);
+  return t;
+}
+
+static void
+table_free (Table *t)
+{
+  g_object_unref (t->us);
+  g_object_unref (t->them);
+  g_object_unref (t->scenario);
+  g_free (t);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Table, table_free)
+
+static SandUnit *
+add_unit (Table      *t,
+          const char *id,
+          SandSide   *side,
+          double      x,
+          double      y)
+{
+  g_autoptr (SandUnit) u = sand_unit_new (id, "infantry", side, x, y);
+  sand_scenario_add_unit (t->scenario, u);
+  return u; /* borrowed: the scenario holds it */
+}
+
+static SandFeature *
+add_rect (Table          *t,
+          const char     *id,
+          SandTerrainKind kind,
+          double          x,
+          double          y,
+          double          w,
+          double          h)
+{
+  g_autoptr (SandFeature) f = sand_feature_new (id, kind);
+  sand_feature_set_rect (f, x, y, w, h);
+  sand_scenario_add_feature (t->scenario, f);
+  return f;
+}
+
+static SandFeature *
+add_wall (Table          *t,
+          const char     *id,
+          SandTerrainKind kind,
+          double          height,
+          double          x0,
+          double          y0,
+          double          x1,
+          double          y1)
+{
+  g_autoptr (SandFeature) f = sand_feature_new (id, kind);
+  SandPoint pts[] = { { x0, y0 }, { x1, y1 } };
+  sand_feature_set_polyline (f, pts, 2);
+  sand_feature_set_height (f, height);
+  sand_scenario_add_feature (t->scenario, f);
+  return f;
+}
+
+static SandReachField *
+reach (Table      *t,
+       const char *unit,
+       const char *mode)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (t->scenario, rs,
+                                                              sand_scenario_find_unit (t->scenario, unit),
+                                                              mode, 0.1, &error);
+  g_assert_no_error (error);
+  SandReachField *f = sand_reach_compute (snap, NULL, &error);
+  g_assert_no_error (error);
+  return f;
+}
+
+/* The same question through the command line; returns its JSON. */
+static char *
+cli_json (Table      *t,
+          const char *unit,
+          const char *mode,
+          double      x,
+          double      y)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-m42-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *at = g_strdup_printf ("%g,%g", x, y);
+  const char *cli = g_getenv ("SANDTABLE_CLI");
+  int status;
+
+  g_assert_nonnull (cli);
+  g_assert_true (sand_scenario_save_file (t->scenario, file, &error));
+  g_assert_no_error (error);
+  const char *argv[] = { cli, "reach", path, "--unit", unit, "--mode", mode, "--at", at, "--json", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_remove (path);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_remove (backup);
+  g_rmdir (dir);
+  return g_steal_pointer (&out);
+}
+
+/* Asks both ways; @why (may be NULL) must appear in the reason when unreachable. */
+static void
+check (Table      *t,
+       const char *unit,
+       const char *mode,
+       double      x,
+       double      y,
+       gboolean    reachable,
+       const char *why)
+{
+  g_autoptr (SandReachField) f = reach (t, unit, mode);
+  gboolean got = sand_reach_field_is_reachable (f, x, y);
+  g_autofree char *reason = sand_reach_field_reason (f, x, y);
+
+  if (got != reachable)
+    g_error ("%s %s to (%g, %g): expected %s, reason: %s", unit, mode, x, y,
+             reachable ? "reachable" : "unreachable", reason ? reason : "(none)");
+  if (!reachable && why)
+    g_assert_nonnull (strstr (reason, why));
+
+  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_assert_nonnull (strstr (json, reachable ? "\"reachable\": true" : "\"reachable\": false"));
+  if (!reachable && why)
+    g_assert_nonnull (strstr (json, why));
+}
+
+static void
+test_advance_up_to_mv (void)
+{
+  /* "may move up to that unit's base Mv characteristic, in inches." */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 10);
+
+  check (t, "u", "advance", 15.9, 10, TRUE, NULL);
+  check (t, "u", "advance", 16.2, 10, FALSE, "6in");
+  sand_unit_set_attr (u, "mv", "5");
+  check (t, "u", "advance", 14.9, 10, TRUE, NULL);
+  check (t, "u", "advance", 15.2, 10, FALSE, NULL);
+}
+
+static void
+test_double_twice_mv (void)
+{
+  /* "each model may be moved up to double the unit's base Mv characteristic." */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 10);
+
+  check (t, "u", "double", 10 + 11.9 * cos (0.7), 10 + 11.9 * sin (0.7), TRUE, NULL);
+  check (t, "u", "double", 22.3, 10, FALSE, NULL);
+}
+
+static void
+test_area_terrain_slow (void)
+{
+  /* "Area Terrain of any kind is always considered to be Slow Going for any unit
+   * who's models enter, leave, or cross it." + "A unit may not move At The Double
+   * when any of it's models are crossing Slow Going" */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_unit (t, "in", t->us, 15, 30);
+  add_rect (t, "w1", SAND_TERRAIN_WOODS, 13, 0, 4, 36);
+
+  check (t, "u", "advance", 15.5, 18, TRUE, NULL);
+  check (t, "u", "double", 15.5, 18, FALSE, "woods w1: Slow going, not allowed when moving At The Double");
+  check (t, "u", "double", 19, 18, FALSE, "woods w1");
+  check (t, "u", "double", 4, 18, TRUE, NULL);
+  /* leaving it is Slow too */
+  check (t, "in", "double", 19, 30, FALSE, NULL);
+  check (t, "in", "advance", 19, 30, TRUE, NULL);
+}
+
+static void
+test_difficult_halved (void)
+{
+  /* "Obstacles which are over 2", but less than 4" in height, are considered to be
+   * both Slow, and Difficult Going." + "slow the movement ... by one-half, rounded
+   * down." */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  add_wall (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
+
+  check (t, "u", "advance", 12.9, 18, TRUE, NULL);
+  check (t, "u", "advance", 13.3, 18, FALSE, "wall x1: over 2in and up to 4in high");
+  check (t, "u", "advance", 5, 18, TRUE, NULL);
+  check (t, "u", "double", 11.5, 18, FALSE, "not allowed when moving At The Double");
+  sand_unit_set_attr (u, "mv", "5"); /* 5 / 2 = 2.5, rounded down: 2 */
+  check (t, "u", "advance", 11.9, 18, TRUE, NULL);
+  check (t, "u", "advance", 12.3, 18, FALSE, NULL);
+}
+
+static void
+test_obstacle_up_to_2_slow (void)
+{
+  /* "If a Linear or Point Obstacle is 2" or less in height, then it is always
+   * considered to be Slow Going." */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_wall (t, "h1", SAND_TERRAIN_HEDGE, 2, 12, 0, 12, 36);
+
+  check (t, "u", "advance", 15.5, 18, TRUE, NULL);
+  check (t, "u", "double", 13, 18, FALSE, "hedge h1: 2in high or less, Slow going");
+  check (t, "u", "double", 11.5, 28, TRUE, NULL);
+}
+
+static void
+test_obstacle_over_4_impassable (void)
+{
+  /* "any obstacle which is over 4" in height is always considered to be Impassible." */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_wall (t, "x1", SAND_TERRAIN_WALL, 4.5, 12, 14, 12, 22);
+
+  check (t, "u", "advance", 13, 18, FALSE, "wall x1: over 4in high, impassable");
+  /* round its end at (12, 14): about 8.6", within At The Double's 12" */
+  check (t, "u", "double", 13, 18, TRUE, NULL);
+  check (t, "u", "advance", 12.5, 13.5, TRUE, NULL);
+  /* at exactly 4": Slow and Difficult (the file's note), not impassable */
+  add_wall (t, "x2", SAND_TERRAIN_WALL, 4, 8, 0, 8, 36);
+  check (t, "u", "advance", 7.5, 18, TRUE, NULL);
+  check (t, "u", "advance", 6.5, 18, FALSE, "wall x2");
+}
+
+static void
+test_hills_up_slow_down_clear (void)
+{
+  /* "Movement from the table onto a hill ... is always considered to be Slow Going."
+   * "movement from a hill to the tabletop ... will always be considered to be Clear
+   * Going." */
+  g_autoptr (Table) t = table_new ();
+  g_autoptr (SandFeature) hill = sand_feature_new ("h1", SAND_TERRAIN_HILL);
+  sand_feature_set_ellipse (hill, 24, 18, 6, 6);
+  sand_scenario_add_feature (t->scenario, hill);
+  add_unit (t, "low", t->us, 14, 18);
+  add_unit (t, "top", t->us, 24, 18);
+
+  check (t, "low", "double", 20, 18, FALSE, "hill: going up");
+  check (t, "low", "advance", 19, 18, TRUE, NULL);
+  check (t, "top", "double", 33, 18, TRUE, NULL);
+  /* Leaper: "always treats hills ... as Clear Going" */
+  sand_unit_set_attr (sand_scenario_find_unit (t->scenario, "low"), "special", "leaper");
+  check (t, "low", "double", 20, 18, TRUE, NULL);
+}
+
+static void
+test_structure_walls_difficult (void)
+{
+  /* "Models crossing the vertical walls of a structure always treat that movement
+   * as Difficult Going. Unless there is a door, window, or other hole" */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 12, 14, 8, 8);
+
+  check (t, "u", "advance", 12.8, 18, TRUE, NULL);
+  check (t, "u", "advance", 14, 18, FALSE, "building b1: Difficult going");
+  g_autoptr (SandFeature) door = sand_feature_new ("d1", SAND_TERRAIN_DOOR);
+  sand_feature_set_point (door, 12, 18);
+  sand_scenario_add_feature (t->scenario, door);
+  check (t, "u", "advance", 14, 18, TRUE, NULL);
+  check (t, "u", "double", 14, 18, TRUE, NULL);
+}
+
+static void
+test_structure_base_area_terrain (void)
+{
+  /* "If a structure has a base, then models on the ground level will, as per the
+   * Area Terrain rules, be in Slow Going." */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  SandFeature *b = add_rect (t, "b1", SAND_TERRAIN_BUILDING, 12, 14, 8, 8);
+  g_autoptr (SandFeature) door = sand_feature_new ("d1", SAND_TERRAIN_DOOR);
+  sand_feature_set_point (door, 12, 18);
+  sand_scenario_add_feature (t->scenario, door);
+
+  check (t, "u", "double", 14, 18, TRUE, NULL);
+  sand_feature_set_has_base (b, TRUE);
+  check (t, "u", "double", 14, 18, FALSE, "building b1: Slow going");
+  check (t, "u", "advance", 14, 18, TRUE, NULL);
+}
+
+static void
+test_friends (void)
+{
+  /* "You may therefore move through models in the same unit without penalty."
+   * "any such movement is always considered to be Slow Going." "a model may not end
+   * it's movement on top of another friendly model." */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  SandUnit *mate = add_unit (t, "mate", t->us, 13, 18);
+  SandUnit *other = add_unit (t, "other", t->us, 13, 25);
+  sand_unit_set_team (u, "ft1");
+  sand_unit_set_team (mate, "ft1");
+  sand_unit_set_team (other, "ft2");
+  /* a corridor so the way past each model goes through it */
+  add_wall (t, "x1", SAND_TERRAIN_WALL, 6, 10, 16.8, 20, 16.8);
+  add_wall (t, "x2", SAND_TERRAIN_WALL, 6, 10, 19.2, 20, 19.2);
+  add_wall (t, "x3", SAND_TERRAIN_WALL, 6, 11, 24.2, 20, 24.2);
+  add_wall (t, "x4", SAND_TERRAIN_WALL, 6, 11, 25.8, 20, 25.8);
+
+  check (t, "u", "double", 16, 18, TRUE, NULL);
+  check (t, "u", "double", 13, 18, FALSE, "friend mate: may not end on another model");
+  sand_unit_set_position (u, 10, 25);
+  check (t, "u", "double", 15.5, 25, FALSE, "friend other");
+  check (t, "u", "advance", 15.5, 25, TRUE, NULL);
+}
+
+static void
+test_enemy_2_inches (void)
+{
+  /* "no model may end it's movement closer than 2" to any enemy model. Nor may it
+   * pass closer than 2" to any enemy model at any point in it's move" */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_unit (t, "e", t->them, 16, 18);
+
+  /* 1" bases: centres 3" apart at the limit */
+  check (t, "u", "advance", 12.9, 18, TRUE, NULL);
+  check (t, "u", "advance", 13.2, 18, FALSE, "enemy e: closer than 2in");
+  check (t, "u", "double", 19.5, 18, TRUE, NULL);
+  check (t, "u", "double", 16, 20.5, FALSE, "enemy e");
+}
+
+static void
+test_leaper_obstacles (void)
+{
+  /* Leaper: "obstacles between 2" and 4" high as merely Slow Going, obstacles 4" or
+   * more inches high as both both Slow and Difficult Going, and obstacles 6" or
+   * higher as Impassible." */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  sand_unit_set_attr (u, "special", "leaper spread:3");
+  add_wall (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
+
+  check (t, "u", "advance", 15, 18, TRUE, NULL);
+  check (t, "u", "double", 12, 18, FALSE, "Slow going");
+  add_wall (t, "x2", SAND_TERRAIN_WALL, 5, 8, 0, 8, 36);
+  check (t, "u", "advance", 6, 18, FALSE, "wall x2: 4in to under 6in high");
+  check (t, "u", "advance", 7.5, 18, TRUE, NULL);
+  add_wall (t, "x3", SAND_TERRAIN_WALL, 6, 14, 0, 14, 36);
+  check (t, "u", "advance", 14.5, 18, FALSE, "wall x3: 6in high or more, impassable");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/m42/advance/up-to-mv", test_advance_up_to_mv);
+  g_test_add_func ("/m42/double/twice-mv", test_double_twice_mv);
+  g_test_add_func ("/m42/area-terrain/slow-enter-leave-cross", test_area_terrain_slow);
+  g_test_add_func ("/m42/obstacles/over-2-under-4-slow-and-difficult", test_difficult_halved);
+  g_test_add_func ("/m42/obstacles/2-or-less-slow", test_obstacle_up_to_2_slow);
+  g_test_add_func ("/m42/obstacles/over-4-impassable", test_obstacle_over_4_impassable);
+  g_test_add_func ("/m42/hills/up-slow-down-clear", test_hills_up_slow_down_clear);
+  g_test_add_func ("/m42/structures/walls-difficult-unless-door", test_structure_walls_difficult);
+  g_test_add_func ("/m42/structures/base-is-area-terrain", test_structure_base_area_terrain);
+  g_test_add_func ("/m42/friends/same-unit-free-others-slow-never-end-on", test_friends);
+  g_test_add_func ("/m42/enemies/never-within-2", test_enemy_2_inches);
+  g_test_add_func ("/m42/leaper/obstacles", test_leaper_obstacles);
+
+  return g_test_run ();
+}
