@@ -381,6 +381,7 @@ static const struct
   { "structure", SAND_RULE_STRUCTURE, { "walls", "floor-up", "floor-down", "base" } },
   { "friends", SAND_RULE_FRIENDS, { "same-team", "other" } },
   { "enemies", SAND_RULE_ENEMIES, { NULL } },
+  { "road-bonus", SAND_RULE_ROAD_BONUS, { NULL } },
 };
 
 static gboolean
@@ -419,7 +420,7 @@ read_rule (Build         *b,
           g_ptr_array_add (b->going_refs, (gpointer) rule_elements[t].goings[g]);
         }
       static const char *numbers[] = { "above", "from", "below", "upto", "no-go", "zoc-radius",
-                                       "zoc-angle", "opening-width" };
+                                       "zoc-angle", "opening-width", "add" };
       for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
         {
           double v;
@@ -499,6 +500,12 @@ build (xmlDoc          *doc,
         read_mode (&b, c);
       else if (is_own (c, "going"))
         read_going (&b, c);
+      else if (is_own (c, "grid"))
+        {
+          g_autofree char *type = prop (c, "type");
+          rs->grid_type = g_strcmp0 (type, "hex") == 0 ? SAND_GRID_HEX : SAND_GRID_NONE;
+          read_notes (&b, c);
+        }
       else if (is_own (c, "special"))
         {
           SandRulesetSpecial *s = g_new0 (SandRulesetSpecial, 1);

@@ -16,6 +16,7 @@ typedef enum
   SAND_RULE_STRUCTURE,
   SAND_RULE_FRIENDS,
   SAND_RULE_ENEMIES,
+  SAND_RULE_ROAD_BONUS,
 } SandRuleType;
 
 /* One effect inside a <going>: <rate>, <cap>, <tier>, <forbid>, <impassable>,
@@ -62,6 +63,7 @@ struct _SandRuleset
   GHashTable *goings;     /* id -> SandGoingDef */
   GPtrArray  *rules;      /* SandRule */
   GPtrArray  *notes;      /* char* */
+  SandGridType grid_type;
 };
 
 void sand_going_part_free (gpointer part);

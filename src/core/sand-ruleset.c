@@ -133,6 +133,13 @@ sand_ruleset_get_description (SandRuleset *self)
   return self->description;
 }
 
+SandGridType
+sand_ruleset_get_grid_type (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), SAND_GRID_NONE);
+  return self->grid_type;
+}
+
 const char *
 sand_ruleset_get_origin (SandRuleset *self)
 {
@@ -587,6 +594,7 @@ sand_unit_rules_clear (SandUnitRules *rules)
   rules->no_go = 0;
   rules->zoc_radius = 0;
   rules->zoc_angle = 0;
+  rules->enemies_block = FALSE;
 }
 
 gboolean
@@ -639,5 +647,16 @@ sand_ruleset_lookup_units (SandRuleset              *self,
       rules->no_go = num (e, "no-go", 0);
       rules->zoc_radius = num (e, "zoc-radius", 0);
       rules->zoc_angle = num (e, "zoc-angle", 45);
+      rules->enemies_block = g_strcmp0 (attr (e, "pass"), "never") == 0;
     }
+}
+
+double
+sand_ruleset_lookup_road_bonus (SandRuleset              *self,
+                                const SandRulesetContext *ctx)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), 0);
+
+  const SandRule *r = last_match (self, SAND_RULE_ROAD_BONUS, -1, ctx, NULL, NULL);
+  return r ? MAX (num (r, "add", 0), 0) : 0;
 }

@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 
 #include "sand-types.h"
+#include "sand-scenario.h"
 #include "sand-terrain-kind.h"
 
 G_BEGIN_DECLS
@@ -91,6 +92,9 @@ SandRuleset *sand_ruleset_load_file        (GFile               *file,
 const char  *sand_ruleset_get_id           (SandRuleset         *self);
 const char  *sand_ruleset_get_name         (SandRuleset         *self);
 const char  *sand_ruleset_get_description  (SandRuleset         *self);
+/* SAND_GRID_HEX when the rules are played on the scenario's hex grid: the
+ * allowances and bonuses then count hexes, not inches. */
+SandGridType sand_ruleset_get_grid_type    (SandRuleset         *self);
 /* Where it was loaded from (a path, or "resource:///…" for bundled ones). */
 const char  *sand_ruleset_get_origin       (SandRuleset         *self);
 
@@ -164,6 +168,7 @@ typedef struct
   double          no_go;          /* enemies: no closer than this, edge to edge; 0 = none */
   double          zoc_radius;     /* zones of control (mechanism 9); 0 = none */
   double          zoc_angle;      /* ± degrees about an enemy's facing */
+  gboolean        enemies_block;  /* a move may not pass through an enemy (its hex on a grid) */
 } SandUnitRules;
 
 gboolean     sand_ruleset_lookup_structure (SandRuleset              *self,
@@ -172,6 +177,10 @@ gboolean     sand_ruleset_lookup_structure (SandRuleset              *self,
 void         sand_ruleset_lookup_units     (SandRuleset              *self,
                                             const SandRulesetContext *ctx,
                                             SandUnitRules            *rules);
+/* The extra allowance of a move made entirely along a road (mechanism 12), 0 when
+ * none; inches, or hexes on a hex grid. */
+double       sand_ruleset_lookup_road_bonus (SandRuleset             *self,
+                                             const SandRulesetContext *ctx);
 void         sand_structure_rules_clear    (SandStructureRules       *rules);
 void         sand_unit_rules_clear         (SandUnitRules            *rules);
 
