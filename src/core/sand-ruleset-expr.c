@@ -47,6 +47,60 @@ is_name_char (char c)
   return g_ascii_isalnum (c) || c == '-' || c == '_';
 }
 
+/* "stance (prone: 2, kneeling: 4, standing: 6)": the value for the attribute's
+ * word. Every branch is parsed, so a file is checked whatever the unit says. */
+static gboolean
+parse_choice (Parser     *ps,
+              const char *name,
+              const char *value,
+              double     *out)
+{
+  g_autoptr (GString) keys = g_string_new (NULL);
+  gboolean found = FALSE;
+
+  ps->p++; /* ( */
+  for (;;)
+    {
+      double v;
+      skip_space (ps);
+      const char *start = ps->p;
+      while (is_name_char (*ps->p))
+        ps->p++;
+      if (ps->p == start)
+        return fail (ps, _("a word is expected in the list of choices"));
+      g_autofree char *key = g_strndup (start, ps->p - start);
+      skip_space (ps);
+      if (*ps->p != ':')
+        return fail (ps, _("a colon is expected after each choice"));
+      ps->p++;
+      if (!parse_sum (ps, &v))
+        return FALSE;
+      if (!found && value != NULL && g_str_equal (key, value))
+        {
+          *out = v;
+          found = TRUE;
+        }
+      g_string_append_printf (keys, "%s%s", keys->len ? ", " : "", key);
+      skip_space (ps);
+      if (*ps->p == ')')
+        break;
+      if (*ps->p != ',')
+        return fail (ps, _("a comma or a closing parenthesis is expected"));
+      ps->p++;
+    }
+  ps->p++; /* ) */
+  if (!found)
+    {
+      g_autofree char *msg = value ? g_strdup_printf (_("“%s” is “%s”, not one of %s"), name, value, keys->str)
+                                   : g_strdup_printf (_("the unit has no “%s” (one of %s)"), name, keys->str);
+      if (ps->error && *ps->error == NULL)
+        g_set_error (ps->error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                     _("cannot work out “%s”: %s"), ps->text, msg);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_atom (Parser *ps,
             double *out)
@@ -95,6 +149,9 @@ parse_atom (Parser *ps,
       g_autofree char *name = g_strndup (start, ps->p - start);
       const char *value = ps->attrs ? ps->attrs (name, ps->data) : NULL;
       char *end = NULL;
+      skip_space (ps);
+      if (*ps->p == '(')
+        return parse_choice (ps, name, value, out);
       if (value == NULL)
         {
           g_autofree char *msg = g_strdup_printf (_("the unit has no “%s”"), name);

@@ -17,6 +17,7 @@ typedef enum
   SAND_RULE_FRIENDS,
   SAND_RULE_ENEMIES,
   SAND_RULE_ROAD_BONUS,
+  SAND_RULE_OPENING,
 } SandRuleType;
 
 /* One effect inside a <going>: <rate>, <cap>, <tier>, <forbid>, <impassable>,
@@ -26,6 +27,7 @@ typedef struct
   char   *what;
   char  **classes;
   char  **modes;
+  char  **when;      /* "attribute=value" conditions on the unit; NULL = always */
   double  value;
   double  fraction;
   SandRounding round;
@@ -44,6 +46,7 @@ typedef struct
   guint64      kinds;     /* bit per SandTerrainKind; 0 = any */
   char       **classes;   /* NULL = any */
   char       **modes;
+  char       **when;
   char        *special;   /* inside <special id=…>, else NULL */
   GHashTable  *attrs;     /* the element's attributes, name -> value */
   int          line;

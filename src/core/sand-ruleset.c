@@ -52,6 +52,7 @@ sand_going_part_free (gpointer data)
   g_free (p->what);
   g_strfreev (p->classes);
   g_strfreev (p->modes);
+  g_strfreev (p->when);
   g_free (p);
 }
 
@@ -71,6 +72,7 @@ sand_rule_free (gpointer data)
   SandRule *r = data;
   g_strfreev (r->classes);
   g_strfreev (r->modes);
+  g_strfreev (r->when);
   g_free (r->special);
   g_hash_table_unref (r->attrs);
   g_free (r);
@@ -341,8 +343,42 @@ in_list (char * const *list,
   return list == NULL || (value != NULL && g_strv_contains ((const char * const *) list, value));
 }
 
+/* when="stance=standing stance=kneeling": for every attribute named, the unit's
+ * value (or its class's default) is one of those listed. */
 static gboolean
-rule_matches (const SandRule           *rule,
+when_matches (SandRuleset              *self,
+              char * const             *when,
+              const SandRulesetContext *ctx)
+{
+  if (when == NULL)
+    return TRUE;
+
+  const SandRulesetUnitClass *klass = sand_ruleset_find_class (self, ctx->class_id);
+
+  for (guint i = 0; when[i]; i++)
+    {
+      const char *eq = strchr (when[i], '=');
+      g_autofree char *name = g_strndup (when[i], eq ? (gsize) (eq - when[i]) : strlen (when[i]));
+      const char *value = ctx->attrs ? ctx->attrs (name, ctx->attrs_data) : NULL;
+      gboolean ok = FALSE;
+
+      if (value == NULL && klass != NULL)
+        value = g_hash_table_lookup (klass->defaults, name);
+      for (guint k = 0; when[k] && !ok; k++)
+        {
+          const char *e = strchr (when[k], '=');
+          if (e && (gsize) (e - when[k]) == strlen (name) && strncmp (when[k], name, e - when[k]) == 0)
+            ok = g_strcmp0 (e + 1, value) == 0;
+        }
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+rule_matches (SandRuleset              *self,
+              const SandRule           *rule,
               SandRuleType              type,
               int                       kind,
               const SandRulesetContext *ctx)
@@ -356,7 +392,7 @@ rule_matches (const SandRule           *rule,
   if (rule->special != NULL
       && (ctx->specials == NULL || !g_strv_contains (ctx->specials, rule->special)))
     return FALSE;
-  return TRUE;
+  return when_matches (self, rule->when, ctx);
 }
 
 static void
@@ -422,7 +458,8 @@ resolve_goings (SandRuleset              *self,
           for (guint k = 0; k < def->parts->len; k++)
             {
               const SandGoingPart *part = g_ptr_array_index (def->parts, k);
-              if (in_list (part->classes, ctx->class_id) && in_list (part->modes, ctx->mode_id))
+              if (in_list (part->classes, ctx->class_id) && in_list (part->modes, ctx->mode_id)
+                  && when_matches (self, part->when, ctx))
                 apply_part (part, e);
             }
         }
@@ -448,7 +485,7 @@ last_match (SandRuleset              *self,
   for (guint i = 0; i < self->rules->len; i++)
     {
       const SandRule *r = g_ptr_array_index (self->rules, i);
-      if (rule_matches (r, type, kind, ctx) && (extra == NULL || extra (r, extra_data)))
+      if (rule_matches (self, r, type, kind, ctx) && (extra == NULL || extra (r, extra_data)))
         found = r;
     }
   return found;
@@ -482,6 +519,50 @@ sand_ruleset_lookup_terrain (SandRuleset              *self,
   sand_going_effect_clear (effect);
 
   const SandRule *r = last_match (self, SAND_RULE_TERRAIN, kind, ctx, fordable_matches, GINT_TO_POINTER (fordable));
+  if (r == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "going"), effect);
+  return TRUE;
+}
+
+gboolean
+sand_ruleset_lookup_terrain_leave (SandRuleset              *self,
+                                   const SandRulesetContext *ctx,
+                                   SandTerrainKind           kind,
+                                   gboolean                  fordable,
+                                   SandGoingEffect          *effect)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+
+  const SandRule *r = last_match (self, SAND_RULE_TERRAIN, kind, ctx, fordable_matches, GINT_TO_POINTER (fordable));
+  if (r == NULL || attr (r, "leave") == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "leave"), effect);
+  return TRUE;
+}
+
+static gboolean
+open_matches (const SandRule *r,
+              gconstpointer   data)
+{
+  const char *o = attr (r, "open");
+  gboolean open = GPOINTER_TO_INT (data);
+
+  return o == NULL || g_str_equal (o, open ? "true" : "false");
+}
+
+gboolean
+sand_ruleset_lookup_opening (SandRuleset              *self,
+                             const SandRulesetContext *ctx,
+                             SandTerrainKind           kind,
+                             gboolean                  open,
+                             SandGoingEffect          *effect)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+
+  const SandRule *r = last_match (self, SAND_RULE_OPENING, kind, ctx, open_matches, GINT_TO_POINTER (open));
   if (r == NULL)
     return FALSE;
   resolve_goings (self, ctx, attr (r, "going"), effect);

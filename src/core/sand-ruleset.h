@@ -38,9 +38,10 @@ typedef struct
 
 typedef struct
 {
-  char *id;
-  char *name;
-  char *allowance;        /* expression over "base" (the class's allowance) and attributes */
+  char    *id;
+  char    *name;
+  char    *allowance;     /* expression over "base" (the class's allowance) and attributes */
+  gboolean straight;      /* mechanism 11: only in a straight line from the start */
 } SandRulesetMode;
 
 typedef struct
@@ -70,11 +71,18 @@ void     sand_going_effect_clear   (SandGoingEffect *effect);
 /* TRUE when it changes nothing for the move. */
 gboolean sand_going_effect_is_clear (const SandGoingEffect *effect);
 
+/* Attribute lookup for allowance expressions; returns NULL when unset. */
+typedef const char *(*SandAttrFunc) (const char *name,
+                                     gpointer    user_data);
+
 typedef struct
 {
   const char         *class_id;
   const char         *mode_id;
   const char * const *specials;     /* special rule ids the unit has (NULL-terminated), may be NULL */
+  /* the unit's attributes, for rules written when="stance=prone"; may be NULL */
+  SandAttrFunc        attrs;
+  gpointer            attrs_data;
 } SandRulesetContext;
 
 #define SAND_TYPE_RULESET (sand_ruleset_get_type ())
@@ -113,10 +121,6 @@ const SandRulesetMode    *sand_ruleset_find_mode    (SandRuleset *self,
 char       **sand_ruleset_class_modes      (SandRuleset         *self,
                                             const char          *class_id);
 
-/* Attribute lookup for allowance expressions; returns NULL when unset. */
-typedef const char *(*SandAttrFunc) (const char *name,
-                                     gpointer    user_data);
-
 /* The move's allowance in inches for a unit of @class_id in @mode_id; @scale is the
  * ground scale (metres per inch) for lengths written in metres ("50m"). */
 gboolean     sand_ruleset_allowance        (SandRuleset         *self,
@@ -134,6 +138,20 @@ gboolean     sand_ruleset_lookup_terrain   (SandRuleset              *self,
                                             const SandRulesetContext *ctx,
                                             SandTerrainKind           kind,
                                             gboolean                  fordable,
+                                            SandGoingEffect          *effect);
+/* Leaving an area of @kind across its edge (seed 001: climbing out of a shell
+ * hole). FALSE when no rule says anything about leaving it. */
+gboolean     sand_ruleset_lookup_terrain_leave (SandRuleset              *self,
+                                                const SandRulesetContext *ctx,
+                                                SandTerrainKind           kind,
+                                                gboolean                  fordable,
+                                                SandGoingEffect          *effect);
+/* Going through a door or window in a building's wall; @open for doors. FALSE
+ * when no <opening> rule matches (the structure's openings are then free). */
+gboolean     sand_ruleset_lookup_opening   (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandTerrainKind           kind,
+                                            gboolean                  open,
                                             SandGoingEffect          *effect);
 /* A linear obstacle of @kind and @height; @range (may be NULL) receives the
  * matching height range as players read it ("over 4in high"). */
