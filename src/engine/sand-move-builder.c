@@ -108,6 +108,14 @@ sand_move_builder_set_contact (SandMoveBuilder *self,
 }
 
 void
+sand_move_builder_set_straight (SandMoveBuilder *self,
+                                gboolean         straight)
+{
+  g_return_if_fail (self != NULL);
+  self->snap->straight = straight;
+}
+
+void
 sand_move_builder_set_ids (SandMoveBuilder *self,
                            const char      *unit_id,
                            const char      *mode_id,

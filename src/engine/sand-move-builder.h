@@ -31,6 +31,10 @@ int               sand_move_builder_add_reason  (SandMoveBuilder      *self,
 /* Whole-turn lines need the start within this distance (default: 0.5"). */
 void              sand_move_builder_set_contact (SandMoveBuilder      *self,
                                                  double                distance);
+/* Mechanism 11: the unit may only go in one straight line from its start, over
+ * ground of one kind, crossing nothing. */
+void              sand_move_builder_set_straight (SandMoveBuilder *self,
+                                                  gboolean         straight);
 void              sand_move_builder_set_ids     (SandMoveBuilder      *self,
                                                  const char           *unit_id,
                                                  const char           *mode_id,

@@ -25,13 +25,20 @@ typedef struct
   const SandRulesetMode   *mode;
   double                   allowance;
   double                   tolerance;
+  double                   start_x;
+  double                   start_y;
 } Compile;
 
 static const char *
 unit_attr (const char *name,
            gpointer    data)
 {
-  return sand_unit_get_attr (data, name);
+  const char *value = sand_unit_get_attr (data, name);
+
+  /* the stance is a property of every unit; rulesets read it like an attribute */
+  if (value == NULL && g_str_equal (name, "stance"))
+    value = sand_unit_get_stance (data);
+  return value;
 }
 
 /* "leaper limited-vision spread:3" -> { "leaper", "limited-vision", "spread" } */
@@ -125,6 +132,41 @@ add_outline_area (Compile              *c,
   sand_move_builder_add_area (c->b, (const SandPoint *) (void *) pts->data, pts->len, e);
 }
 
+/* The area's edge as a line that counts only on the way out: the outline is
+ * turned so its inside is on the left of every segment. A unit that starts
+ * inside is in contact with the edge wherever it stands. */
+static void
+add_exit_line (Compile        *c,
+               SandFeature    *f,
+               SandMoveEffect *e)
+{
+  g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
+  SandPoint *p = (SandPoint *) (void *) pts->data;
+  double turn = 0;
+
+  if (pts->len < 3)
+    return;
+  for (guint i = 0; i < pts->len; i++)
+    {
+      const SandPoint *a = &p[i], *b = &p[(i + 1) % pts->len];
+      turn += a->x * b->y - b->x * a->y;
+    }
+  if (turn < 0)
+    for (guint i = 0, j = pts->len - 1; i < j; i++, j--)
+      {
+        SandPoint t = p[i];
+        p[i] = p[j];
+        p[j] = t;
+      }
+  SandPoint first = p[0];
+  g_array_append_val (pts, first);
+  p = (SandPoint *) (void *) pts->data;
+  e->flags |= SAND_MOVE_ONE_WAY;
+  if (sand_point_in_polygon (p, pts->len - 1, c->start_x, c->start_y))
+    e->flags |= SAND_MOVE_IN_CONTACT;
+  sand_move_builder_add_line (c->b, p, pts->len, e);
+}
+
 static void
 compile_area (Compile     *c,
               SandFeature *f)
@@ -146,6 +188,54 @@ compile_area (Compile     *c,
       e.level = MAX (1, sand_feature_get_level (f));
       add_outline_area (c, f, &e);
     }
+  sand_going_effect_clear (&g);
+  if (sand_ruleset_lookup_terrain_leave (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g)
+      && !sand_going_effect_is_clear (&g))
+    {
+      g_autofree char *leaving = g_strdup_printf (_("%s, leaving it"), who);
+      to_effect (c, &g, leaving, NULL, &e);
+      add_exit_line (c, f, &e);
+    }
+  sand_going_effect_clear (&g);
+}
+
+/* A door or window with its own rule (seed 001: a closed door takes the whole
+ * turn) is a short line across its gap, along the wall. */
+static void
+compile_opening (Compile         *c,
+                 SandFeature     *o,
+                 const SandPoint *wall,
+                 guint            n_wall,
+                 double           width)
+{
+  SandGoingEffect g = { 0 };
+  guint n;
+  const SandPoint *p = sand_feature_get_points (o, &n);
+  double best = G_MAXDOUBLE, ux = 1, uy = 0;
+
+  if (!sand_ruleset_lookup_opening (c->rs, &c->ctx, sand_feature_get_kind (o), sand_feature_get_open (o), &g)
+      || sand_going_effect_is_clear (&g))
+    {
+      sand_going_effect_clear (&g);
+      return;
+    }
+  for (guint k = 0; k + 1 < n_wall; k++)
+    {
+      double d = sand_distance_to_segment (p[0].x, p[0].y, wall[k], wall[k + 1]);
+      double len = hypot (wall[k + 1].x - wall[k].x, wall[k + 1].y - wall[k].y);
+      if (d < best && len > 0)
+        {
+          best = d;
+          ux = (wall[k + 1].x - wall[k].x) / len;
+          uy = (wall[k + 1].y - wall[k].y) / len;
+        }
+    }
+  g_autofree char *who = feature_who (o);
+  SandMoveEffect e;
+  SandPoint across[2] = { { p[0].x - ux * width / 2, p[0].y - uy * width / 2 },
+                          { p[0].x + ux * width / 2, p[0].y + uy * width / 2 } };
+  to_effect (c, &g, who, NULL, &e);
+  sand_move_builder_add_line (c->b, across, 2, &e);
   sand_going_effect_clear (&g);
 }
 
@@ -173,6 +263,7 @@ compile_building (Compile     *c,
       to_effect (c, &rules.walls, who, NULL, &e);
       sand_move_builder_add_line (c->b, (const SandPoint *) (void *) pts->data, pts->len, &e);
       /* doors and windows on (or near) this building's outline */
+      g_autoptr (GPtrArray) ruled = g_ptr_array_new_with_free_func (g_object_unref);
       for (guint i = 0; i < g_list_model_get_n_items (features); i++)
         {
           g_autoptr (SandFeature) o = g_list_model_get_item (features, i);
@@ -181,8 +272,15 @@ compile_building (Compile     *c,
             continue;
           const SandPoint *p = sand_feature_get_points (o, &n);
           if (n >= 1 && sand_distance_to_polyline ((const SandPoint *) (void *) pts->data, pts->len, p[0].x, p[0].y) < 0.5)
-            sand_move_builder_add_opening (c->b, p[0].x, p[0].y, rules.opening_width / 2);
+            {
+              sand_move_builder_add_opening (c->b, p[0].x, p[0].y, rules.opening_width / 2);
+              g_ptr_array_add (ruled, g_object_ref (o));
+            }
         }
+      /* after the gaps, so the gaps do not open these too */
+      for (guint i = 0; i < ruled->len; i++)
+        compile_opening (c, g_ptr_array_index (ruled, i), (const SandPoint *) (void *) pts->data, pts->len,
+                         rules.opening_width);
     }
   sand_structure_rules_clear (&rules);
 }
@@ -311,6 +409,10 @@ sand_move_snapshot_new (SandScenario *scenario,
   c.ctx.class_id = sand_unit_get_class (unit);
   c.ctx.mode_id = mode_id;
   c.ctx.specials = (const char * const *) specials;
+  c.ctx.attrs = unit_attr;
+  c.ctx.attrs_data = unit;
+  c.start_x = sand_unit_get_x (unit);
+  c.start_y = sand_unit_get_y (unit);
   c.mode = sand_ruleset_find_mode (ruleset, mode_id);
   c.tolerance = resolution / 4;
   if (!sand_ruleset_allowance (ruleset, c.ctx.class_id, mode_id, unit_attr, unit,
@@ -319,6 +421,7 @@ sand_move_snapshot_new (SandScenario *scenario,
 
   c.b = sand_move_builder_new (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
                                sand_unit_get_x (unit), sand_unit_get_y (unit), c.allowance, resolution);
+  sand_move_builder_set_straight (c.b, c.mode->straight);
   sand_move_builder_set_ids (c.b, sand_unit_get_id (unit), mode_id, sand_ruleset_get_id (ruleset));
   /* "in contact": the base touches the line */
   sand_move_builder_set_contact (c.b, sand_unit_get_radius (unit) + resolution);

@@ -16,6 +16,12 @@ typedef enum
   SAND_MOVE_BLOCKED    = 1 << 0, /* may not enter or cross (impassable, forbidden to the mode) */
   SAND_MOVE_NO_END     = 1 << 1, /* may pass, may not end there */
   SAND_MOVE_WHOLE_TURN = 1 << 2, /* crossing takes the whole move; the unit must start in contact */
+  /* lines: the crossing counts only from the left of a->b (positive cross product)
+   * to its right; the other way is free (leaving a shell hole, not entering it) */
+  SAND_MOVE_ONE_WAY    = 1 << 3,
+  /* lines: a whole-turn crossing the unit counts as in contact with wherever it
+   * starts (it starts inside the area whose edge this is) */
+  SAND_MOVE_IN_CONTACT = 1 << 4,
 } SandMoveFlags;
 
 typedef struct

@@ -48,6 +48,7 @@ struct _SandMoveSnapshot
   double     start_y;
   double     allowance;
   double     contact;     /* a whole-turn line must be this close to the start */
+  gboolean   straight;    /* mechanism 11: only straight from the start */
 
   /* the raster: cell (i, j) spans [x0 + i*cell, x0 + (i+1)*cell) */
   double     cell;

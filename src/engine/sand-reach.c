@@ -25,6 +25,8 @@
 #include "sand-reach.h"
 #include "sand-reach-field-private.h"
 
+#define LOS_MAX_CELLS 12
+
 typedef struct
 {
   const SandMoveSnapshot *s;
@@ -184,6 +186,10 @@ line_of_sight (const Solve *S,
   int steps = (int) ceil (len / (s->cell * 0.25));
   int last = pcell;
 
+  /* Only near corners and curves is it worth it: a long walk for every cell along
+   * every shadow's edge would cost more than the bend it saves. */
+  if (len > LOS_MAX_CELLS * s->cell)
+    return FALSE;
   for (int k = 1; k <= steps; k++)
     {
       double t = (double) k / steps;
@@ -233,6 +239,20 @@ can_inherit (const Solve *S,
   return line_of_sight (S, pcell, px, py, n, nx, ny);
 }
 
+/* The step goes from the left of the line (a -> b) to its right. */
+static inline gboolean
+leaves_left (const SandMoveLine *line,
+             double              cx,
+             double              cy,
+             double              nx,
+             double              ny)
+{
+  double dx = line->bx - line->ax, dy = line->by - line->ay;
+
+  return dx * (cy - line->ay) - dy * (cx - line->ax) > 0
+         && dx * (ny - line->ay) - dy * (nx - line->ax) <= 0;
+}
+
 /* Cost of the single step s -> n, or -1 when it is not allowed; *whole is set
  * when it crosses a line that takes the whole move. */
 static double
@@ -276,6 +296,8 @@ step_cost (const Solve *S,
           if (!sand_move_line_crossed (s, line, cx, cy, nx, ny, NULL))
             continue;
           const SandMoveEffect *e = &line->crossing;
+          if ((e->flags & SAND_MOVE_ONE_WAY) && !leaves_left (line, cx, cy, nx, ny))
+            continue;
           if ((e->flags & SAND_MOVE_BLOCKED) || tier_blocks (e->tier, S->budget))
             return -1;
           if (e->flags & SAND_MOVE_WHOLE_TURN)
@@ -284,7 +306,8 @@ step_cost (const Solve *S,
               SandPoint a = { line->ax, line->ay }, b = { line->bx, line->by };
               double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
               double t = len2 > 0 ? CLAMP (((s->start_x - a.x) * dx + (s->start_y - a.y) * dy) / len2, 0, 1) : 0;
-              if (dist (a.x + t * dx - s->start_x, a.y + t * dy - s->start_y) > s->contact)
+              if (!(e->flags & SAND_MOVE_IN_CONTACT)
+                  && dist (a.x + t * dx - s->start_x, a.y + t * dy - s->start_y) > s->contact)
                 return -1;
               *whole = TRUE;
             }
@@ -444,6 +467,9 @@ solve_tier (Solve        *S,
                     continue;
                   }
               }
+            /* a straight-line move has no corners */
+            if (s->straight)
+              continue;
 
             gboolean whole;
             double step = step_cost (S, c, n, cx, cy, nx, ny, &whole);
