@@ -1,0 +1,669 @@
+/* sand-hex-reach.c: the hex reach solver.
+ *
+ * Two searches share one box of cells around the start: any steps within the
+ * allowance, and steps that all follow a road within the allowance plus the road
+ * bonus ("a move made entirely along a road"). Each keeps its own costs and way
+ * back, so a road path is never stitched onto an off-road one. A hex answers with
+ * the cheaper of the two that reaches it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "sand-error.h"
+#include "sand-hex-reach.h"
+#include "sand-hex-sight.h"
+
+#define EPSILON 1e-9
+
+enum
+{
+  LAYER_ANY,
+  LAYER_ROAD,
+  N_LAYERS,
+};
+
+enum
+{
+  CELL_BLOCKED = 1 << 0,   /* may not be entered */
+  CELL_NO_END = 1 << 1,    /* may be passed, not ended in */
+};
+
+typedef struct
+{
+  double cost[N_LAYERS];   /* hexes spent to get here; INFINITY when not reached */
+  gint8  back[N_LAYERS];   /* direction to the previous hex; -1 at the start */
+  guint8 flags;
+  double step;             /* hexes spent entering this hex */
+  int    reason;           /* why it is blocked or may not be ended in; -1 */
+  int    side_reason;      /* why a step into it from a reached hex was refused; -1 */
+} Cell;
+
+struct _SandHexReach
+{
+  gatomicrefcount ref_count;
+
+  SandHexMap *map;
+  SandHex     start;
+  double      allowance;
+  double      bonus;
+  int         radius;      /* the box spans start ± radius in q and r */
+  int         span;        /* 2 × radius + 1 */
+  Cell       *cells;
+  GPtrArray  *reasons;     /* char*, indexed by Cell.reason */
+};
+
+G_DEFINE_BOXED_TYPE (SandHexReach, sand_hex_reach, sand_hex_reach_ref, sand_hex_reach_unref)
+
+typedef struct
+{
+  SandHexReach      *reach;
+  SandRuleset       *rs;
+  SandRulesetContext ctx;
+  const char        *class_name;
+} Solve;
+
+SandHexReach *
+sand_hex_reach_ref (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+sand_hex_reach_unref (SandHexReach *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  sand_hex_map_unref (self->map);
+  g_free (self->cells);
+  g_ptr_array_unref (self->reasons);
+  g_free (self);
+}
+
+static Cell *
+cell_at (SandHexReach *self,
+         SandHex       hex)
+{
+  int i = hex.q - self->start.q + self->radius;
+  int j = hex.r - self->start.r + self->radius;
+
+  if (i < 0 || j < 0 || i >= self->span || j >= self->span)
+    return NULL;
+  return &self->cells[j * self->span + i];
+}
+
+static SandHex
+hex_of (SandHexReach *self,
+        int           index)
+{
+  return (SandHex) { self->start.q - self->radius + index % self->span,
+                     self->start.r - self->radius + index / self->span };
+}
+
+static int
+add_reason (SandHexReach *self,
+            char         *text)
+{
+  g_ptr_array_add (self->reasons, text);
+  return (int) self->reasons->len - 1;
+}
+
+/* Blocked beats may-not-end: the first reason of the stronger kind is kept. */
+static void
+mark (SandHexReach *self,
+      Cell         *cell,
+      guint8        flag,
+      char         *text)
+{
+  gboolean stronger = flag == CELL_BLOCKED ? !(cell->flags & CELL_BLOCKED) : cell->flags == 0;
+
+  if (stronger)
+    cell->reason = add_reason (self, text);
+  else
+    g_free (text);
+  cell->flags |= flag;
+}
+
+/* Applies a going to a hex: impassable or forbidden blocks it, no-end keeps the
+ * unit from stopping, a rate makes the step dearer. @who names what is there. */
+static void
+apply_going (Solve                 *s,
+             Cell                  *cell,
+             const SandGoingEffect *g,
+             const char            *who)
+{
+  const char *label = g->label ? g->label : _("Impassable");
+
+  if (g->impassable || g->forbidden || g->rate <= 0)
+    mark (s->reach, cell, CELL_BLOCKED, g_strdup_printf ("%s: %s", who, label));
+  else
+    {
+      if (g->no_end)
+        mark (s->reach, cell, CELL_NO_END, g_strdup_printf ("%s: %s", who, label));
+      /* a step is never cheaper than one hex */
+      cell->step = MAX (cell->step, 1.0 / MIN (g->rate, 1.0));
+    }
+}
+
+static char *
+feature_in_hex (SandFeature *f,
+                SandHex      hex)
+{
+  g_autofree char *label = sand_hex_to_label (hex);
+
+  /* Translators: a terrain kind and a feature id as the file spells them, then a hex */
+  return g_strdup_printf (_("%s %s in %s"), sand_terrain_kind_to_string (sand_feature_get_kind (f)),
+                          sand_feature_get_id (f), label);
+}
+
+static void
+init_terrain (Solve *s,
+              Cell  *cell,
+              SandHex hex)
+{
+  SandHexMap *map = s->reach->map;
+  SandTerrainKind kind = sand_hex_map_terrain (map, hex);
+  SandGoingEffect g = { 0 };
+
+  if (!sand_hex_map_on_table (map, hex))
+    {
+      g_autofree char *label = sand_hex_to_label (hex);
+      mark (s->reach, cell, CELL_BLOCKED, g_strdup_printf (_("%s is off the table"), label));
+      return;
+    }
+  if (kind == SAND_HEX_OPEN_GROUND)
+    return;
+  if (sand_ruleset_lookup_terrain (s->rs, &s->ctx, kind, FALSE, &g) && !sand_going_effect_is_clear (&g))
+    {
+      g_autofree char *who = feature_in_hex (sand_hex_map_terrain_feature (map, hex), hex);
+      apply_going (s, cell, &g, who);
+    }
+  sand_going_effect_clear (&g);
+}
+
+static void
+init_units (Solve      *s,
+            GListModel *units,
+            SandUnit   *self)
+{
+  SandHexReach *reach = s->reach;
+  SandUnitRules rules;
+  SandSide *side = sand_unit_get_side (self);
+  const char *team = sand_unit_get_team (self);
+
+  sand_ruleset_lookup_units (s->rs, &s->ctx, &rules);
+  for (guint i = 0; units && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
+      SandHex hex = sand_hex_unit_hex (reach->map, u);
+      g_autofree char *label = sand_hex_to_label (hex);
+      Cell *cell = cell_at (reach, hex);
+      const char *id = sand_unit_get_id (u);
+
+      if (u == self || cell == NULL)
+        continue;
+      if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
+        {
+          if (rules.enemies_block)
+            /* Translators: a unit id, then a hex */
+            mark (reach, cell, CELL_BLOCKED, g_strdup_printf (_("enemy %s holds %s: a move may not pass through it"),
+                                                              id, label));
+          continue;
+        }
+      gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
+      /* Translators: a unit id, then a hex */
+      g_autofree char *who = g_strdup_printf (_("friend %s in %s"), id, label);
+      apply_going (s, cell, same ? &rules.same_team : &rules.other, who);
+      if (!rules.may_end_on)
+        mark (reach, cell, CELL_NO_END,
+              /* Translators: a unit id, then a hex */
+              g_strdup_printf (_("friend %s holds %s: two units may not end in one hex"), id, label));
+    }
+  sand_unit_rules_clear (&rules);
+}
+
+/* What crossing the side from @hex toward @direction does; FALSE when no
+ * watercourse runs there. */
+static gboolean
+lookup_side (Solve           *s,
+             SandHex          hex,
+             int              direction,
+             SandFeature    **water,
+             SandGoingEffect *g)
+{
+  SandFeature *crossing = NULL;
+
+  *water = sand_hex_map_side_watercourse (s->reach->map, hex, direction, &crossing);
+  if (*water == NULL)
+    return FALSE;
+  if (crossing == NULL || crossing == *water)
+    sand_ruleset_lookup_terrain (s->rs, &s->ctx, sand_feature_get_kind (*water), crossing != NULL, g);
+  else
+    sand_ruleset_lookup_terrain (s->rs, &s->ctx, sand_feature_get_kind (crossing), FALSE, g);
+  return TRUE;
+}
+
+static char *
+describe_side (SandFeature           *water,
+               SandHex                from,
+               SandHex                to,
+               const SandGoingEffect *g)
+{
+  g_autofree char *a = sand_hex_to_label (from);
+  g_autofree char *b = sand_hex_to_label (to);
+
+  /* Translators: a kind and a feature id, two hexes, then the rule ("Impassable") */
+  return g_strdup_printf (_("%s %s between %s and %s: %s"), sand_terrain_kind_to_string (sand_feature_get_kind (water)),
+                          sand_feature_get_id (water), a, b, g->label ? g->label : _("Impassable"));
+}
+
+/* A binary min-heap of (cost, cell index). */
+typedef struct
+{
+  double cost;
+  int    index;
+} Entry;
+
+static void
+heap_push (GArray *heap,
+           double  cost,
+           int     index)
+{
+  Entry e = { cost, index };
+  guint i = heap->len;
+
+  g_array_append_val (heap, e);
+  while (i > 0 && g_array_index (heap, Entry, (i - 1) / 2).cost > cost)
+    {
+      g_array_index (heap, Entry, i) = g_array_index (heap, Entry, (i - 1) / 2);
+      i = (i - 1) / 2;
+    }
+  g_array_index (heap, Entry, i) = e;
+}
+
+static Entry
+heap_pop (GArray *heap)
+{
+  Entry top = g_array_index (heap, Entry, 0);
+  Entry last = g_array_index (heap, Entry, heap->len - 1);
+  guint i = 0, n = heap->len - 1;
+
+  g_array_set_size (heap, n);
+  while (n > 0)
+    {
+      guint c = 2 * i + 1;
+      if (c >= n)
+        break;
+      if (c + 1 < n && g_array_index (heap, Entry, c + 1).cost < g_array_index (heap, Entry, c).cost)
+        c++;
+      if (g_array_index (heap, Entry, c).cost >= last.cost)
+        break;
+      g_array_index (heap, Entry, i) = g_array_index (heap, Entry, c);
+      i = c;
+    }
+  if (n > 0)
+    g_array_index (heap, Entry, i) = last;
+  return top;
+}
+
+static void
+search (Solve *s,
+        int    layer,
+        double budget)
+{
+  SandHexReach *reach = s->reach;
+  g_autoptr (GArray) heap = g_array_new (FALSE, FALSE, sizeof (Entry));
+  Cell *start = cell_at (reach, reach->start);
+
+  start->cost[layer] = 0;
+  heap_push (heap, 0, (int) (start - reach->cells));
+  while (heap->len > 0)
+    {
+      Entry e = heap_pop (heap);
+      Cell *here = &reach->cells[e.index];
+      SandHex hex = hex_of (reach, e.index);
+
+      if (e.cost > here->cost[layer])
+        continue; /* a stale entry */
+      for (int d = 0; d < 6; d++)
+        {
+          SandHex next = sand_hex_neighbor (hex, d);
+          Cell *there = cell_at (reach, next);
+          SandGoingEffect g = { 0 };
+          SandFeature *water;
+          double cost;
+
+          if (there == NULL || (there->flags & CELL_BLOCKED))
+            continue;
+          if (layer == LAYER_ROAD && sand_hex_map_road_link (reach->map, hex, d) == NULL)
+            continue;
+          cost = e.cost + there->step;
+          if (lookup_side (s, hex, d, &water, &g))
+            {
+              if (g.impassable || g.forbidden)
+                {
+                  if (cost <= budget + EPSILON && there->side_reason < 0)
+                    there->side_reason = add_reason (reach, describe_side (water, hex, next, &g));
+                  sand_going_effect_clear (&g);
+                  continue;
+                }
+              cost += g.lose;
+            }
+          sand_going_effect_clear (&g);
+          if (cost > budget + EPSILON || cost >= there->cost[layer] - EPSILON)
+            continue;
+          there->cost[layer] = cost;
+          there->back[layer] = (gint8) ((d + 3) % 6);
+          heap_push (heap, cost, (int) (there - reach->cells));
+        }
+    }
+}
+
+static const char *
+unit_attr (const char *name,
+           gpointer    user_data)
+{
+  return sand_unit_get_attr (user_data, name);
+}
+
+/* The unit's special rule ids, "spread:3 leaper" -> { "spread", "leaper" }. */
+static char **
+unit_specials (SandUnit *unit)
+{
+  const char *text = sand_unit_get_attr (unit, "special");
+  g_auto (GStrv) parts = g_strsplit_set (text ? text : "", " ,;", -1);
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  for (guint i = 0; parts[i]; i++)
+    {
+      char *colon = strchr (parts[i], ':');
+      if (colon)
+        *colon = '\0';
+      if (*parts[i])
+        g_strv_builder_add (b, parts[i]);
+    }
+  return g_strv_builder_end (b);
+}
+
+SandHexReach *
+sand_hex_reach_compute (SandHexMap  *map,
+                        SandRuleset *ruleset,
+                        GListModel  *units,
+                        SandUnit    *unit,
+                        const char  *mode_id,
+                        GError     **error)
+{
+  g_return_val_if_fail (map != NULL, NULL);
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (units == NULL || G_IS_LIST_MODEL (units), NULL);
+  g_return_val_if_fail (SAND_IS_UNIT (unit), NULL);
+
+  const char *class_id = sand_unit_get_class (unit);
+  g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, class_id);
+  g_auto (GStrv) specials = unit_specials (unit);
+  double allowance;
+
+  if (sand_ruleset_find_class (ruleset, class_id) == NULL || mode_id == NULL
+      || !g_strv_contains ((const char * const *) modes, mode_id))
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                   _("The unit “%s” (class “%s”) has no mode “%s” in the ruleset “%s”"),
+                   sand_unit_get_id (unit), class_id ? class_id : "", mode_id ? mode_id : "",
+                   sand_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  /* hexes, not lengths: no ground scale applies */
+  if (!sand_ruleset_allowance (ruleset, class_id, mode_id, unit_attr, unit, 1.0, &allowance, error))
+    return NULL;
+
+  SandHexReach *self = g_new0 (SandHexReach, 1);
+  Solve s = { self, ruleset, { class_id, mode_id, (const char * const *) specials } };
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->map = sand_hex_map_ref (map);
+  self->start = sand_hex_unit_hex (map, unit);
+  self->allowance = allowance;
+  self->bonus = sand_ruleset_lookup_road_bonus (ruleset, &s.ctx);
+  self->reasons = g_ptr_array_new_with_free_func (g_free);
+  /* a step costs at least one hex, and no path is longer than the table has hexes;
+   * one ring more keeps the reasons of the hexes just beyond the reach */
+  self->radius = (int) MIN (ceil (allowance + self->bonus - EPSILON),
+                            (double) sand_hex_map_get_hexes (map)->len) + 1;
+  self->span = 2 * self->radius + 1;
+  self->cells = g_new0 (Cell, self->span * self->span);
+
+  for (int i = 0; i < self->span * self->span; i++)
+    {
+      Cell *cell = &self->cells[i];
+
+      for (int l = 0; l < N_LAYERS; l++)
+        {
+          cell->cost[l] = INFINITY;
+          cell->back[l] = -1;
+        }
+      cell->step = 1.0;
+      cell->reason = cell->side_reason = -1;
+      init_terrain (&s, cell, hex_of (self, i));
+    }
+  init_units (&s, units, unit);
+
+  /* the unit is already there: leaving its own hex is always allowed */
+  cell_at (self, self->start)->flags &= (guint8) ~CELL_BLOCKED;
+  search (&s, LAYER_ANY, allowance);
+  if (self->bonus > 0)
+    search (&s, LAYER_ROAD, allowance + self->bonus);
+  return self;
+}
+
+SandHexReach *
+sand_hex_reach_compute_for_scenario (SandScenario *scenario,
+                                     SandRuleset  *ruleset,
+                                     SandUnit     *unit,
+                                     const char   *mode_id,
+                                     GError      **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+
+  SandHexGrid grid;
+
+  if (!sand_hex_grid_from_scenario (&grid, scenario))
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
+                   _("The ruleset “%s” is played on hexes, but the scenario has no hex grid; "
+                     "give it one (<grid type=\"hex\" …/>)"),
+                   sand_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  g_autoptr (SandHexMap) map = sand_hex_map_new (scenario, &grid);
+  return sand_hex_reach_compute (map, ruleset, sand_scenario_get_units (scenario), unit, mode_id, error);
+}
+
+SandHexMap *
+sand_hex_reach_get_map (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->map;
+}
+
+SandHex
+sand_hex_reach_get_start (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, ((SandHex) { 0, 0 }));
+  return self->start;
+}
+
+double
+sand_hex_reach_get_allowance (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->allowance;
+}
+
+double
+sand_hex_reach_get_road_bonus (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->bonus;
+}
+
+/* The search whose answer counts for @cell: the cheaper within its budget, the
+ * move on any ground when both cost the same; -1 when neither reaches it. */
+static int
+best_layer (SandHexReach *self,
+            const Cell   *cell)
+{
+  gboolean any = cell->cost[LAYER_ANY] <= self->allowance + EPSILON;
+  gboolean road = cell->cost[LAYER_ROAD] <= self->allowance + self->bonus + EPSILON;
+
+  if (any && (!road || cell->cost[LAYER_ANY] <= cell->cost[LAYER_ROAD]))
+    return LAYER_ANY;
+  return road ? LAYER_ROAD : -1;
+}
+
+static int
+end_layer (SandHexReach *self,
+           SandHex       hex)
+{
+  Cell *cell = cell_at (self, hex);
+
+  if (cell == NULL || (!sand_hex_equal (hex, self->start) && (cell->flags & CELL_NO_END)))
+    return -1;
+  return best_layer (self, cell);
+}
+
+gboolean
+sand_hex_reach_is_reachable (SandHexReach *self,
+                             SandHex       hex)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return end_layer (self, hex) >= 0;
+}
+
+double
+sand_hex_reach_cost (SandHexReach *self,
+                     SandHex       hex)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  int layer = end_layer (self, hex);
+  return layer >= 0 ? cell_at (self, hex)->cost[layer] : -1;
+}
+
+gboolean
+sand_hex_reach_by_road (SandHexReach *self,
+                        SandHex       hex)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return end_layer (self, hex) == LAYER_ROAD;
+}
+
+GArray *
+sand_hex_reach_path (SandHexReach *self,
+                     SandHex       hex)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  int layer = end_layer (self, hex);
+  if (layer < 0)
+    return NULL;
+
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (SandHex));
+  for (;;)
+    {
+      int back = cell_at (self, hex)->back[layer];
+
+      g_array_prepend_val (path, hex);
+      if (back < 0)
+        break;
+      hex = sand_hex_neighbor (hex, back);
+    }
+  return path;
+}
+
+char *
+sand_hex_reach_reason (SandHexReach *self,
+                       SandHex       hex)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  Cell *cell = cell_at (self, hex);
+  g_autofree char *label = sand_hex_to_label (hex);
+
+  if (sand_hex_reach_is_reachable (self, hex))
+    return NULL;
+  /* what the hex itself holds first: it stops every way there */
+  if (cell != NULL && cell->reason >= 0)
+    return g_strdup (g_ptr_array_index (self->reasons, cell->reason));
+  if (cell != NULL && cell->side_reason >= 0)
+    return g_strdup (g_ptr_array_index (self->reasons, cell->side_reason));
+  if (self->bonus > 0)
+    /* Translators: a hex, then hexes of allowance, then hexes along a road */
+    return g_strdup_printf (_("%s is beyond the move: %g hexes, or %g entirely along a road"), label,
+                            self->allowance, self->allowance + self->bonus);
+  /* Translators: a hex, then hexes of allowance */
+  return g_strdup_printf (_("%s is beyond the move of %g hexes"), label, self->allowance);
+}
+
+typedef struct
+{
+  SandHex hex;
+  double  cost;
+  double  x, y;
+} Ranked;
+
+static int
+compare_ranked (gconstpointer a,
+                gconstpointer b)
+{
+  const Ranked *ra = a, *rb = b;
+
+  if (ra->cost != rb->cost)
+    return ra->cost < rb->cost ? -1 : 1;
+  if (fabs (ra->y - rb->y) > EPSILON)
+    return ra->y < rb->y ? -1 : 1;
+  return (ra->x > rb->x) - (ra->x < rb->x);
+}
+
+GArray *
+sand_hex_reach_get_reachable (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_autoptr (GArray) ranked = g_array_new (FALSE, FALSE, sizeof (Ranked));
+  GArray *hexes;
+
+  for (int i = 0; i < self->span * self->span; i++)
+    {
+      Ranked r = { hex_of (self, i), 0, 0, 0 };
+
+      r.cost = sand_hex_reach_cost (self, r.hex);
+      if (r.cost < 0)
+        continue;
+      sand_hex_grid_center (sand_hex_map_get_grid (self->map), r.hex, &r.x, &r.y);
+      g_array_append_val (ranked, r);
+    }
+  g_array_sort (ranked, compare_ranked);
+  hexes = g_array_sized_new (FALSE, FALSE, sizeof (SandHex), ranked->len);
+  for (guint i = 0; i < ranked->len; i++)
+    g_array_append_val (hexes, g_array_index (ranked, Ranked, i).hex);
+  return hexes;
+}
+
+double
+sand_hex_reach_area (SandHexReach *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  g_autoptr (GArray) hexes = sand_hex_reach_get_reachable (self);
+  double size = sand_hex_map_get_grid (self->map)->size;
+
+  /* a regular hexagon of width @size across flats */
+  return hexes->len * size * size * sqrt (3.0) / 2.0;
+}
