@@ -203,14 +203,18 @@ static GdkTexture *
 render_window (SandWindow *window,
                Image      *image)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
   g_autoptr(GskRenderNode) node = NULL;
   GskRenderer *renderer;
   GdkTexture *texture;
   int width = gtk_widget_get_width (GTK_WIDGET (window));
   int height = gtk_widget_get_height (GTK_WIDGET (window));
 
+  /* The paintable shows the widget as last drawn: let a frame pass first. */
+  settle ();
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -297,6 +301,40 @@ find_feature_of_kind (SandScenario    *scenario,
     }
 
   return NULL;
+}
+
+/* A layer as tools will add them: a magenta square at a table position. */
+#define TEST_TYPE_MARK_LAYER (test_mark_layer_get_type ())
+G_DECLARE_FINAL_TYPE (TestMarkLayer, test_mark_layer, TEST, MARK_LAYER, SandCanvasLayer)
+
+struct _TestMarkLayer
+{
+  SandCanvasLayer parent_instance;
+  guint           draws;
+};
+
+G_DEFINE_FINAL_TYPE (TestMarkLayer, test_mark_layer, SAND_TYPE_CANVAS_LAYER)
+
+static void
+test_mark_layer_draw (SandCanvasLayer *layer,
+                      cairo_t         *cr,
+                      SandCanvas      *canvas)
+{
+  TEST_MARK_LAYER (layer)->draws++;
+  cairo_set_source_rgb (cr, 1.0, 0.0, 1.0);
+  cairo_rectangle (cr, 20.0, 20.0, 2.0, 2.0);
+  cairo_fill (cr);
+}
+
+static void
+test_mark_layer_class_init (TestMarkLayerClass *klass)
+{
+  SAND_CANVAS_LAYER_CLASS (klass)->draw = test_mark_layer_draw;
+}
+
+static void
+test_mark_layer_init (TestMarkLayer *self)
+{
 }
 
 /* Tests */
@@ -403,6 +441,66 @@ test_open_example (void)
   }
 
   image_clear (&image);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_canvas_layers_and_zoom (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  SandCanvas *canvas = sand_window_get_canvas (window);
+  SandViewport *viewport = sand_canvas_get_viewport (canvas);
+  g_autoptr(SandCanvasLayer) mark = g_object_new (TEST_TYPE_MARK_LAYER, NULL);
+  graphene_rect_t canvas_rect;
+  double fit_scale = sand_viewport_get_scale (viewport);
+  double mx, my;
+  Image image = { 0 };
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) hidden_texture = NULL;
+
+  /* Four built-in layers, bottom to top; a tool's layer goes on top. */
+  g_assert_cmpuint (g_list_model_get_n_items (sand_canvas_get_layers (canvas)), ==, 4);
+  sand_canvas_add_layer (canvas, mark);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_canvas_get_layers (canvas)), ==, 5);
+
+  texture = render_window (window, &image);
+  g_assert_cmpuint (TEST_MARK_LAYER (mark)->draws, >, 0);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (window), &canvas_rect));
+  sand_viewport_table_to_widget (viewport, 21.0, 21.0, &mx, &my);
+  /* The square is drawn where the viewport puts table inch (20..22, 20..22). */
+  g_assert_cmpuint (count_color (&image,
+                                 &GRAPHENE_RECT_INIT (canvas_rect.origin.x + mx - 3,
+                                                      canvas_rect.origin.y + my - 3, 6, 6),
+                                 1.0, 0.0, 1.0, 0.02), ==, 36);
+  image_clear (&image);
+
+  /* Hidden layers are not drawn. */
+  sand_canvas_layer_set_visible (mark, FALSE);
+  hidden_texture = render_window (window, &image);
+  g_assert_cmpuint (count_color (&image, &canvas_rect, 1.0, 0.0, 1.0, 0.02), ==, 0);
+  image_clear (&image);
+  sand_canvas_remove_layer (canvas, mark);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_canvas_get_layers (canvas)), ==, 4);
+
+  /* Zoom keys zoom about the centre; Fit Table brings the whole table back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat_with_epsilon (sand_viewport_get_scale (viewport), fit_scale * 1.25, 1e-9);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL);
+  g_assert_cmpfloat_with_epsilon (sand_viewport_get_scale (viewport), fit_scale / 1.25, 1e-9);
+  sand_viewport_pan (viewport, 300.0, -200.0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fit-table", NULL);
+  g_assert_cmpfloat_with_epsilon (sand_viewport_get_scale (viewport), fit_scale, 1e-9);
+
+  /* After a fit the table follows the window's size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  settle ();
+  g_assert_cmpfloat (sand_viewport_get_scale (viewport), <, fit_scale);
+  sand_viewport_table_to_widget (viewport, 48.0, 36.0, &mx, &my);
+  g_assert_cmpfloat (mx, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
+  g_assert_cmpfloat (my, <=, gtk_widget_get_height (GTK_WIDGET (canvas)));
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -530,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/window/open/example", test_open_example);
   g_test_add_func ("/window/open/bad-file", test_open_bad_file);
   g_test_add_func ("/window/title/modified", test_modified_marks_title);
+  g_test_add_func ("/window/canvas/layers-and-zoom", test_canvas_layers_and_zoom);
   g_test_add_func ("/window/close/asks", test_close_asks);
   g_test_add_func ("/window/close/blank", test_blank_window_closes);
 
