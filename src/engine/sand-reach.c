@@ -215,7 +215,8 @@ can_inherit (const Solve *S,
              double       px,
              double       py,
              double       nx,
-             double       ny)
+             double       ny,
+             gboolean     walk)
 {
   const SandMoveSnapshot *s = S->s;
   double dx = px - nx, dy = py - ny;
@@ -236,7 +237,7 @@ can_inherit (const Solve *S,
     return !segment_hits_listed (s, n, pcell, px, py, nx, ny)
            && !segment_hits_listed (s, b1, b2, px, py, nx, ny);
   /* No cheap evidence (at a shadow's edge, round a curve): walk the segment. */
-  return line_of_sight (S, pcell, px, py, n, nx, ny);
+  return walk && line_of_sight (S, pcell, px, py, n, nx, ny);
 }
 
 /* The step goes from the left of the line (a -> b) to its right. */
@@ -302,12 +303,10 @@ step_cost (const Solve *S,
             return -1;
           if (e->flags & SAND_MOVE_WHOLE_TURN)
             {
-              /* the unit must start in contact with it, and ends just beyond */
-              SandPoint a = { line->ax, line->ay }, b = { line->bx, line->by };
-              double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
-              double t = len2 > 0 ? CLAMP (((s->start_x - a.x) * dx + (s->start_y - a.y) * dy) / len2, 0, 1) : 0;
+              /* the unit must start in contact with it, crosses where it
+               * touches (not after walking along it), and ends just beyond */
               if (!(e->flags & SAND_MOVE_IN_CONTACT)
-                  && dist (a.x + t * dx - s->start_x, a.y + t * dy - s->start_y) > s->contact)
+                  && dist ((cx + nx) / 2 - s->start_x, (cy + ny) / 2 - s->start_y) > s->contact)
                 return -1;
               *whole = TRUE;
             }
@@ -380,7 +379,7 @@ try_neighbour_pivots (Solve *S,
       double cand = gp + S->kcost[kn] * dist (nx - px, ny - py);
       if (cand >= S->g[n] || cand > S->budget + 1e-9)
         continue;
-      if (!can_inherit (S, n, ni, nj, q, pcell, px, py, nx, ny))
+      if (!can_inherit (S, n, ni, nj, q, pcell, px, py, nx, ny, FALSE))
         continue;
       S->g[n] = (float) cand;
       S->pivot[n] = q;
@@ -455,7 +454,7 @@ solve_tier (Solve        *S,
                  * the cell there is nothing to try. */
                 if (cand >= S->g[n] && kn == s->kind[c] && s->obst_start[n] == s->obst_start[n + 1])
                   continue;
-                if (cand <= S->budget + 1e-9 && can_inherit (S, n, ni, nj, p, pcell, px, py, nx, ny))
+                if (cand <= S->budget + 1e-9 && can_inherit (S, n, ni, nj, p, pcell, px, py, nx, ny, TRUE))
                   {
                     if (cand < S->g[n])
                       {
