@@ -112,8 +112,8 @@ example_file (void)
   return g_file_new_for_path (path);
 }
 
-static AdwMessageDialog *
-find_message_dialog (SandWindow *window)
+static GtkWindow *
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -121,13 +121,24 @@ find_message_dialog (SandWindow *window)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
           gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
+        return toplevel;
     }
 
   return NULL;
+}
+
+/* The visible question or error dialog over @window, if any. */
+static AdwMessageDialog *
+find_message_dialog (SandWindow *window)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (dialog == NULL || gtk_window_get_transient_for (dialog) != GTK_WINDOW (window))
+    return NULL;
+
+  return ADW_MESSAGE_DIALOG (dialog);
 }
 
 typedef gboolean (*WidgetMatch) (GtkWidget  *widget,
@@ -599,6 +610,30 @@ test_close_asks (void)
 }
 
 static void
+test_about_and_shortcuts (void)
+{
+  SandWindow *window = open_window (NULL);
+  GtkWindow *about, *shortcuts;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  settle ();
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Sandtable");
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  gtk_window_destroy (about);
+
+  /* The shortcuts window comes from gtk/help-overlay.ui in the resources. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  settle ();
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  gtk_window_close (shortcuts);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_blank_window_closes (void)
 {
   SandWindow *window = open_window (NULL);
@@ -629,6 +664,7 @@ main (int   argc,
   g_test_add_func ("/window/open/bad-file", test_open_bad_file);
   g_test_add_func ("/window/title/modified", test_modified_marks_title);
   g_test_add_func ("/window/canvas/layers-and-zoom", test_canvas_layers_and_zoom);
+  g_test_add_func ("/window/about-and-shortcuts", test_about_and_shortcuts);
   g_test_add_func ("/window/close/asks", test_close_asks);
   g_test_add_func ("/window/close/blank", test_blank_window_closes);
 
