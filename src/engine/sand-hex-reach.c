@@ -587,6 +587,12 @@ sand_hex_reach_path (SandHexReach *self,
   return path;
 }
 
+static char *
+hexes_text (double n)
+{
+  return g_strdup_printf (ngettext ("%g hex", "%g hexes", (gulong) ceil (n)), n);
+}
+
 char *
 sand_hex_reach_reason (SandHexReach *self,
                        SandHex       hex)
@@ -603,12 +609,13 @@ sand_hex_reach_reason (SandHexReach *self,
     return g_strdup (g_ptr_array_index (self->reasons, cell->reason));
   if (cell != NULL && cell->side_reason >= 0)
     return g_strdup (g_ptr_array_index (self->reasons, cell->side_reason));
+  g_autofree char *move = hexes_text (self->allowance);
   if (self->bonus > 0)
-    /* Translators: a hex, then hexes of allowance, then hexes along a road */
-    return g_strdup_printf (_("%s is beyond the move: %g hexes, or %g entirely along a road"), label,
-                            self->allowance, self->allowance + self->bonus);
-  /* Translators: a hex, then hexes of allowance */
-  return g_strdup_printf (_("%s is beyond the move of %g hexes"), label, self->allowance);
+    /* Translators: a hex, then "1 hex" or "2 hexes", then hexes along a road */
+    return g_strdup_printf (_("%s is beyond the move: %s, or %g entirely along a road"), label,
+                            move, self->allowance + self->bonus);
+  /* Translators: a hex, then "1 hex" or "2 hexes" */
+  return g_strdup_printf (_("%s is beyond the move of %s"), label, move);
 }
 
 typedef struct
