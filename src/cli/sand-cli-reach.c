@@ -10,6 +10,7 @@
 
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
+#include "sand-cli-reach-hex.h"
 #include "sand-cli-render.h"
 #include "sand-error.h"
 #include "sand-json-writer.h"
@@ -232,6 +233,8 @@ sand_cli_reach (int    argc,
     modes = g_strdupv ((char *[]) { args.mode, NULL });
   else
     modes = sand_ruleset_class_modes (rs, sand_unit_get_class (unit));
+  if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
+    return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json);
 
   g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
   sand_json_writer_begin_object (w);
