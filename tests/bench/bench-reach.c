@@ -1,0 +1,143 @@
+/* bench-reach.c: median solve times on the example club table, and an open-ground
+ * accuracy/speed probe the Python comparison (compare-mcp.py) calls.
+ *
+ *   bench-reach                 Markdown table of moves on data/scenarios/club-table
+ *   bench-reach --open R CELL   "ms max_error mean_error" for an R" move on open ground
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "sand-move-builder.h"
+#include "sand-reach.h"
+#include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
+
+#define RUNS 15
+
+static int
+cmp_double (gconstpointer a,
+            gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *v,
+        int     n)
+{
+  qsort (v, n, sizeof (double), cmp_double);
+  return v[n / 2];
+}
+
+static void
+bench_move (SandScenario *scenario,
+            SandRuleset  *rs,
+            SandUnit     *unit,
+            double        mv,
+            double        cell,
+            const char   *label)
+{
+  double compile[RUNS], solve[RUNS], area = 0;
+  g_autofree char *mv_text = g_strdup_printf ("%g", mv);
+
+  sand_unit_set_attr (unit, "mv", mv_text);
+  for (int r = 0; r < RUNS; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, "advance", cell, NULL);
+      gint64 t1 = g_get_monotonic_time ();
+      g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+      gint64 t2 = g_get_monotonic_time ();
+      compile[r] = (t1 - t0) / 1000.0;
+      solve[r] = (t2 - t1) / 1000.0;
+      area = sand_reach_field_area (field);
+    }
+  g_print ("| %s | %g | %.2f | %.2f | %.1f |\n", label, cell, median (compile, RUNS), median (solve, RUNS), area);
+}
+
+static int
+bench_club (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA") ? g_getenv ("SANDTABLE_SOURCE_DATA") : SOURCE_DATADIR,
+                                            "scenarios", "club-table.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+
+  if (scenario == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  /* a unit in the middle of the club table, among its terrain */
+  g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", NULL, 36, 24);
+  sand_scenario_add_unit (scenario, unit);
+
+  g_print ("Club table (%g\" x %g\", %u features, %u units), unit at (36, 24), median of %d runs:\n\n",
+           sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
+           g_list_model_get_n_items (sand_scenario_get_features (scenario)),
+           g_list_model_get_n_items (sand_scenario_get_units (scenario)), RUNS);
+  g_print ("| move | cell (in) | compile (ms) | solve (ms) | area (sq in) |\n|---|---|---|---|---|\n");
+  for (int c = 0; c < 2; c++)
+    {
+      double cell = c == 0 ? 0.1 : 0.05;
+      bench_move (scenario, rs, unit, 6, cell, "6\"");
+      bench_move (scenario, rs, unit, 12, cell, "12\"");
+      bench_move (scenario, rs, unit, 24, cell, "24\"");
+      bench_move (scenario, rs, unit, 100, cell, "full table");
+    }
+  return 0;
+}
+
+/* Open ground: the analytic answer is the distance. */
+static int
+bench_open (double r,
+            double cell)
+{
+  double times[RUNS], max_err = 0, sum_err = 0;
+  long n = 0;
+  double sx = 36 + cell / 2, sy = 24 + cell / 2; /* on a cell centre, as the grid tools use */
+
+  for (int k = 0; k < RUNS; k++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr (SandMoveSnapshot) snap = sand_move_builder_finish (sand_move_builder_new (72, 48, sx, sy, r, cell));
+      g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+      times[k] = (g_get_monotonic_time () - t0) / 1000.0;
+      if (k > 0)
+        continue;
+      int w = sand_reach_field_get_width (field), h = sand_reach_field_get_height (field);
+      const float *cost = sand_reach_field_get_costs (field);
+      double x0, y0;
+      sand_reach_field_get_origin (field, &x0, &y0);
+      for (int j = 0; j < h; j++)
+        for (int i = 0; i < w; i++)
+          {
+            double d = hypot (x0 + (i + 0.5) * cell - sx, y0 + (j + 0.5) * cell - sy);
+            if (d > r || cost[j * w + i] < 0)
+              continue;
+            double e = fabs (cost[j * w + i] - d);
+            max_err = MAX (max_err, e);
+            sum_err += e;
+            n++;
+          }
+    }
+  g_print ("%.3f %.5f %.6f\n", median (times, RUNS), max_err, n ? sum_err / n : 0);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc == 4 && g_str_equal (argv[1], "--open"))
+    return bench_open (g_ascii_strtod (argv[2], NULL), g_ascii_strtod (argv[3], NULL));
+  return bench_club ();
+}
