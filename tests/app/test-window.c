@@ -634,6 +634,39 @@ test_about_and_shortcuts (void)
 }
 
 static void
+test_new_asks (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  SandDocument *document = sand_window_get_document (window);
+  AdwMessageDialog *dialog;
+
+  sand_scenario_set_title (sand_document_get_scenario (document), "Changed");
+
+  /* Opening a file over unsaved changes asks; Cancel keeps everything. */
+  sand_window_open_file (window, file);
+  settle ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  click (dialog, "_Cancel");
+  g_assert_true (sand_document_get_modified (document));
+  g_assert_cmpstr (sand_scenario_get_title (sand_document_get_scenario (document)), ==, "Changed");
+
+  /* New asks too; Discard starts a blank scenario in this window. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  settle ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  click (dialog, "_Discard");
+  g_assert_true (sand_document_is_blank (document));
+  g_assert_true (sand_canvas_get_scenario (sand_window_get_canvas (window)) ==
+                 sand_document_get_scenario (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Scenario — Sandtable");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_blank_window_closes (void)
 {
   SandWindow *window = open_window (NULL);
@@ -665,6 +698,7 @@ main (int   argc,
   g_test_add_func ("/window/title/modified", test_modified_marks_title);
   g_test_add_func ("/window/canvas/layers-and-zoom", test_canvas_layers_and_zoom);
   g_test_add_func ("/window/about-and-shortcuts", test_about_and_shortcuts);
+  g_test_add_func ("/window/new/asks", test_new_asks);
   g_test_add_func ("/window/close/asks", test_close_asks);
   g_test_add_func ("/window/close/blank", test_blank_window_closes);
 
