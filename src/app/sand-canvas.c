@@ -37,6 +37,7 @@ struct _SandCanvas
   double             pinch_table_y;
 
   guint              auto_fit : 1;
+  guint              show_scale_bar : 1;
   guint              space_down : 1;
   guint              panning : 1;
 };
@@ -47,6 +48,7 @@ enum {
   PROP_0,
   PROP_SCENARIO,
   PROP_VIEWPORT,
+  PROP_SHOW_SCALE_BAR,
   N_PROPS
 };
 
@@ -107,6 +109,47 @@ layer_changed_cb (SandCanvas      *self,
 
 /* Drawing */
 
+/* A scale bar on a light card in the bottom-left corner, in widget pixels, so a
+ * player can judge distances at any zoom. */
+static void
+sand_canvas_draw_scale_bar (SandCanvas *self,
+                            cairo_t    *cr,
+                            double      height)
+{
+  const double margin = 12.0, padding = 8.0, radius = 6.0;
+  cairo_surface_t *bar;
+  cairo_t *bar_cr;
+  double bx, by, bw, bh, x, y, w, h;
+
+  /* The bar picks its own length; draw it aside first to size the card. */
+  bar = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  bar_cr = cairo_create (bar);
+  sand_render_scale_bar (bar_cr, sand_viewport_get_scale (self->viewport), 0.0, 0.0);
+  cairo_destroy (bar_cr);
+  cairo_recording_surface_ink_extents (bar, &bx, &by, &bw, &bh);
+
+  w = bw + 2.0 * padding;
+  h = bh + 2.0 * padding;
+  x = margin;
+  y = height - margin - h;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.85);
+  cairo_fill (cr);
+
+  cairo_set_source_surface (cr, bar, x + padding - bx, y + padding - by);
+  cairo_paint (cr);
+  cairo_restore (cr);
+
+  cairo_surface_destroy (bar);
+}
+
 static void
 sand_canvas_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
@@ -139,18 +182,23 @@ sand_canvas_snapshot (GtkWidget   *widget,
   }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  self->options.pixels_per_inch = scale;
+
+  cairo_save (cr);
   cairo_translate (cr,
                    sand_viewport_get_offset_x (self->viewport),
                    sand_viewport_get_offset_y (self->viewport));
   cairo_scale (cr, scale, scale);
-  self->options.pixels_per_inch = scale;
-
   for (guint i = 0, n = g_list_model_get_n_items (layers); i < n; i++)
     {
       g_autoptr(SandCanvasLayer) layer = g_list_model_get_item (layers, i);
 
       sand_canvas_layer_draw (layer, cr, self);
     }
+  cairo_restore (cr);
+
+  if (self->show_scale_bar)
+    sand_canvas_draw_scale_bar (self, cr, height);
 
   cairo_destroy (cr);
 }
@@ -438,6 +486,9 @@ sand_canvas_get_property (GObject    *object,
     case PROP_VIEWPORT:
       g_value_set_object (value, self->viewport);
       break;
+    case PROP_SHOW_SCALE_BAR:
+      g_value_set_boolean (value, self->show_scale_bar);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -455,6 +506,9 @@ sand_canvas_set_property (GObject      *object,
     {
     case PROP_SCENARIO:
       sand_canvas_set_scenario (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_SCALE_BAR:
+      sand_canvas_set_show_scale_bar (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -483,6 +537,10 @@ sand_canvas_class_init (SandCanvasClass *klass)
     g_param_spec_object ("viewport", NULL, NULL,
                          SAND_TYPE_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_SCALE_BAR] =
+    g_param_spec_boolean ("show-scale-bar", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "sandcanvas");
@@ -499,6 +557,7 @@ sand_canvas_init (SandCanvas *self)
 
   sand_render_options_init (&self->options);
   self->auto_fit = TRUE;
+  self->show_scale_bar = TRUE;
 
   self->layers = g_list_store_new (SAND_TYPE_CANVAS_LAYER);
   for (guint i = 0; i < G_N_ELEMENTS (self->scenario_layers); i++)
@@ -636,4 +695,27 @@ sand_canvas_zoom (SandCanvas *self,
                          gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
                          gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
                          factor);
+}
+
+gboolean
+sand_canvas_get_show_scale_bar (SandCanvas *self)
+{
+  g_return_val_if_fail (SAND_IS_CANVAS (self), FALSE);
+
+  return self->show_scale_bar;
+}
+
+void
+sand_canvas_set_show_scale_bar (SandCanvas *self,
+                                gboolean    show)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+
+  show = !!show;
+  if (self->show_scale_bar == show)
+    return;
+
+  self->show_scale_bar = show;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SCALE_BAR]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 #define SAND_TYPE_CANVAS (sand_canvas_get_type ())
 G_DECLARE_FINAL_TYPE (SandCanvas, sand_canvas, SAND, CANVAS, GtkWidget)
 
-/* Properties: "scenario", "viewport" (read-only). */
+/* Properties: "scenario", "viewport" (read-only), "show-scale-bar". */
 
 GtkWidget         *sand_canvas_new                (void);
 SandScenario      *sand_canvas_get_scenario       (SandCanvas      *self);
@@ -40,6 +40,10 @@ void               sand_canvas_remove_layer       (SandCanvas      *self,
 /* One of the built-in scenario layers. */
 SandCanvasLayer   *sand_canvas_get_scenario_layer (SandCanvas      *self,
                                                    SandScenarioPart part);
+
+gboolean           sand_canvas_get_show_scale_bar (SandCanvas      *self);
+void               sand_canvas_set_show_scale_bar (SandCanvas      *self,
+                                                   gboolean         show);
 
 /* Shows the whole table; keeps doing so as the widget resizes until the user pans
  * or zooms. */

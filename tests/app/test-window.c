@@ -492,6 +492,27 @@ test_canvas_layers_and_zoom (void)
   g_assert_cmpuint (count_color (&image, &canvas_rect, 1.0, 0.0, 1.0, 0.02), ==, 0);
   image_clear (&image);
   sand_canvas_remove_layer (canvas, mark);
+
+  /* The scale bar's dark segments sit in the bottom-left corner, unless hidden. */
+  {
+    graphene_rect_t corner = GRAPHENE_RECT_INIT (canvas_rect.origin.x,
+                                                 canvas_rect.origin.y + canvas_rect.size.height - 70,
+                                                 260, 70);
+    g_autoptr(GdkTexture) shown = NULL;
+    g_autoptr(GdkTexture) gone = NULL;
+    guint with_bar, without_bar;
+
+    g_assert_true (sand_canvas_get_show_scale_bar (canvas));
+    shown = render_window (window, &image);
+    with_bar = count_color (&image, &corner, 0.15, 0.15, 0.15, 0.02);
+    image_clear (&image);
+    sand_canvas_set_show_scale_bar (canvas, FALSE);
+    gone = render_window (window, &image);
+    without_bar = count_color (&image, &corner, 0.15, 0.15, 0.15, 0.02);
+    image_clear (&image);
+    g_test_message ("scale bar: %u dark pixels, %u without", with_bar, without_bar);
+    g_assert_cmpuint (with_bar, >, without_bar + 100);
+  }
   g_assert_cmpuint (g_list_model_get_n_items (sand_canvas_get_layers (canvas)), ==, 4);
 
   /* Zoom keys zoom about the centre; Fit Table brings the whole table back. */
