@@ -1,0 +1,250 @@
+/* ruleset-table.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ruleset-table.h"
+#include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
+
+RulesetTable *
+ruleset_table_new (const char *ruleset,
+                   double      width,
+                   double      height)
+{
+  RulesetTable *t = g_new0 (RulesetTable, 1);
+
+  t->scenario = sand_scenario_new ();
+  sand_scenario_set_size (t->scenario, width, height);
+  sand_scenario_set_ruleset (t->scenario, ruleset);
+  t->us = sand_side_new ("us", "Us", "#3465a4");
+  t->them = sand_side_new ("them", "Them", "#a40000");
+  sand_scenario_add_side (t->scenario, t->us);
+  sand_scenario_add_side (t->scenario, t->them);
+  return t;
+}
+
+void
+ruleset_table_free (RulesetTable *t)
+{
+  g_object_unref (t->us);
+  g_object_unref (t->them);
+  g_object_unref (t->scenario);
+  g_free (t);
+}
+
+SandUnit *
+ruleset_table_add_unit (RulesetTable *t,
+                        const char   *id,
+                        const char   *unit_class,
+                        SandSide     *side,
+                        double        x,
+                        double        y)
+{
+  g_autoptr (SandUnit) u = sand_unit_new (id, unit_class, side, x, y);
+  sand_scenario_add_unit (t->scenario, u);
+  return u;
+}
+
+static SandFeature *
+add (RulesetTable    *t,
+     SandFeature     *f)
+{
+  sand_scenario_add_feature (t->scenario, f);
+  g_object_unref (f);
+  return f;
+}
+
+SandFeature *
+ruleset_table_add_rect (RulesetTable   *t,
+                        const char     *id,
+                        SandTerrainKind kind,
+                        double          x,
+                        double          y,
+                        double          w,
+                        double          h)
+{
+  SandFeature *f = sand_feature_new (id, kind);
+  sand_feature_set_rect (f, x, y, w, h);
+  return add (t, f);
+}
+
+SandFeature *
+ruleset_table_add_circle (RulesetTable   *t,
+                          const char     *id,
+                          SandTerrainKind kind,
+                          double          x,
+                          double          y,
+                          double          r)
+{
+  SandFeature *f = sand_feature_new (id, kind);
+  sand_feature_set_ellipse (f, x, y, r, r);
+  return add (t, f);
+}
+
+SandFeature *
+ruleset_table_add_line (RulesetTable   *t,
+                        const char     *id,
+                        SandTerrainKind kind,
+                        double          height,
+                        double          x0,
+                        double          y0,
+                        double          x1,
+                        double          y1)
+{
+  SandFeature *f = sand_feature_new (id, kind);
+  SandPoint pts[] = { { x0, y0 }, { x1, y1 } };
+  sand_feature_set_polyline (f, pts, 2);
+  if (sand_terrain_kind_is_obstacle (kind))
+    sand_feature_set_height (f, height);
+  else
+    sand_feature_set_width (f, height);
+  return add (t, f);
+}
+
+SandFeature *
+ruleset_table_add_point (RulesetTable   *t,
+                         const char     *id,
+                         SandTerrainKind kind,
+                         double          x,
+                         double          y)
+{
+  SandFeature *f = sand_feature_new (id, kind);
+  sand_feature_set_point (f, x, y);
+  return add (t, f);
+}
+
+static SandMoveSnapshot *
+snapshot (RulesetTable *t,
+          const char   *unit,
+          const char   *mode)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, sand_scenario_get_ruleset (t->scenario));
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (rs);
+  SandMoveSnapshot *snap = sand_move_snapshot_new (t->scenario, rs, sand_scenario_find_unit (t->scenario, unit),
+                                                   mode, 0.1, &error);
+  g_assert_no_error (error);
+  return snap;
+}
+
+SandReachField *
+ruleset_table_reach (RulesetTable *t,
+                     const char   *unit,
+                     const char   *mode)
+{
+  g_autoptr (SandMoveSnapshot) snap = snapshot (t, unit, mode);
+  g_autoptr (GError) error = NULL;
+  SandReachField *f = sand_reach_compute (snap, NULL, &error);
+
+  g_assert_no_error (error);
+  return f;
+}
+
+/* The same question through the command line; returns its JSON. */
+static char *
+cli_json (RulesetTable *t,
+          const char   *unit,
+          const char   *mode,
+          double        x,
+          double        y)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  char at[64];
+  const char *cli = g_getenv ("SANDTABLE_CLI");
+  int status;
+
+  g_assert_nonnull (cli);
+  g_snprintf (at, sizeof at, "%.6g,%.6g", x, y);
+  g_assert_true (sand_scenario_save_file (t->scenario, file, &error));
+  g_assert_no_error (error);
+  const char *argv[] = { cli, "reach", path, "--unit", unit, "--mode", mode, "--at", at, "--json", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_remove (path);
+  g_remove (backup);
+  g_rmdir (dir);
+  return g_steal_pointer (&out);
+}
+
+/* The number after "key": in the CLI's JSON; NAN when it is not there. */
+static double
+json_number (const char *json,
+             const char *key)
+{
+  g_autofree char *needle = g_strdup_printf ("\"%s\": ", key);
+  const char *p = strstr (json, needle);
+
+  return p ? g_ascii_strtod (p + strlen (needle), NULL) : NAN;
+}
+
+void
+ruleset_check (RulesetTable *t,
+               const char   *unit,
+               const char   *mode,
+               double        x,
+               double        y,
+               gboolean      reachable,
+               const char   *why)
+{
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, unit, mode);
+  gboolean got = sand_reach_field_is_reachable (f, x, y);
+  g_autofree char *reason = sand_reach_field_reason (f, x, y);
+
+  if (got != reachable)
+    g_error ("%s %s to (%g, %g): expected %s, reason: %s", unit, mode, x, y,
+             reachable ? "reachable" : "unreachable", reason ? reason : "(none)");
+  if (!reachable && why && (reason == NULL || strstr (reason, why) == NULL))
+    g_error ("%s %s to (%g, %g): the reason “%s” does not say “%s”", unit, mode, x, y,
+             reason ? reason : "(none)", why);
+
+  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_assert_nonnull (strstr (json, reachable ? "\"reachable\": true" : "\"reachable\": false"));
+  if (!reachable && why)
+    g_assert_nonnull (strstr (json, why));
+}
+
+void
+ruleset_check_cost (RulesetTable *t,
+                    const char   *unit,
+                    const char   *mode,
+                    double        x,
+                    double        y,
+                    double        cost,
+                    double        tolerance)
+{
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, unit, mode);
+
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, x, y), cost, tolerance);
+  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_assert_cmpfloat_with_epsilon (json_number (json, "cost"), cost, tolerance);
+}
+
+void
+ruleset_check_allowance (RulesetTable *t,
+                         const char   *unit,
+                         const char   *mode,
+                         double        inches)
+{
+  g_autoptr (SandMoveSnapshot) snap = snapshot (t, unit, mode);
+  double x, y;
+
+  g_assert_cmpfloat_with_epsilon (sand_move_snapshot_get_allowance (snap), inches, 1e-9);
+  sand_move_snapshot_get_start (snap, &x, &y);
+  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_assert_cmpfloat_with_epsilon (json_number (json, "allowance"), inches, 1e-9);
+}

@@ -1,0 +1,89 @@
+/* ruleset-table.h: a small table to put rulesets' worked examples on, asked
+ * through the engine and through "sandtable-cli reach --json" alike.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-reach.h"
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  SandScenario *scenario;
+  SandSide     *us;
+  SandSide     *them;
+} RulesetTable;
+
+RulesetTable *ruleset_table_new         (const char     *ruleset,
+                                         double          width,
+                                         double          height);
+void          ruleset_table_free        (RulesetTable   *t);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (RulesetTable, ruleset_table_free)
+
+/* Borrowed: the scenario holds them. */
+SandUnit     *ruleset_table_add_unit    (RulesetTable   *t,
+                                         const char     *id,
+                                         const char     *unit_class,
+                                         SandSide       *side,
+                                         double          x,
+                                         double          y);
+SandFeature  *ruleset_table_add_rect    (RulesetTable   *t,
+                                         const char     *id,
+                                         SandTerrainKind kind,
+                                         double          x,
+                                         double          y,
+                                         double          w,
+                                         double          h);
+SandFeature  *ruleset_table_add_circle  (RulesetTable   *t,
+                                         const char     *id,
+                                         SandTerrainKind kind,
+                                         double          x,
+                                         double          y,
+                                         double          r);
+/* A line from (x0, y0) to (x1, y1); @height for obstacles, @width for roads. */
+SandFeature  *ruleset_table_add_line    (RulesetTable   *t,
+                                         const char     *id,
+                                         SandTerrainKind kind,
+                                         double          height,
+                                         double          x0,
+                                         double          y0,
+                                         double          x1,
+                                         double          y1);
+SandFeature  *ruleset_table_add_point   (RulesetTable   *t,
+                                         const char     *id,
+                                         SandTerrainKind kind,
+                                         double          x,
+                                         double          y);
+
+/* The engine's reach field for @unit in @mode. */
+SandReachField *ruleset_table_reach     (RulesetTable   *t,
+                                         const char     *unit,
+                                         const char     *mode);
+
+/* Asks both ways whether @unit may end at (x, y); when not, @why (may be NULL)
+ * must appear in the reason. */
+void          ruleset_check             (RulesetTable   *t,
+                                         const char     *unit,
+                                         const char     *mode,
+                                         double          x,
+                                         double          y,
+                                         gboolean        reachable,
+                                         const char     *why);
+/* Asks both ways what getting to (x, y) costs; within @tolerance of @cost. */
+void          ruleset_check_cost        (RulesetTable   *t,
+                                         const char     *unit,
+                                         const char     *mode,
+                                         double          x,
+                                         double          y,
+                                         double          cost,
+                                         double          tolerance);
+/* Asks both ways for the move's allowance. */
+void          ruleset_check_allowance   (RulesetTable   *t,
+                                         const char     *unit,
+                                         const char     *mode,
+                                         double          inches);
+
+G_END_DECLS

@@ -1,0 +1,289 @@
+/* test-jackson.c: the Jackson Gamers' skirmish movement, one worked example of
+ * the text per test, asked of the engine and of "sandtable-cli reach --json".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ruleset-table.h"
+
+static RulesetTable *
+table (void)
+{
+  return ruleset_table_new ("jackson-skirmish", 48, 36);
+}
+
+static SandUnit *
+man (RulesetTable *t,
+     const char   *id,
+     const char   *stance,
+     double        x,
+     double        y)
+{
+  SandUnit *u = ruleset_table_add_unit (t, id, "man", t->us, x, y);
+  sand_unit_set_stance (u, stance);
+  return u;
+}
+
+static void
+test_stance_allowances (void)
+{
+  /* "Prone | Normal - 2"", "Kneeling | Normal -4"", "Standing | Normal - 6"" */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "p", "prone", 10, 10);
+  man (t, "k", "kneeling", 10, 20);
+  man (t, "s", "standing", 10, 30);
+  SandUnit *u = ruleset_table_add_unit (t, "u", "man", t->us, 30, 10);
+
+  ruleset_check_allowance (t, "p", "normal", 2);
+  ruleset_check_allowance (t, "k", "normal", 4);
+  ruleset_check_allowance (t, "s", "normal", 6);
+  /* a figure of no stated stance stands */
+  ruleset_check_allowance (t, "u", "normal", 6);
+  sand_unit_set_stance (u, "prone");
+  ruleset_check_allowance (t, "u", "normal", 2);
+
+  ruleset_check (t, "p", "normal", 11.9, 10, TRUE, NULL);
+  ruleset_check (t, "p", "normal", 12.2, 10, FALSE, "2in");
+  ruleset_check (t, "k", "normal", 10 + 3.9 * 0.6, 20 + 3.9 * 0.8, TRUE, NULL);
+  ruleset_check (t, "k", "normal", 14.2, 20, FALSE, "4in");
+  ruleset_check (t, "s", "normal", 15.9, 30, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 16.2, 30, FALSE, "6in");
+}
+
+static void
+test_run_standing_straight (void)
+{
+  /* "Standing | All out run - 8" | Standing only"; "he must run in a straight line
+   * over smooth terrain" */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "s", "standing", 10, 18);
+  man (t, "k", "kneeling", 30, 18);
+  /* a house to run past: its walls stop a man everywhere */
+  g_autoptr (SandFeature) f = sand_feature_new ("house", SAND_TERRAIN_BUILDING);
+  sand_feature_set_rect (f, 12, 12, 2, 4);
+  sand_scenario_add_feature (t->scenario, f);
+
+  ruleset_check_allowance (t, "s", "run", 8);
+  ruleset_check (t, "s", "run", 17.9, 18, TRUE, NULL);
+  ruleset_check (t, "s", "run", 18.3, 18, FALSE, "8in");
+  ruleset_check_cost (t, "s", "run", 10 + 7 * 0.6, 18 + 7 * 0.8, 7, 0.06);
+  /* behind the house: a normal move goes round its corner, a run cannot bend */
+  ruleset_check (t, "s", "normal", 14.5, 15, TRUE, NULL);
+  ruleset_check (t, "s", "run", 14.5, 15, FALSE, NULL);
+  /* kneeling: no run at all */
+  ruleset_check_allowance (t, "k", "run", 0);
+  ruleset_check (t, "k", "run", 31, 18, FALSE, NULL);
+}
+
+static void
+test_waist_high_wall (void)
+{
+  /* "Standing or kneeling man - to vault over a waist-high wall: Lose 2" of movment.
+   * Note that a running man can not do this" */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "s", "standing", 10, 18);
+  man (t, "k", "kneeling", 10, 28);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 0.5, 12, 0, 12, 36);
+
+  /* 4" of ground and 2" lost: exactly the standing man's 6" */
+  ruleset_check_cost (t, "s", "normal", 13.5, 18, 5.5, 0.05);
+  ruleset_check (t, "s", "normal", 13.9, 18, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 14.3, 18, FALSE, NULL);
+  /* the kneeling man's 4": 2" to the wall and 2" lost leave nothing beyond */
+  ruleset_check (t, "k", "normal", 12.3, 28, FALSE, NULL);
+  ruleset_check (t, "k", "normal", 11.9, 28, TRUE, NULL);
+  ruleset_check (t, "s", "run", 13, 18, FALSE, "wall x1: 0.75in high or less, Waist-high obstacle, not allowed");
+}
+
+static void
+test_prone_wall_whole_turn (void)
+{
+  /* "Prone man to cross a waist-high wall: takes entire turn." */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "p", "prone", 11.5, 18);
+  man (t, "far", "prone", 10.5, 28);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 0.5, 12, 0, 12, 36);
+
+  /* starting in contact, he ends just beyond, and no further */
+  ruleset_check (t, "p", "normal", 12.05, 18, TRUE, NULL);
+  ruleset_check_cost (t, "p", "normal", 12.05, 18, 2, 1e-3);
+  ruleset_check (t, "p", "normal", 12.6, 18, FALSE, "takes the whole move");
+  /* a prone man 1.5" away must first crawl up to it: not this turn */
+  ruleset_check (t, "far", "normal", 12.05, 28, FALSE, "takes the whole move");
+}
+
+static void
+test_log_like_wall (void)
+{
+  /* "Same to cross over log or rock large enough to shelter behind." */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "s", "standing", 10, 18);
+  man (t, "p", "prone", 11.5, 28);
+  ruleset_table_add_line (t, "log1", SAND_TERRAIN_LOG, 0.3, 12, 0, 12, 36);
+
+  ruleset_check_cost (t, "s", "normal", 13, 18, 5, 0.05);
+  ruleset_check (t, "s", "normal", 14.3, 18, FALSE, NULL);
+  ruleset_check (t, "p", "normal", 12.05, 28, TRUE, NULL);
+  ruleset_check (t, "p", "normal", 12.6, 28, FALSE, "log log1");
+}
+
+static void
+test_head_high_wall (void)
+{
+  /* "Standing or kneeling man - to climb over a head-high wall: Takes entire turn.
+   * Note that a running man or a prone man cannot do this." */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "s", "standing", 11.5, 8);
+  man (t, "k", "kneeling", 11.5, 18);
+  man (t, "p", "prone", 11.5, 28);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 1.2, 12, 0, 12, 36);
+
+  ruleset_check (t, "s", "normal", 12.05, 8, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 13, 8, FALSE, "over 0.75in and up to 1.5in high, Head-high wall, takes the whole move");
+  ruleset_check (t, "k", "normal", 12.05, 18, TRUE, NULL);
+  ruleset_check (t, "p", "normal", 12.05, 28, FALSE, "impassable");
+  ruleset_check (t, "s", "run", 12.05, 8, FALSE, "not allowed");
+  /* the heights are the ruleset's: 0.75" is still waist-high, 1.6" is a house wall */
+  g_autoptr (RulesetTable) t2 = table ();
+  man (t2, "s", "standing", 10, 8);
+  ruleset_table_add_line (t2, "low", SAND_TERRAIN_WALL, 0.75, 12, 0, 12, 36);
+  ruleset_table_add_line (t2, "tall", SAND_TERRAIN_WALL, 1.6, 8, 0, 8, 36);
+  ruleset_check_cost (t2, "s", "normal", 13, 8, 5, 0.05);
+  ruleset_check (t2, "s", "normal", 7.5, 8, FALSE, "over 1.5in high, impassable");
+}
+
+static void
+test_hedges (void)
+{
+  /* "Standing or kneeling man - to go through a waist-high hedge: lose 2"";
+   * "head-high hedge ... takes entire turn"; "Prone man - to go through any type
+   * of hedge: takes entire turn." */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "s", "standing", 10, 8);
+  man (t, "p", "prone", 11.5, 14);
+  man (t, "h", "standing", 31.5, 8);
+  ruleset_table_add_line (t, "low", SAND_TERRAIN_HEDGE, 0.5, 12, 0, 12, 20);
+  ruleset_table_add_line (t, "high", SAND_TERRAIN_HEDGE, 1.5, 32, 0, 32, 20);
+
+  ruleset_check_cost (t, "s", "normal", 13.5, 8, 5.5, 0.05);
+  ruleset_check (t, "s", "normal", 14.3, 8, FALSE, NULL);
+  ruleset_check (t, "p", "normal", 12.05, 14, TRUE, NULL);
+  ruleset_check (t, "p", "normal", 12.6, 14, FALSE, "Waist-high hedge, takes the whole move");
+  ruleset_check (t, "h", "normal", 32.05, 8, TRUE, NULL);
+  ruleset_check (t, "h", "normal", 33, 8, FALSE, "hedge high: over 0.75in high, Head-high hedge, takes the whole move");
+}
+
+static SandFeature *
+house (RulesetTable *t)
+{
+  /* walls from (20, 10) to (26, 14); a door in the south wall, a window in the west */
+  return ruleset_table_add_rect (t, "house", SAND_TERRAIN_BUILDING, 20, 10, 6, 4);
+}
+
+static void
+test_window_whole_turn (void)
+{
+  /* "Standing or kneeling man - to climb through an open window at ground level:
+   * Takes entire turn. Note that a running man or a prone man cannot do this." */
+  g_autoptr (RulesetTable) t = table ();
+  house (t);
+  ruleset_table_add_point (t, "win", SAND_TERRAIN_WINDOW, 20, 12.5);
+  ruleset_table_add_point (t, "win2", SAND_TERRAIN_WINDOW, 20, 10.8);
+  man (t, "s", "standing", 19.5, 12.5);
+  man (t, "p", "prone", 19.5, 10.8);
+
+  ruleset_check (t, "s", "normal", 20.05, 12.5, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 21, 12.5, FALSE, "window win: Climbing through, takes the whole move");
+  ruleset_check (t, "s", "run", 20.05, 12.5, FALSE, NULL);
+  ruleset_check (t, "p", "normal", 20.05, 10.8, FALSE, "impassable");
+  /* the walls themselves stop everyone */
+  ruleset_check (t, "s", "normal", 21, 10.5, FALSE, NULL);
+}
+
+static void
+test_doors (void)
+{
+  /* "Man in any posture - to go though an open door: no penalty." "Standing or
+   * kneeling man - to open a closed door and pass through it into the center of the
+   * room: Takes entire turn." */
+  g_autoptr (RulesetTable) t = table ();
+  house (t);
+  SandFeature *door = ruleset_table_add_point (t, "door", SAND_TERRAIN_DOOR, 23, 14);
+  sand_feature_set_open (door, TRUE);
+  man (t, "s", "standing", 23, 16);
+  man (t, "p", "prone", 23.2, 15.5);
+
+  /* open: 2" to the door and 1.5" into the room, like open ground */
+  ruleset_check_cost (t, "s", "normal", 23, 12.5, 3.5, 0.05);
+  ruleset_check (t, "p", "normal", 23, 14.2, TRUE, NULL);
+
+  sand_feature_set_open (door, FALSE);
+  ruleset_check (t, "s", "normal", 23, 13.5, FALSE, "door door: Climbing through, takes the whole move");
+  ruleset_check (t, "p", "normal", 23, 13.9, FALSE, NULL);
+  SandUnit *s = sand_scenario_find_unit (t->scenario, "s");
+  sand_unit_set_position (s, 23, 14.5);
+  ruleset_check (t, "s", "normal", 23, 13.95, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 23, 12.5, FALSE, NULL);
+}
+
+static void
+test_shell_hole (void)
+{
+  /* "Standing, kneeling or prone man - to go down into a shell hole: no penalty."
+   * "... to climb out of a shell hole: takes entire turn." */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_circle (t, "crater", SAND_TERRAIN_SHELL_HOLE, 20, 18, 1.5);
+  man (t, "in", "prone", 20, 18);
+  g_autoptr (RulesetTable) t2 = table ();
+  ruleset_table_add_circle (t2, "crater", SAND_TERRAIN_SHELL_HOLE, 20, 18, 1.5);
+  man (t2, "out", "standing", 16, 18);
+
+  /* in: as open ground */
+  ruleset_check_cost (t2, "out", "normal", 20, 18, 4, 0.05);
+  /* out: anywhere from inside, to just beyond the rim, and no further */
+  ruleset_check (t, "in", "normal", 21.55, 18, TRUE, NULL);
+  ruleset_check_cost (t, "in", "normal", 20, 19.55, 2, 1e-3);
+  ruleset_check (t, "in", "normal", 22, 18, FALSE, "shell-hole crater, leaving it: Climbing out of a shell hole, takes the whole move");
+  /* one who jumped in this turn does not climb out again */
+  ruleset_check (t2, "out", "normal", 21.6, 18, FALSE, "leaving it");
+  ruleset_check (t2, "out", "run", 19, 18, FALSE, "not allowed");
+}
+
+static void
+test_rough_half_no_run (void)
+{
+  /* "Try half movement. Note that by definition, a man can not run in rough
+   * terrain" */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "r1", SAND_TERRAIN_ROUGH, 12, 0, 20, 36);
+  man (t, "s", "standing", 10, 18);
+
+  /* 2" to the edge, then 4" of allowance buys 2" of rough */
+  ruleset_check_cost (t, "s", "normal", 13, 18, 4, 0.06);
+  ruleset_check (t, "s", "normal", 13.9, 18, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 14.3, 18, FALSE, NULL);
+  ruleset_check (t, "s", "run", 12.5, 18, FALSE, "Rough terrain, not allowed when moving All-out run");
+  ruleset_check (t, "s", "run", 11.8, 18, TRUE, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/jackson/normal/prone-2-kneeling-4-standing-6", test_stance_allowances);
+  g_test_add_func ("/jackson/run/standing-8-straight-line", test_run_standing_straight);
+  g_test_add_func ("/jackson/wall/waist-high-lose-2", test_waist_high_wall);
+  g_test_add_func ("/jackson/wall/prone-takes-entire-turn", test_prone_wall_whole_turn);
+  g_test_add_func ("/jackson/log/same-as-waist-high-wall", test_log_like_wall);
+  g_test_add_func ("/jackson/wall/head-high-entire-turn", test_head_high_wall);
+  g_test_add_func ("/jackson/hedge/waist-high-head-high-prone", test_hedges);
+  g_test_add_func ("/jackson/window/entire-turn", test_window_whole_turn);
+  g_test_add_func ("/jackson/door/open-free-closed-entire-turn", test_doors);
+  g_test_add_func ("/jackson/shell-hole/in-free-out-entire-turn", test_shell_hole);
+  g_test_add_func ("/jackson/rough/half-movement-no-running", test_rough_half_no_run);
+
+  return g_test_run ();
+}
