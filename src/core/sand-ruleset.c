@@ -498,14 +498,41 @@ attr (const SandRule *r,
   return g_hash_table_lookup (r->attrs, name);
 }
 
-static gboolean
-fordable_matches (const SandRule *r,
-                  gconstpointer   data)
+/* A rule's true/false attribute (fordable, open) that, when given, must match. */
+typedef struct
 {
-  const char *f = attr (r, "fordable");
-  gboolean fordable = GPOINTER_TO_INT (data);
+  const char *name;
+  gboolean    value;
+} FlagTest;
 
-  return f == NULL || g_str_equal (f, fordable ? "true" : "false");
+static gboolean
+flag_matches (const SandRule *r,
+              gconstpointer   data)
+{
+  const FlagTest *test = data;
+  const char *v = attr (r, test->name);
+
+  return v == NULL || g_str_equal (v, test->value ? "true" : "false");
+}
+
+/* The last matching rule's goings named by its attribute @going. */
+static gboolean
+lookup_going (SandRuleset              *self,
+              const SandRulesetContext *ctx,
+              SandRuleType              type,
+              SandTerrainKind           kind,
+              const FlagTest           *test,
+              const char               *going,
+              SandGoingEffect          *effect)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+
+  const SandRule *r = last_match (self, type, kind, ctx, flag_matches, test);
+  if (r == NULL || attr (r, going) == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, going), effect);
+  return TRUE;
 }
 
 gboolean
@@ -515,14 +542,8 @@ sand_ruleset_lookup_terrain (SandRuleset              *self,
                              gboolean                  fordable,
                              SandGoingEffect          *effect)
 {
-  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
-  sand_going_effect_clear (effect);
-
-  const SandRule *r = last_match (self, SAND_RULE_TERRAIN, kind, ctx, fordable_matches, GINT_TO_POINTER (fordable));
-  if (r == NULL)
-    return FALSE;
-  resolve_goings (self, ctx, attr (r, "going"), effect);
-  return TRUE;
+  FlagTest test = { "fordable", fordable };
+  return lookup_going (self, ctx, SAND_RULE_TERRAIN, kind, &test, "going", effect);
 }
 
 gboolean
@@ -532,24 +553,8 @@ sand_ruleset_lookup_terrain_leave (SandRuleset              *self,
                                    gboolean                  fordable,
                                    SandGoingEffect          *effect)
 {
-  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
-  sand_going_effect_clear (effect);
-
-  const SandRule *r = last_match (self, SAND_RULE_TERRAIN, kind, ctx, fordable_matches, GINT_TO_POINTER (fordable));
-  if (r == NULL || attr (r, "leave") == NULL)
-    return FALSE;
-  resolve_goings (self, ctx, attr (r, "leave"), effect);
-  return TRUE;
-}
-
-static gboolean
-open_matches (const SandRule *r,
-              gconstpointer   data)
-{
-  const char *o = attr (r, "open");
-  gboolean open = GPOINTER_TO_INT (data);
-
-  return o == NULL || g_str_equal (o, open ? "true" : "false");
+  FlagTest test = { "fordable", fordable };
+  return lookup_going (self, ctx, SAND_RULE_TERRAIN, kind, &test, "leave", effect);
 }
 
 gboolean
@@ -559,14 +564,8 @@ sand_ruleset_lookup_opening (SandRuleset              *self,
                              gboolean                  open,
                              SandGoingEffect          *effect)
 {
-  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
-  sand_going_effect_clear (effect);
-
-  const SandRule *r = last_match (self, SAND_RULE_OPENING, kind, ctx, open_matches, GINT_TO_POINTER (open));
-  if (r == NULL)
-    return FALSE;
-  resolve_goings (self, ctx, attr (r, "going"), effect);
-  return TRUE;
+  FlagTest test = { "open", open };
+  return lookup_going (self, ctx, SAND_RULE_OPENING, kind, &test, "going", effect);
 }
 
 static double
