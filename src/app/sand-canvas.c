@@ -12,6 +12,8 @@
 #define FIT_MARGIN 24.0
 /* One wheel notch zooms by this factor. */
 #define WHEEL_ZOOM_STEP 1.2
+/* Arrow keys pan by this many pixels. */
+#define KEY_PAN_STEP 48.0
 /* Touchpad scroll deltas (pixels) to zoom factor, with Ctrl held. */
 #define SMOOTH_ZOOM_RATE 0.01
 
@@ -368,11 +370,41 @@ key_pressed_cb (SandCanvas            *self,
                 GdkModifierType        state,
                 GtkEventControllerKey *controller)
 {
-  if (keyval != GDK_KEY_space)
+  double dx = 0.0, dy = 0.0;
+
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+      self->space_down = TRUE;
+      sand_canvas_update_cursor (self);
+      return TRUE;
+
+    /* The keyboard pans too, a step at a time. */
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      dx = KEY_PAN_STEP;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      dx = -KEY_PAN_STEP;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      dy = KEY_PAN_STEP;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      dy = -KEY_PAN_STEP;
+      break;
+    default:
+      return FALSE;
+    }
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
 
-  self->space_down = TRUE;
-  sand_canvas_update_cursor (self);
+  sand_canvas_user_moved (self);
+  sand_viewport_pan (self->viewport, dx, dy);
   return TRUE;
 }
 

@@ -525,6 +525,41 @@ test_canvas_layers_and_zoom (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fit-table", NULL);
   g_assert_cmpfloat_with_epsilon (sand_viewport_get_scale (viewport), fit_scale, 1e-9);
 
+  /* Arrow keys pan; Space turns the pointer into a hand for dragging. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (canvas));
+    GtkEventController *keys = NULL;
+    double x0 = sand_viewport_get_offset_x (viewport);
+    double y0 = sand_viewport_get_offset_y (viewport);
+    gboolean handled = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+          keys = controller;
+      }
+    g_assert_nonnull (keys);
+
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
+    g_assert_true (handled);
+    g_assert_cmpfloat (sand_viewport_get_offset_x (viewport), >, x0);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Up, 0, 0, &handled);
+    g_assert_cmpfloat (sand_viewport_get_offset_y (viewport), >, y0);
+
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+    g_assert_true (handled);
+    g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (GTK_WIDGET (canvas))), ==, "grab");
+    g_signal_emit_by_name (keys, "key-released", GDK_KEY_space, 0, 0);
+    g_assert_null (gtk_widget_get_cursor (GTK_WIDGET (canvas)));
+
+    /* Other keys are left to the window (its shortcuts). */
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_a, 0, 0, &handled);
+    g_assert_false (handled);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fit-table", NULL);
+
   /* After a fit the table follows the window's size. */
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   settle ();
