@@ -1,0 +1,338 @@
+/* test-hexmove-cli.c: "sandtable-cli reach --json" on hex rulesets, on the worked
+ * examples (saved as scenario files) and on data/scenarios/hex-table.sandtable.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sand-scenario-io.h"
+#include "test-hexmove.h"
+#include "test-json.h"
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run       *run,
+         GPtrArray *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) SANDTABLE_CLI);
+  for (guint i = 0; i < args->len; i++)
+    g_ptr_array_add (argv, g_ptr_array_index (args, i));
+  g_ptr_array_add (argv, NULL);
+
+  g_autoptr (GSubprocess) proc = g_subprocess_newv ((const char * const *) argv->pdata,
+                                                    G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                    | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+/* Runs "reach FILE --unit UNIT --json [--mode move]" asking about the hexes'
+ * centres, and returns the parsed output. */
+static TestJson *
+reach_json (const char    *file,
+            const char    *unit,
+            gboolean       with_mode,
+            const SandHex *hexes,
+            guint          n)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (args, g_strdup ("reach"));
+  g_ptr_array_add (args, g_strdup (file));
+  g_ptr_array_add (args, g_strdup ("--unit"));
+  g_ptr_array_add (args, g_strdup (unit));
+  g_ptr_array_add (args, g_strdup ("--json"));
+  if (with_mode)
+    {
+      g_ptr_array_add (args, g_strdup ("--mode"));
+      g_ptr_array_add (args, g_strdup ("move"));
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+      double cx, cy;
+
+      test_center (hexes[i], &cx, &cy);
+      g_ptr_array_add (args, g_strdup ("--at"));
+      g_ptr_array_add (args, g_strdup_printf ("%s,%s", g_ascii_dtostr (x, sizeof x, cx),
+                                              g_ascii_dtostr (y, sizeof y, cy)));
+    }
+  run_cli (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  TestJson *json = test_json_parse (run.out);
+  g_assert_nonnull (json);
+  return json;
+}
+
+static double
+number (TestJson   *node,
+        const char *key)
+{
+  TestJson *v = test_json_get (node, key);
+
+  g_assert_nonnull (v);
+  g_assert_cmpint (v->type, ==, TEST_JSON_NUMBER);
+  return v->number;
+}
+
+static void
+assert_hex (TestJson *pair,
+            SandHex   hex)
+{
+  g_assert_cmpuint (test_json_len (pair), ==, 2);
+  g_assert_cmpfloat (test_json_at (pair, 0)->number, ==, hex.q);
+  g_assert_cmpfloat (test_json_at (pair, 1)->number, ==, hex.r);
+}
+
+static const SandHexGrid example_grid = { TEST_SIZE, SAND_HEX_FLAT, TEST_X0, TEST_Y0 };
+/* data/scenarios/hex-table.sandtable's */
+static const SandHexGrid table_grid = { 4, SAND_HEX_FLAT, 2.31, 2 };
+
+static void
+check_point (TestJson          *point,
+             const TestExpect  *e,
+             const SandHexGrid *grid)
+{
+  TestJson *reachable = test_json_get (point, "reachable");
+
+  assert_hex (test_json_get (point, "hex"), e->hex);
+  g_assert_nonnull (reachable);
+  g_assert_cmpint (reachable->type, ==, TEST_JSON_BOOLEAN);
+  g_assert_cmpint (reachable->boolean, ==, e->cost >= 0);
+  if (e->cost < 0)
+    {
+      TestJson *reason = test_json_get (point, "reason");
+      g_assert_nonnull (reason);
+      g_assert_cmpint (reason->type, ==, TEST_JSON_STRING);
+      if (e->reason)
+        g_assert_cmpstr (reason->string, ==, e->reason);
+      g_assert_null (test_json_get (point, "cost"));
+      return;
+    }
+  g_assert_cmpfloat (number (point, "cost"), ==, e->cost);
+  g_assert_cmpint (test_json_get (point, "by-road")->boolean, ==, e->by_road);
+
+  TestJson *path = test_json_get (point, "path");
+  TestJson *hexes = test_json_get (point, "hexes");
+  g_assert_cmpuint (test_json_len (hexes), ==, (guint) e->cost + 1);
+  g_assert_cmpuint (test_json_len (path), ==, test_json_len (hexes));
+  assert_hex (test_json_at (hexes, test_json_len (hexes) - 1), e->hex);
+  for (guint i = 0; i < e->path_len; i++)
+    {
+      double x, y;
+      TestJson *xy = test_json_at (path, i);
+
+      assert_hex (test_json_at (hexes, i), e->path[i]);
+      sand_hex_grid_center (grid, e->path[i], &x, &y);
+      g_assert_cmpfloat_with_epsilon (test_json_at (xy, 0)->number, x, 1e-3);
+      g_assert_cmpfloat_with_epsilon (test_json_at (xy, 1)->number, y, 1e-3);
+    }
+}
+
+static char *
+save_example (const TestExample *ex,
+              char             **dir)
+{
+  g_autoptr (SandScenario) scenario = test_example_build (ex);
+  g_autoptr (GError) error = NULL;
+  char *path;
+
+  *dir = g_dir_make_tmp ("hexmove-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, "example.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (sand_scenario_save_file (scenario, file, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_example_cli (gconstpointer data)
+{
+  const TestExample *ex = data;
+  g_autofree char *dir = NULL;
+  g_autofree char *file = save_example (ex, &dir);
+
+  /* one run per unit, asking about all of its hexes at once */
+  for (guint i = 0; i < ex->n_expects; i++)
+    {
+      const char *unit = ex->expects[i].unit;
+      g_autoptr (GArray) hexes = g_array_new (FALSE, FALSE, sizeof (SandHex));
+      g_autoptr (GPtrArray) expects = g_ptr_array_new ();
+      gboolean seen = FALSE;
+
+      for (guint k = 0; k < i; k++)
+        seen |= g_str_equal (ex->expects[k].unit, unit);
+      if (seen)
+        continue;
+      for (guint k = i; k < ex->n_expects; k++)
+        if (g_str_equal (ex->expects[k].unit, unit))
+          {
+            g_array_append_val (hexes, ex->expects[k].hex);
+            g_ptr_array_add (expects, (gpointer) &ex->expects[k]);
+          }
+
+      g_autoptr (TestJson) json = reach_json (file, unit, TRUE, (SandHex *) hexes->data, hexes->len);
+      TestJson *points = test_json_get (json, "points");
+
+      g_assert_cmpstr (test_json_get (json, "unit")->string, ==, unit);
+      g_assert_cmpstr (test_json_get (json, "mode")->string, ==, "move");
+      g_assert_cmpstr (test_json_get (json, "ruleset")->string, ==, "ohw-ww2-hex");
+      g_assert_cmpstr (test_json_get (json, "grid")->string, ==, "hex");
+      g_assert_cmpfloat (number (json, "road-bonus"), ==, 1);
+      if (i == 0 && ex->n_reachable >= 0)
+        {
+          g_assert_cmpfloat (number (json, "reachable-hexes"), ==, ex->n_reachable);
+          g_assert_cmpfloat_with_epsilon (number (json, "area"), ex->n_reachable * TEST_SIZE * TEST_SIZE * 0.8660254,
+                                          0.01 * ex->n_reachable);
+        }
+      g_assert_cmpuint (test_json_len (points), ==, expects->len);
+      for (guint k = 0; k < expects->len; k++)
+        check_point (test_json_at (points, k), g_ptr_array_index (expects, k), &example_grid);
+    }
+  remove_dir (dir);
+}
+
+static char *
+hex_table (void)
+{
+  return g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios", "hex-table.sandtable", NULL);
+}
+
+/* The shipped table, every mode of the unit reported (there is one, "move"); a
+ * point anywhere in a hex stands for the hex. */
+static void
+test_hex_table_cli (void)
+{
+  g_autofree char *file = hex_table ();
+  g_auto (Run) run = { 0 };
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  /* b-tank stands in (1, 5) on the Reichsstraße; Altdorf is (3, 4) */
+  const char *argv[] = { "reach", file, "--unit", "b-tank", "--json", "--at", "9.5,26.5", "--at", "12.7,24",
+                         "--at", "60,40" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (argv); i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  run_cli (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+
+  g_autoptr (TestJson) json = test_json_parse (run.out);
+  g_assert_nonnull (json);
+  g_assert_null (test_json_get (json, "mode"));
+  TestJson *modes = test_json_get (json, "modes");
+  g_assert_cmpuint (test_json_len (modes), ==, 1);
+  TestJson *move = test_json_at (modes, 0);
+  g_assert_cmpstr (test_json_get (move, "mode")->string, ==, "move");
+  g_assert_cmpfloat (number (move, "allowance"), ==, 1);
+
+  TestJson *points = test_json_get (move, "points");
+  const TestExpect expects[] = {
+    { "b-tank", HEX (2, 5), 1, NULL, FALSE, 2, { HEX (1, 5), HEX (2, 5) } },
+    { "b-tank", HEX (3, 4), -1, "town town-altdorf in (3, 4): Only infantry may end a move here" },
+    { "b-tank", HEX (17, 1), -1, "(17, 1) is beyond the move: 1 hex, or 2 entirely along a road" },
+  };
+  g_assert_cmpuint (test_json_len (points), ==, G_N_ELEMENTS (expects));
+  for (guint i = 0; i < G_N_ELEMENTS (expects); i++)
+    check_point (test_json_at (points, i), &expects[i], &table_grid);
+  g_assert_cmpfloat (number (test_json_at (points, 0), "x"), ==, 9.5);
+}
+
+/* The text output says the same, in words. */
+static void
+test_text_cli (void)
+{
+  g_autofree char *file = hex_table ();
+  g_auto (Run) run = { 0 };
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  const char *argv[] = { "reach", file, "--unit", "b-tank", "--mode", "move", "--at", "12.7,24" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (argv); i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  run_cli (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "b-tank, move: allowance 1 (+1 along a road), hexes reachable: 7"));
+  g_assert_nonnull (strstr (run.out, "12.7,24 in (3, 4): not reachable — town town-altdorf in (3, 4)"));
+}
+
+/* A hex ruleset on a table without a grid is refused, plainly. */
+static void
+test_no_grid_cli (void)
+{
+  g_autoptr (SandScenario) scenario = test_scenario_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hexmove-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "open.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_auto (Run) run = { 0 };
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+  sand_scenario_set_grid (scenario, SAND_GRID_NONE, 4, SAND_HEX_FLAT, 0, 0);
+  test_unit (scenario, "u", "tank", "blue", HEX (0, 0));
+  g_assert_true (sand_scenario_save_file (scenario, file, &error));
+  g_assert_no_error (error);
+
+  const char *argv[] = { "reach", path, "--unit", "u", "--json" };
+  for (guint i = 0; i < G_N_ELEMENTS (argv); i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  run_cli (&run, args);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, path));
+  g_assert_nonnull (strstr (run.err, "no hex grid"));
+  remove_dir (dir);
+}
+
+void
+test_hexmove_cli_add_tests (void)
+{
+  for (guint i = 0; i < test_n_examples; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/hexmove/cli/%s", test_examples[i].name);
+      g_test_add_data_func (path, &test_examples[i], test_example_cli);
+    }
+  g_test_add_func ("/hexmove/cli/hex-table", test_hex_table_cli);
+  g_test_add_func ("/hexmove/cli/text", test_text_cli);
+  g_test_add_func ("/hexmove/cli/no-grid", test_no_grid_cli);
+}
