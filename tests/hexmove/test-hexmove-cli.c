@@ -28,16 +28,18 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
+/* Runs sandtable-cli with the @n arguments @args and waits for it. */
 static void
-run_cli (Run       *run,
-         GPtrArray *args)
+run_cli (Run                *run,
+         const char * const *args,
+         guint               n)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
 
   g_ptr_array_add (argv, (gpointer) SANDTABLE_CLI);
-  for (guint i = 0; i < args->len; i++)
-    g_ptr_array_add (argv, g_ptr_array_index (args, i));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
   g_autoptr (GSubprocess) proc = g_subprocess_newv ((const char * const *) argv->pdata,
@@ -83,7 +85,7 @@ reach_json (const char    *file,
       g_ptr_array_add (args, g_strdup_printf ("%s,%s", g_ascii_dtostr (x, sizeof x, cx),
                                               g_ascii_dtostr (y, sizeof y, cy)));
     }
-  run_cli (&run, args);
+  run_cli (&run, (const char * const *) args->pdata, args->len);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
@@ -235,27 +237,18 @@ test_example_cli (gconstpointer data)
   remove_dir (dir);
 }
 
-static char *
-hex_table (void)
-{
-  return g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios", "hex-table.sandtable", NULL);
-}
-
 /* The shipped table, every mode of the unit reported (there is one, "move"); a
  * point anywhere in a hex stands for the hex. */
 static void
 test_hex_table_cli (void)
 {
-  g_autofree char *file = hex_table ();
+  g_autofree char *file = test_data_path ("scenarios", "hex-table.sandtable");
   g_auto (Run) run = { 0 };
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
   /* b-tank stands in (1, 5) on the Reichsstraße; Altdorf is (3, 4) */
   const char *argv[] = { "reach", file, "--unit", "b-tank", "--json", "--at", "9.5,26.5", "--at", "12.7,24",
                          "--at", "60,40" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (argv); i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  run_cli (&run, args);
+  run_cli (&run, argv, G_N_ELEMENTS (argv));
   g_assert_cmpint (run.status, ==, 0);
 
   g_autoptr (TestJson) json = test_json_parse (run.out);
@@ -283,14 +276,11 @@ test_hex_table_cli (void)
 static void
 test_text_cli (void)
 {
-  g_autofree char *file = hex_table ();
+  g_autofree char *file = test_data_path ("scenarios", "hex-table.sandtable");
   g_auto (Run) run = { 0 };
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
   const char *argv[] = { "reach", file, "--unit", "b-tank", "--mode", "move", "--at", "12.7,24" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (argv); i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  run_cli (&run, args);
+  run_cli (&run, argv, G_N_ELEMENTS (argv));
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "b-tank, move: allowance 1 (+1 along a road), hexes reachable: 7"));
   g_assert_nonnull (strstr (run.out, "12.7,24 in (3, 4): not reachable — town town-altdorf in (3, 4)"));
@@ -306,7 +296,6 @@ test_no_grid_cli (void)
   g_autofree char *path = g_build_filename (dir, "open.sandtable", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_auto (Run) run = { 0 };
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
 
   sand_scenario_set_grid (scenario, SAND_GRID_NONE, 4, SAND_HEX_FLAT, 0, 0);
   test_unit (scenario, "u", "tank", "blue", HEX (0, 0));
@@ -314,9 +303,7 @@ test_no_grid_cli (void)
   g_assert_no_error (error);
 
   const char *argv[] = { "reach", path, "--unit", "u", "--json" };
-  for (guint i = 0; i < G_N_ELEMENTS (argv); i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  run_cli (&run, args);
+  run_cli (&run, argv, G_N_ELEMENTS (argv));
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_nonnull (strstr (run.err, path));

@@ -269,8 +269,7 @@ test_table_edge (void)
 static SandScenario *
 load_hex_table (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios",
-                                            "hex-table.sandtable", NULL);
+  g_autofree char *path = test_data_path ("scenarios", "hex-table.sandtable");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   SandScenario *scenario = sand_scenario_load_file (file, &error);

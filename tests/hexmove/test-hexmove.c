@@ -49,6 +49,22 @@ test_cover (SandScenario   *scenario,
   return f;
 }
 
+static SandFeature *
+add_polyline (SandScenario    *scenario,
+              const char      *id,
+              SandTerrainKind  kind,
+              const SandPoint *pts,
+              guint            n,
+              double           width)
+{
+  g_autoptr (SandFeature) f = sand_feature_new (id, kind);
+
+  sand_feature_set_polyline (f, pts, n);
+  sand_feature_set_width (f, width);
+  sand_scenario_add_feature (scenario, f);
+  return f;
+}
+
 SandFeature *
 test_line (SandScenario   *scenario,
            const char     *id,
@@ -58,13 +74,9 @@ test_line (SandScenario   *scenario,
            double          x1,
            double          y1)
 {
-  g_autoptr (SandFeature) f = sand_feature_new (id, kind);
   SandPoint pts[2] = { { x0, y0 }, { x1, y1 } };
 
-  sand_feature_set_polyline (f, pts, 2);
-  sand_feature_set_width (f, 0.5);
-  sand_scenario_add_feature (scenario, f);
-  return f;
+  return add_polyline (scenario, id, kind, pts, 2, 0.5);
 }
 
 SandFeature *
@@ -74,15 +86,11 @@ test_line_through (SandScenario   *scenario,
                    const SandHex  *hexes,
                    guint           n)
 {
-  g_autoptr (SandFeature) f = sand_feature_new (id, kind);
   g_autofree SandPoint *pts = g_new (SandPoint, n);
 
   for (guint i = 0; i < n; i++)
     test_center (hexes[i], &pts[i].x, &pts[i].y);
-  sand_feature_set_polyline (f, pts, n);
-  sand_feature_set_width (f, 1);
-  sand_scenario_add_feature (scenario, f);
-  return f;
+  return add_polyline (scenario, id, kind, pts, n, 1);
 }
 
 SandUnit *
@@ -100,13 +108,14 @@ test_unit (SandScenario *scenario,
   return u;
 }
 
-static char *
-ohw_path (void)
+char *
+test_data_path (const char *folder,
+                const char *name)
 {
   const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
 
   g_assert_nonnull (data);
-  return g_build_filename (data, "rulesets", "ohw-ww2-hex.xml", NULL);
+  return g_build_filename (data, folder, name, NULL);
 }
 
 SandRuleset *
@@ -119,7 +128,7 @@ SandRuleset *
 test_ohw_ruleset_edit (const char *old,
                        const char *replacement)
 {
-  g_autofree char *path = ohw_path ();
+  g_autofree char *path = test_data_path ("rulesets", "ohw-ww2-hex.xml");
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   gsize len;

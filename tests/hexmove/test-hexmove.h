@@ -47,6 +47,9 @@ SandUnit     *test_unit             (SandScenario   *scenario,
 void          test_center           (SandHex         hex,
                                      double         *x,
                                      double         *y);
+/* A file of the source tree's data/, e.g. ("scenarios", "hex-table.sandtable"). */
+char         *test_data_path        (const char     *folder,
+                                     const char     *name);
 /* data/rulesets/ohw-ww2-hex.xml, the file players edit. */
 SandRuleset  *test_ohw_ruleset      (void);
 /* The same file with @old replaced by @replacement (which must occur once). */
