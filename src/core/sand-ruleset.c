@@ -675,6 +675,7 @@ sand_unit_rules_clear (SandUnitRules *rules)
   rules->zoc_radius = 0;
   rules->zoc_angle = 0;
   rules->enemies_block = FALSE;
+  rules->flank_beyond_edge = FALSE;
 }
 
 gboolean
@@ -728,6 +729,7 @@ sand_ruleset_lookup_units (SandRuleset              *self,
       rules->zoc_radius = num (e, "zoc-radius", 0);
       rules->zoc_angle = num (e, "zoc-angle", 45);
       rules->enemies_block = g_strcmp0 (attr (e, "pass"), "never") == 0;
+      rules->flank_beyond_edge = g_strcmp0 (attr (e, "flank-contact"), "beyond-edge") == 0;
     }
 }
 

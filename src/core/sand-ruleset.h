@@ -187,6 +187,9 @@ typedef struct
   double          zoc_radius;     /* zones of control (mechanism 9); 0 = none */
   double          zoc_angle;      /* ± degrees about an enemy's facing */
   gboolean        enemies_block;  /* a move may not pass through an enemy (its hex on a grid) */
+  /* contact with an enemy's flank or rear only from a start beyond the line
+   * prolonging that edge of its base */
+  gboolean        flank_beyond_edge;
 } SandUnitRules;
 
 gboolean     sand_ruleset_lookup_structure (SandRuleset              *self,
