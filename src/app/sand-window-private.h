@@ -32,6 +32,9 @@ struct _SandWindow
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;
   SandCanvas           *canvas;
+  GtkBox               *palette_box;
+  GtkRevealer          *sidebar_revealer;
+  AdwViewStack         *sidebar_stack;
 
   /* Owned References */
   SandDocument         *document;
@@ -44,6 +47,16 @@ struct _SandWindow
   guint                 has_application_menus : 1;
 };
 
+/* Panels of the sidebar (inspector, layers, play aid…) are pages of one stack;
+ * the sidebar shows itself once it has a page. */
+void _sand_window_add_sidebar_page  (SandWindow      *self,
+                                     GtkWidget       *page,
+                                     const char      *name,
+                                     const char      *title,
+                                     const char      *icon_name);
+/* Tools put their buttons here; the palette shows itself once it has one. */
+void _sand_window_add_palette_item  (SandWindow      *self,
+                                     GtkWidget       *item);
 void _sand_window_class_actions_init (SandWindowClass *klass);
 void _sand_window_update_actions     (SandWindow      *self);
 void _sand_window_load              (SandWindow      *self,

@@ -232,6 +232,9 @@ sand_window_class_init (SandWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SandWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SandWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SandWindow, canvas);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, palette_box);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, sidebar_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, sidebar_stack);
 
   _sand_window_class_actions_init (klass);
 }
@@ -312,4 +315,30 @@ sand_window_show_toast (SandWindow *self,
   g_return_if_fail (message != NULL);
 
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+void
+_sand_window_add_sidebar_page (SandWindow *self,
+                               GtkWidget  *page,
+                               const char *name,
+                               const char *title,
+                               const char *icon_name)
+{
+  g_return_if_fail (SAND_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WIDGET (page));
+
+  adw_view_stack_add_titled (self->sidebar_stack, page, name, title);
+  adw_view_stack_page_set_icon_name (adw_view_stack_get_page (self->sidebar_stack, page), icon_name);
+  gtk_revealer_set_reveal_child (self->sidebar_revealer, TRUE);
+}
+
+void
+_sand_window_add_palette_item (SandWindow *self,
+                               GtkWidget  *item)
+{
+  g_return_if_fail (SAND_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WIDGET (item));
+
+  gtk_box_append (self->palette_box, item);
+  gtk_widget_set_visible (GTK_WIDGET (self->palette_box), TRUE);
 }
