@@ -63,6 +63,7 @@ sand_move_builder_new (double width,
   s->lines = g_array_new (FALSE, FALSE, sizeof (SandMoveLine));
   s->openings = g_array_new (FALSE, FALSE, sizeof (SandMoveOpening));
   s->discs = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
+  s->zocs = g_array_new (FALSE, FALSE, sizeof (SandMoveZoc));
   s->reasons = g_ptr_array_new_with_free_func (g_free);
   sand_move_effect_init (&s->level_up);
   sand_move_effect_init (&s->level_down);
@@ -228,17 +229,26 @@ sand_move_builder_add_area (SandMoveBuilder      *self,
     }
 }
 
-void
-sand_move_builder_add_band (SandMoveBuilder      *self,
-                            const SandPoint      *points,
-                            guint                 n_points,
-                            double                width,
-                            const SandMoveEffect *effect)
+static void
+replace_cell (SandMoveBuilder      *self,
+              int                   c,
+              const SandMoveEffect *effect)
 {
-  g_return_if_fail (self != NULL && effect != NULL);
-  if (n_points < 2 || width <= 0 || sand_move_effect_is_clear (effect))
-    return;
+  SandMoveSnapshot *s = self->snap;
+  SandMoveEffect e = *effect;
 
+  e.level = g_array_index (s->kinds, SandCellKind, s->kind[c]).effect.level;
+  s->kind[c] = find_kind (s, &e);
+}
+
+static void
+paint_band (SandMoveBuilder      *self,
+            const SandPoint      *points,
+            guint                 n_points,
+            double                width,
+            const SandMoveEffect *effect,
+            gboolean              replace)
+{
   SandMoveSnapshot *s = self->snap;
   SandBounds b = sand_bounds_of_points (points, n_points);
   double half = width / 2;
@@ -252,9 +262,87 @@ sand_move_builder_add_band (SandMoveBuilder      *self,
     for (int i = i0; i <= i1; i++)
       {
         double x = s->x0 + (i + 0.5) * s->cell, y = s->y0 + (j + 0.5) * s->cell;
-        if (sand_distance_to_polyline (points, n_points, x, y) <= half)
+        if (sand_distance_to_polyline (points, n_points, x, y) > half)
+          continue;
+        if (replace)
+          replace_cell (self, j * s->width + i, effect);
+        else
           paint_cell (self, j * s->width + i, effect);
       }
+}
+
+void
+sand_move_builder_add_band (SandMoveBuilder      *self,
+                            const SandPoint      *points,
+                            guint                 n_points,
+                            double                width,
+                            const SandMoveEffect *effect)
+{
+  g_return_if_fail (self != NULL && effect != NULL);
+  if (n_points < 2 || width <= 0 || sand_move_effect_is_clear (effect))
+    return;
+  paint_band (self, points, n_points, width, effect, FALSE);
+}
+
+void
+sand_move_builder_replace_band (SandMoveBuilder      *self,
+                                const SandPoint      *points,
+                                guint                 n_points,
+                                double                width,
+                                const SandMoveEffect *effect)
+{
+  g_return_if_fail (self != NULL && effect != NULL);
+  if (n_points < 2 || width <= 0)
+    return;
+  paint_band (self, points, n_points, width, effect, TRUE);
+}
+
+void
+sand_move_builder_fill_open (SandMoveBuilder      *self,
+                             const SandMoveEffect *effect)
+{
+  g_return_if_fail (self != NULL && effect != NULL);
+
+  SandMoveSnapshot *s = self->snap;
+  gsize n = (gsize) s->width * s->height;
+
+  begin_paint (self);
+  for (gsize c = 0; c < n; c++)
+    if (!(g_array_index (s->kinds, SandCellKind, s->kind[c]).effect.flags & SAND_MOVE_GROUND))
+      paint_cell (self, (int) c, effect);
+}
+
+/* The ground flag has done its work: kinds that differ only by it become one, so
+ * a paved road and open ground of the same speed are uniform ground. */
+static void
+merge_ground_kinds (SandMoveSnapshot *s)
+{
+  guint nk = s->kinds->len;
+  g_autofree guint16 *to = g_new (guint16, nk);
+  gboolean any = FALSE;
+  gsize n = (gsize) s->width * s->height;
+
+  for (guint k = 0; k < nk; k++)
+    {
+      SandCellKind *kind = &g_array_index (s->kinds, SandCellKind, k);
+      any |= (kind->effect.flags & SAND_MOVE_GROUND) != 0;
+      kind->effect.flags &= ~SAND_MOVE_GROUND;
+    }
+  if (!any)
+    return;
+  for (guint k = 0; k < nk; k++)
+    {
+      to[k] = (guint16) k;
+      for (guint m = 0; m < k; m++)
+        if (sand_move_effect_equal (&g_array_index (s->kinds, SandCellKind, m).effect,
+                                    &g_array_index (s->kinds, SandCellKind, k).effect))
+          {
+            to[k] = to[m];
+            break;
+          }
+    }
+  for (gsize c = 0; c < n; c++)
+    s->kind[c] = to[s->kind[c]];
 }
 
 void
@@ -354,6 +442,109 @@ sand_move_builder_add_no_go (SandMoveBuilder *self,
   blocked.flags = SAND_MOVE_BLOCKED;
   blocked.reason = reason;
   sand_move_builder_add_circle (self, x, y, radius, &blocked);
+}
+
+void
+sand_move_builder_add_zoc (SandMoveBuilder *self,
+                           double           x,
+                           double           y,
+                           double           facing,
+                           double           radius,
+                           double           angle,
+                           double           contact,
+                           int              reason)
+{
+  g_return_if_fail (self != NULL);
+
+  SandMoveZoc zoc = { x, y, facing, radius, angle, contact, reason };
+
+  if (radius > contact && angle > 0)
+    g_array_append_val (self->snap->zocs, zoc);
+}
+
+/* Nothing impassable between the zone's enemy and (px, py): no blocked ground
+ * (another figure's base included) and no blocked line. The enemy's own base is
+ * where the view starts. */
+static gboolean
+zoc_sees (SandMoveSnapshot  *s,
+          const SandMoveZoc *z,
+          GPtrArray         *walls,
+          double             px,
+          double             py)
+{
+  double dx = px - z->x, dy = py - z->y, len = hypot (dx, dy);
+  double from = z->contact + s->cell;
+
+  if (len <= from)
+    return TRUE;
+  double ax = z->x + dx * from / len, ay = z->y + dy * from / len;
+  int steps = (int) ceil ((len - from) / (s->cell * 0.5));
+  for (int k = 0; k <= steps; k++)
+    {
+      double t = (double) k / MAX (steps, 1);
+      int c = sand_move_snapshot_cell_index (s, ax + t * (px - ax), ay + t * (py - ay));
+      if (c >= 0 && (g_array_index (s->kinds, SandCellKind, s->kind[c]).effect.flags & SAND_MOVE_BLOCKED))
+        return FALSE;
+    }
+  for (guint k = 0; k < walls->len; k++)
+    if (sand_move_line_crossed (s, g_ptr_array_index (walls, k), ax, ay, px, py, NULL))
+      return FALSE;
+  return TRUE;
+}
+
+/* Marks the cells of every zone of control: their kind gets SAND_MOVE_ZOC, and
+ * s->zoc says whose zone each is. Done last, once all ground is painted. */
+static void
+paint_zocs (SandMoveBuilder *self)
+{
+  SandMoveSnapshot *s = self->snap;
+  gsize n = (gsize) s->width * s->height;
+
+  if (s->zocs->len == 0)
+    return;
+  s->zoc = g_new (gint16, n);
+  memset (s->zoc, 0xff, sizeof (gint16) * n);
+  for (guint z = 0; z < s->zocs->len && z < G_MAXINT16; z++)
+    {
+      const SandMoveZoc *zoc = &g_array_index (s->zocs, SandMoveZoc, z);
+      double fx = sin (zoc->facing * G_PI / 180), fy = -cos (zoc->facing * G_PI / 180);
+      double cos_angle = cos (MIN (zoc->angle, 180.0) * G_PI / 180);
+      g_autoptr (GPtrArray) walls = g_ptr_array_new ();
+      SandMoveEffect effect;
+
+      /* the impassable lines that may hide part of the zone */
+      for (guint k = 0; k < s->lines->len; k++)
+        {
+          SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, k);
+          if ((l->crossing.flags & SAND_MOVE_BLOCKED)
+              && sand_distance_to_segment (zoc->x, zoc->y, (SandPoint) { l->ax, l->ay }, (SandPoint) { l->bx, l->by })
+                 < zoc->radius)
+            g_ptr_array_add (walls, l);
+        }
+      sand_move_effect_init (&effect);
+      effect.flags = SAND_MOVE_ZOC;
+      effect.reason = zoc->reason;
+      begin_paint (self);
+
+      int i0 = MAX (0, (int) floor ((zoc->x - zoc->radius - s->x0) / s->cell));
+      int i1 = MIN (s->width - 1, (int) ceil ((zoc->x + zoc->radius - s->x0) / s->cell));
+      int j0 = MAX (0, (int) floor ((zoc->y - zoc->radius - s->y0) / s->cell));
+      int j1 = MIN (s->height - 1, (int) ceil ((zoc->y + zoc->radius - s->y0) / s->cell));
+      for (int j = j0; j <= j1; j++)
+        for (int i = i0; i <= i1; i++)
+          {
+            int c = j * s->width + i;
+            double px = s->x0 + (i + 0.5) * s->cell, py = s->y0 + (j + 0.5) * s->cell;
+            double dx = px - zoc->x, dy = py - zoc->y, d = hypot (dx, dy);
+
+            if (d > zoc->radius || d < 1e-9 || (dx * fx + dy * fy) / d < cos_angle - 1e-9)
+              continue;
+            if (s->zoc[c] >= 0 || !zoc_sees (s, zoc, walls, px, py))
+              continue;
+            s->zoc[c] = (gint16) z;
+            paint_cell (self, c, &effect);
+          }
+    }
 }
 
 /* Calls @fn for each cell a segment may touch (every cell its thickened bounding
@@ -469,11 +660,14 @@ sand_move_builder_finish (SandMoveBuilder *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
+  paint_zocs (self);
+
   SandMoveSnapshot *s = g_steal_pointer (&self->snap);
   gsize n = (gsize) s->width * s->height;
   ObstPass pass = { 0 };
 
   sand_move_builder_free (self);
+  merge_ground_kinds (s);
 
   /* obstacle lists, compressed by rows: count, prefix-sum, fill */
   s->obst_start = g_new0 (int, n + 1);

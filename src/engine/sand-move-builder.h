@@ -56,6 +56,17 @@ void              sand_move_builder_add_circle  (SandMoveBuilder      *self,
                                                  double                y,
                                                  double                radius,
                                                  const SandMoveEffect *effect);
+/* A band whose effect replaces what was painted beneath it (a road through woods);
+ * the level is kept. */
+void              sand_move_builder_replace_band (SandMoveBuilder      *self,
+                                                  const SandPoint      *points,
+                                                  guint                 n_points,
+                                                  double                width,
+                                                  const SandMoveEffect *effect);
+/* Adds @effect to every cell not painted with SAND_MOVE_GROUND: the open ground.
+ * Call after the features. */
+void              sand_move_builder_fill_open   (SandMoveBuilder      *self,
+                                                 const SandMoveEffect *effect);
 /* What stepping up or down a level costs (mechanism 8). */
 void              sand_move_builder_set_levels  (SandMoveBuilder      *self,
                                                  const SandMoveEffect *up,
@@ -75,6 +86,19 @@ void              sand_move_builder_add_no_go   (SandMoveBuilder      *self,
                                                  double                x,
                                                  double                y,
                                                  double                radius,
+                                                 int                   reason);
+
+/* An enemy's zone of control (mechanism 9): within @radius of (@x, @y) and @angle
+ * degrees either side of @facing (clockwise from up), not through impassable
+ * ground or lines. Inside it a path goes only straight toward (@x, @y), up to
+ * @contact from it, or straight away; @reason says so where it stops a move. */
+void              sand_move_builder_add_zoc     (SandMoveBuilder      *self,
+                                                 double                x,
+                                                 double                y,
+                                                 double                facing,
+                                                 double                radius,
+                                                 double                angle,
+                                                 double                contact,
                                                  int                   reason);
 
 SandMoveSnapshot *sand_move_builder_finish      (SandMoveBuilder      *self);

@@ -17,6 +17,13 @@
 #include "sand-move-builder.h"
 #include "sand-move-snapshot-private.h"
 
+/* What the ruleset's conditions and expressions read of the moving unit. */
+typedef struct
+{
+  SandUnit *unit;
+  gboolean  grouped;
+} UnitAttrs;
+
 typedef struct
 {
   SandMoveBuilder         *b;
@@ -27,18 +34,44 @@ typedef struct
   double                   tolerance;
   double                   start_x;
   double                   start_y;
+  double                   contact;
+  /* the ruleset says what open ground is (<ground>): features with ground of
+   * their own take its place */
+  gboolean                 has_ground;
 } Compile;
 
 static const char *
 unit_attr (const char *name,
            gpointer    data)
 {
-  const char *value = sand_unit_get_attr (data, name);
+  UnitAttrs *ua = data;
+  const char *value = sand_unit_get_attr (ua->unit, name);
 
   /* the stance is a property of every unit; rulesets read it like an attribute */
   if (value == NULL && g_str_equal (name, "stance"))
-    value = sand_unit_get_stance (data);
+    value = sand_unit_get_stance (ua->unit);
+  /* seed 002: "except as single figures" — a unit moves in a group when another
+   * unit of its side shares its team */
+  if (value == NULL && g_str_equal (name, "group"))
+    value = ua->grouped ? "true" : "false";
   return value;
+}
+
+static gboolean
+unit_grouped (SandScenario *scenario,
+              SandUnit     *unit)
+{
+  GListModel *units = sand_scenario_get_units (scenario);
+  const char *team = sand_unit_get_team (unit);
+
+  for (guint i = 0; team != NULL && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
+      if (u != unit && sand_unit_get_side (u) == sand_unit_get_side (unit)
+          && g_strcmp0 (sand_unit_get_team (u), team) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* "leaper limited-vision spread:3" -> { "leaper", "limited-vision", "spread" } */
@@ -81,6 +114,11 @@ describe (Compile               *c,
     return g_strdup_printf (_("%s, the move is at most %gin"), label, tier);
   if (g->whole_turn)
     return g_strdup_printf (_("%s, takes the whole move"), label);
+  if (g->stop)
+    return g_strdup_printf (_("%s, the move stops at it and crosses it next turn"), label);
+  if (g->cap > 0)
+    /* Translators: a going's name, then inches */
+    return g_strdup_printf (_("%s, at most %gin a move"), label, g->cap);
   return g_strdup (label);
 }
 
@@ -177,9 +215,11 @@ compile_area (Compile     *c,
   SandMoveEffect e;
 
   if (sand_ruleset_lookup_terrain (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g)
-      && !sand_going_effect_is_clear (&g))
+      && (c->has_ground || !sand_going_effect_is_clear (&g)))
     {
       to_effect (c, &g, who, NULL, &e);
+      if (c->has_ground && !g.overlay)
+        e.flags |= SAND_MOVE_GROUND;
       add_outline_area (c, f, &e);
     }
   if (kind == SAND_TERRAIN_HILL)
@@ -303,12 +343,37 @@ compile_line (Compile     *c,
   if (sand_terrain_kind_is_obstacle (kind))
     found = sand_ruleset_lookup_obstacle (c->rs, &c->ctx, kind, sand_feature_get_height (f), &g, &range);
   else
-    found = sand_ruleset_lookup_terrain (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g);
-  if (found && !sand_going_effect_is_clear (&g))
+    found = sand_ruleset_lookup_terrain_surface (c->rs, &c->ctx, kind, sand_feature_get_fordable (f),
+                                                 sand_feature_get_surface (f), &g);
+  gboolean band = !sand_terrain_kind_is_obstacle (kind) && sand_feature_get_width (f) > 0;
+  if (found && g.stop)
+    {
+      /* seed 000: armour "stop, and then proceed next turn with normal movement":
+       * free from contact, the end of the move otherwise */
+      if (sand_distance_to_polyline (pts, n, c->start_x, c->start_y) <= c->contact)
+        {
+          sand_going_effect_clear (&g);
+          return;
+        }
+      g.impassable = TRUE;
+      to_effect (c, &g, who, range, &e);
+      sand_move_builder_add_line (c->b, pts, n, &e);
+    }
+  else if (found && band && (g.replace || (c->has_ground && !g.overlay)))
+    {
+      to_effect (c, &g, who, range, &e);
+      if (c->has_ground && !g.overlay)
+        e.flags |= SAND_MOVE_GROUND;
+      if (g.replace)
+        sand_move_builder_replace_band (c->b, pts, n, sand_feature_get_width (f), &e);
+      else
+        sand_move_builder_add_band (c->b, pts, n, sand_feature_get_width (f), &e);
+    }
+  else if (found && !sand_going_effect_is_clear (&g))
     {
       to_effect (c, &g, who, range, &e);
       /* a road or river as wide as drawn is ground; a thin line is crossed */
-      if (!sand_terrain_kind_is_obstacle (kind) && sand_feature_get_width (f) > 0)
+      if (band)
         sand_move_builder_add_band (c->b, pts, n, sand_feature_get_width (f), &e);
       else
         sand_move_builder_add_line (c->b, pts, n, &e);
@@ -328,6 +393,114 @@ compile_levels (Compile *c)
   sand_move_builder_set_levels (c->b, &eu, &ed);
   sand_going_effect_clear (&up);
   sand_going_effect_clear (&down);
+}
+
+/* How close, base edge to base edge, counts as contact with an enemy. */
+#define CONTACT_DISTANCE 0.25
+
+/* Seed 002: "A figure cannot move into contact with enemy flank or rear unless it
+ * starts entirely on that side of an imaginary line prolonging that base edge".
+ * The ring where @self would touch @enemy is cut into front, flanks and rear by
+ * the corners of its base (a round base read as the square around it); the
+ * flanks and rear the unit did not start beyond are no place to end. */
+static void
+compile_flank_contact (Compile  *c,
+                       SandUnit *self,
+                       SandUnit *enemy)
+{
+  double r = sand_unit_get_radius (self), ro = sand_unit_get_radius (enemy);
+  double ex = sand_unit_get_x (enemy), ey = sand_unit_get_y (enemy);
+  double phi = sand_unit_get_facing (enemy) * G_PI / 180;
+  double fx = sin (phi), fy = -cos (phi), rx = cos (phi), ry = sin (phi);
+  double hw = ro, hd = ro;
+  double dx = c->start_x - ex, dy = c->start_y - ey;
+  double u = dx * fx + dy * fy, v = dx * rx + dy * ry;
+  const char *id = sand_unit_get_id (enemy);
+
+  if (sand_unit_get_base_width (enemy) > 0 && sand_unit_get_base_depth (enemy) > 0)
+    {
+      hw = sand_unit_get_base_width (enemy) / 2;
+      hd = sand_unit_get_base_depth (enemy) / 2;
+    }
+  /* the corners' bearings from the centre, relative to the facing */
+  double corner = atan2 (hw, hd);
+  struct
+  {
+    double   from, to;
+    gboolean beyond;
+    char    *text;
+  } edges[] = {
+    { corner, G_PI - corner, v >= hw + r,
+      /* Translators: an enemy unit's id */
+      g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
+    { G_PI - corner, G_PI + corner, u <= -(hd + r),
+      g_strdup_printf (_("enemy %s: no contact with its rear unless starting beyond that edge"), id) },
+    { G_PI + corner, 2 * G_PI - corner, v <= -(hw + r),
+      g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
+  };
+  double inner = MAX (r + ro - c->tolerance * 4, 0), outer = r + ro + CONTACT_DISTANCE;
+
+  for (guint k = 0; k < G_N_ELEMENTS (edges); k++)
+    {
+      if (!edges[k].beyond)
+        {
+          g_autoptr (GArray) ring = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+          SandMoveEffect e;
+          int steps = 16;
+
+          for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i <= steps; i++)
+              {
+                double t = pass == 0 ? (double) i / steps : 1.0 - (double) i / steps;
+                double b = phi + edges[k].from + t * (edges[k].to - edges[k].from);
+                double rad = pass == 0 ? outer : inner;
+                SandPoint p = { ex + rad * sin (b), ey - rad * cos (b) };
+                g_array_append_val (ring, p);
+              }
+          sand_move_effect_init (&e);
+          e.flags = SAND_MOVE_NO_END;
+          e.reason = sand_move_builder_add_reason (c->b, edges[k].text);
+          sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+        }
+      g_free (edges[k].text);
+    }
+}
+
+static void
+compile_enemy (Compile             *c,
+               const SandUnitRules *rules,
+               SandUnit            *self,
+               SandUnit            *u)
+{
+  double r = sand_unit_get_radius (self), ro = sand_unit_get_radius (u);
+  const char *id = sand_unit_get_id (u);
+
+  if (rules->no_go > 0)
+    {
+      /* Translators: a unit id, then inches */
+      g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %gin"), id, rules->no_go);
+      /* edge to edge: the centres stay this far apart */
+      sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u),
+                                   rules->no_go + r + ro, sand_move_builder_add_reason (c->b, text));
+    }
+  else if (rules->enemies_block)
+    {
+      g_autofree char *text = g_strdup_printf (_("enemy %s: may not pass through"), id);
+      /* bases may touch, not overlap */
+      sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro,
+                                   sand_move_builder_add_reason (c->b, text));
+    }
+  if (rules->zoc_radius > 0)
+    {
+      /* Translators: an enemy unit's id */
+      g_autofree char *text = g_strdup_printf (_("enemy %s: zone of control, only straight toward its front "
+                                                 "or straight away"), id);
+      sand_move_builder_add_zoc (c->b, sand_unit_get_x (u), sand_unit_get_y (u), sand_unit_get_facing (u),
+                                 rules->zoc_radius + r + ro, rules->zoc_angle, r + ro,
+                                 sand_move_builder_add_reason (c->b, text));
+    }
+  if (rules->flank_beyond_edge)
+    compile_flank_contact (c, self, u);
 }
 
 static void
@@ -353,14 +526,7 @@ compile_units (Compile      *c,
         continue;
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
-          if (rules.no_go > 0)
-            {
-              /* Translators: a unit id, then inches */
-              g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %gin"), id, rules.no_go);
-              /* edge to edge: the centres stay this far apart */
-              sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u),
-                                           rules.no_go + r + ro, sand_move_builder_add_reason (c->b, text));
-            }
+          compile_enemy (c, &rules, self, u);
           continue;
         }
       gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
@@ -392,6 +558,7 @@ sand_move_snapshot_new (SandScenario *scenario,
   g_return_val_if_fail (SAND_IS_UNIT (unit), NULL);
 
   Compile c = { 0 };
+  UnitAttrs ua = { unit, unit_grouped (scenario, unit) };
   g_auto (GStrv) specials = unit_specials (unit);
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
 
@@ -410,12 +577,16 @@ sand_move_snapshot_new (SandScenario *scenario,
   c.ctx.mode_id = mode_id;
   c.ctx.specials = (const char * const *) specials;
   c.ctx.attrs = unit_attr;
-  c.ctx.attrs_data = unit;
+  c.ctx.attrs_data = &ua;
   c.start_x = sand_unit_get_x (unit);
   c.start_y = sand_unit_get_y (unit);
   c.mode = sand_ruleset_find_mode (ruleset, mode_id);
   c.tolerance = resolution / 4;
-  if (!sand_ruleset_allowance (ruleset, c.ctx.class_id, mode_id, unit_attr, unit,
+  c.contact = sand_unit_get_radius (unit) + resolution;
+  c.ctx.scale = sand_scenario_get_ground_scale (scenario);
+  c.ctx.weather = sand_ruleset_weather_state (ruleset, sand_scenario_get_weather (scenario),
+                                              sand_scenario_get_weather_turns (scenario));
+  if (!sand_ruleset_allowance (ruleset, c.ctx.class_id, mode_id, unit_attr, &ua,
                                sand_scenario_get_ground_scale (scenario), &c.allowance, error))
     return NULL;
 
@@ -424,7 +595,9 @@ sand_move_snapshot_new (SandScenario *scenario,
   sand_move_builder_set_straight (c.b, c.mode->straight);
   sand_move_builder_set_ids (c.b, sand_unit_get_id (unit), mode_id, sand_ruleset_get_id (ruleset));
   /* "in contact": the base touches the line */
-  sand_move_builder_set_contact (c.b, sand_unit_get_radius (unit) + resolution);
+  sand_move_builder_set_contact (c.b, c.contact);
+  SandGoingEffect ground = { 0 };
+  c.has_ground = sand_ruleset_lookup_ground (ruleset, &c.ctx, &ground);
 
   GListModel *features = sand_scenario_get_features (scenario);
   for (guint i = 0; i < g_list_model_get_n_items (features); i++)
@@ -439,6 +612,13 @@ sand_move_snapshot_new (SandScenario *scenario,
       else if (sand_feature_get_shape (f) == SAND_SHAPE_LINE)
         compile_line (&c, f);
     }
+  if (c.has_ground)
+    {
+      SandMoveEffect e;
+      to_effect (&c, &ground, _("open ground"), NULL, &e);
+      sand_move_builder_fill_open (c.b, &e);
+    }
+  sand_going_effect_clear (&ground);
   compile_levels (&c);
   compile_units (&c, scenario, unit);
   return sand_move_builder_finish (c.b);

@@ -27,7 +27,7 @@ severity (const SandMoveEffect *e)
     return -1;
   if (e->flags & SAND_MOVE_BLOCKED)
     return 4;
-  if (e->flags & SAND_MOVE_NO_END)
+  if (e->flags & (SAND_MOVE_NO_END | SAND_MOVE_ZOC))
     return 3;
   if (e->tier > 0 || (e->flags & SAND_MOVE_WHOLE_TURN))
     return 2;

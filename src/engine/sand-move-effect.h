@@ -22,6 +22,12 @@ typedef enum
   /* lines: a whole-turn crossing the unit counts as in contact with wherever it
    * starts (it starts inside the area whose edge this is) */
   SAND_MOVE_IN_CONTACT = 1 << 4,
+  /* areas: inside an enemy's zone of control (mechanism 9), entered only straight
+   * toward that enemy or left straight away from it */
+  SAND_MOVE_ZOC        = 1 << 5,
+  /* areas: ground of its own, so the open ground's effect does not apply here
+   * (sand_move_builder_fill_open()); cleared when the snapshot is finished */
+  SAND_MOVE_GROUND     = 1 << 6,
 } SandMoveFlags;
 
 typedef struct

@@ -38,6 +38,16 @@ typedef struct
   int    reason;
 } SandMoveDisc;
 
+/* An enemy's zone of control (mechanism 9): the cells within @radius of (x, y) and
+ * @angle degrees either side of @facing (clockwise from up), seen from there
+ * without crossing impassable ground. A path inside goes only straight toward
+ * (x, y), stopping @contact from it, or straight away from it. */
+typedef struct
+{
+  double x, y, facing, radius, angle, contact;
+  int    reason;
+} SandMoveZoc;
+
 struct _SandMoveSnapshot
 {
   gint       ref_count;
@@ -65,6 +75,8 @@ struct _SandMoveSnapshot
   GArray    *lines;       /* SandMoveLine */
   GArray    *openings;    /* SandMoveOpening */
   GArray    *discs;       /* SandMoveDisc */
+  GArray    *zocs;        /* SandMoveZoc */
+  gint16    *zoc;         /* per cell, the zone of control it is in, -1 none; NULL without zones */
   /* Per cell, the lines (index >= 0) and discs (-1 - index) that pass through or
    * near it, as compressed rows: items of cell c are obst[obst_start[c] .. obst_start[c+1]). */
   int       *obst_start;

@@ -31,6 +31,8 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   g_array_unref (self->lines);
   g_array_unref (self->openings);
   g_array_unref (self->discs);
+  g_array_unref (self->zocs);
+  g_free (self->zoc);
   g_free (self->obst_start);
   g_free (self->obst);
   g_ptr_array_unref (self->reasons);
