@@ -12,6 +12,7 @@
 #include "sand-cli-common.h"
 #include "sand-cli-reach-hex.h"
 #include "sand-cli-render.h"
+#include "sand-dbx-pips.h"
 #include "sand-error.h"
 #include "sand-json-writer.h"
 #include "sand-reach.h"
@@ -149,6 +150,33 @@ write_mode_json (SandJsonWriter *w,
   sand_json_writer_end_array (w);
 }
 
+/* dbx-skirmish: what the move costs in PIPs, and why (an extension of the
+ * format's object, "pips": { "cost": 2, "reasons": [ … ] }). */
+static void
+write_pips (SandJsonWriter *w,
+            SandScenario   *scenario,
+            SandUnit       *unit,
+            gboolean        json)
+{
+  g_auto (GStrv) reasons = NULL;
+  guint cost = sand_dbx_pip_cost (scenario, unit, &reasons);
+
+  sand_json_writer_key (w, "pips");
+  sand_json_writer_begin_object (w);
+  sand_json_writer_key (w, "cost");
+  sand_json_writer_number (w, cost);
+  sand_json_writer_key (w, "reasons");
+  sand_json_writer_begin_array (w);
+  for (guint i = 0; reasons[i]; i++)
+    {
+      sand_json_writer_string (w, reasons[i]);
+      if (!json)
+        g_print ("%s: %s\n", sand_unit_get_id (unit), reasons[i]);
+    }
+  sand_json_writer_end_array (w);
+  sand_json_writer_end_object (w);
+}
+
 static void
 print_mode_text (SandReachField *field,
                  const char     *unit,
@@ -247,6 +275,8 @@ sand_cli_reach (int    argc,
     }
   sand_json_writer_key (w, "ruleset");
   sand_json_writer_string (w, sand_ruleset_get_id (rs));
+  if (g_str_equal (sand_ruleset_get_id (rs), "dbx-skirmish"))
+    write_pips (w, scenario, unit, args.json);
   if (!args.mode)
     {
       sand_json_writer_key (w, "modes");
