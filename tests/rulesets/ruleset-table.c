@@ -148,13 +148,12 @@ ruleset_table_reach (RulesetTable *t,
   return f;
 }
 
-/* The same question through the command line; returns its JSON. */
-static char *
-cli_json (RulesetTable *t,
-          const char   *unit,
-          const char   *mode,
-          double        x,
-          double        y)
+char *
+ruleset_table_cli_json (RulesetTable *t,
+                        const char   *unit,
+                        const char   *mode,
+                        double        x,
+                        double        y)
 {
   g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
@@ -181,13 +180,15 @@ cli_json (RulesetTable *t,
   return g_steal_pointer (&out);
 }
 
-/* The number after "key": in the CLI's JSON; NAN when it is not there. */
+/* The number after "key": in the CLI's JSON, from the move's allowance on (past
+ * members such as dbx-skirmish's "pips"); NAN when it is not there. */
 static double
 json_number (const char *json,
              const char *key)
 {
   g_autofree char *needle = g_strdup_printf ("\"%s\": ", key);
-  const char *p = strstr (json, needle);
+  const char *from = strstr (json, "\"allowance\": ");
+  const char *p = strstr (from ? from : json, needle);
 
   return p ? g_ascii_strtod (p + strlen (needle), NULL) : NAN;
 }
@@ -212,7 +213,7 @@ ruleset_check (RulesetTable *t,
     g_error ("%s %s to (%g, %g): the reason “%s” does not say “%s”", unit, mode, x, y,
              reason ? reason : "(none)", why);
 
-  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_autofree char *json = ruleset_table_cli_json (t, unit, mode, x, y);
   g_assert_nonnull (strstr (json, reachable ? "\"reachable\": true" : "\"reachable\": false"));
   if (!reachable && why)
     g_assert_nonnull (strstr (json, why));
@@ -230,7 +231,7 @@ ruleset_check_cost (RulesetTable *t,
   g_autoptr (SandReachField) f = ruleset_table_reach (t, unit, mode);
 
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, x, y), cost, tolerance);
-  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_autofree char *json = ruleset_table_cli_json (t, unit, mode, x, y);
   g_assert_cmpfloat_with_epsilon (json_number (json, "cost"), cost, tolerance);
 }
 
@@ -245,6 +246,6 @@ ruleset_check_allowance (RulesetTable *t,
 
   g_assert_cmpfloat_with_epsilon (sand_move_snapshot_get_allowance (snap), inches, 1e-9);
   sand_move_snapshot_get_start (snap, &x, &y);
-  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_autofree char *json = ruleset_table_cli_json (t, unit, mode, x, y);
   g_assert_cmpfloat_with_epsilon (json_number (json, "allowance"), inches, 1e-9);
 }

@@ -63,6 +63,14 @@ SandReachField *ruleset_table_reach     (RulesetTable   *t,
                                          const char     *unit,
                                          const char     *mode);
 
+/* What "sandtable-cli reach FILE --unit @unit --mode @mode --at X,Y --json" prints
+ * for the table saved to a file. */
+char         *ruleset_table_cli_json    (RulesetTable   *t,
+                                         const char     *unit,
+                                         const char     *mode,
+                                         double          x,
+                                         double          y);
+
 /* Asks both ways whether @unit may end at (x, y); when not, @why (may be NULL)
  * must appear in the reason. */
 void          ruleset_check             (RulesetTable   *t,
