@@ -307,7 +307,7 @@ sand_reach_field_reason (SandReachField *self,
     return g_strdup (_("Off the table"));
 
   int c = sand_move_snapshot_cell_index (s, x, y);
-  if (c >= 0 && (kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END)))
+  if (c >= 0 && (kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END | SAND_MOVE_ZOC)))
     {
       const char *text = reason_text (s, kind_at (s, c)->effect.reason);
       return g_strdup (text ? text : _("Impassable"));
