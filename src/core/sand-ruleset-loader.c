@@ -252,6 +252,48 @@ read_notes (Build         *b,
       add_note (b, owner, c);
 }
 
+/* <team max="40"><animal id="horse" pull="1"><pace mode="walk" allowance="50m"/>… */
+static void
+read_team (Build                *b,
+           SandRulesetUnitClass *c,
+           const xmlNode        *node)
+{
+  double max = 0;
+
+  if (parse_number (b, node, "max", &max))
+    c->max_animals = (guint) MAX (max, 0);
+  c->animals = g_ptr_array_new_with_free_func (sand_ruleset_animal_free);
+  for (const xmlNode *n = node->children; n; n = n->next)
+    {
+      if (!is_own (n, "animal"))
+        continue;
+      SandRulesetAnimal *a = g_new0 (SandRulesetAnimal, 1);
+      a->id = prop (n, "id");
+      parse_number (b, n, "pull", &a->pull);
+      a->paces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      a->needed_limit = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      for (const xmlNode *p = n->children; p; p = p->next)
+        {
+          if (!is_own (p, "pace"))
+            continue;
+          char *mode = prop (p, "mode"), *allowance = prop (p, "allowance"), *limit = prop (p, "needed-at-most");
+          double v;
+          check_expression (b, p, allowance);
+          if (limit)
+            parse_number (b, p, "needed-at-most", &v);
+          if (sand_ruleset_find_mode (b->rs, mode) == NULL)
+            _sand_xml_problems_add_at (b->problems, p, _("the pace names the mode “%s”, which is not defined before it"),
+                                       mode);
+          if (limit)
+            g_hash_table_insert (a->needed_limit, g_strdup (mode), limit);
+          g_hash_table_insert (a->paces, mode, allowance);
+        }
+      read_notes (b, n);
+      g_ptr_array_add (c->animals, a);
+    }
+  read_notes (b, node);
+}
+
 static void
 read_class (Build         *b,
             const xmlNode *node)
@@ -266,6 +308,8 @@ read_class (Build         *b,
   for (const xmlNode *d = node->children; d; d = d->next)
     if (is_own (d, "default"))
       g_hash_table_insert (c->defaults, prop (d, "attribute"), prop (d, "value"));
+    else if (is_own (d, "team"))
+      read_team (b, c, d);
   if (c->allowance == NULL)
     c->allowance = g_strdup ("0");
   check_expression (b, node, c->allowance);
@@ -357,8 +401,8 @@ read_going (Build         *b,
       p->classes = prop_list (c, "classes");
       p->modes = prop_list (c, "modes");
       p->when = prop_list (c, "when");
-      if (!parse_number (b, c, "value", &p->value))
-        parse_length (b, c, "inches", &p->value);
+      if (!parse_number (b, c, "value", &p->value) && parse_length (b, c, "inches", &p->value))
+        p->length = prop (c, "inches");
       parse_number (b, c, "fraction", &p->fraction);
       p->round = parse_round (b, c);
       g_ptr_array_add (d->parts, p);
@@ -388,6 +432,8 @@ static const struct
   { "enemies", SAND_RULE_ENEMIES, { NULL } },
   { "opening", SAND_RULE_OPENING, { "going" } },
   { "road-bonus", SAND_RULE_ROAD_BONUS, { NULL } },
+  { "ground", SAND_RULE_GROUND, { "going" } },
+  { "weather", SAND_RULE_WEATHER, { NULL } },
 };
 
 static gboolean
@@ -427,7 +473,7 @@ read_rule (Build         *b,
           g_ptr_array_add (b->going_refs, (gpointer) rule_elements[t].goings[g]);
         }
       static const char *numbers[] = { "above", "from", "below", "upto", "no-go", "zoc-radius",
-                                       "zoc-angle", "opening-width", "add" };
+                                       "zoc-angle", "opening-width", "add", "after" };
       for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
         {
           double v;

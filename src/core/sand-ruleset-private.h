@@ -18,6 +18,8 @@ typedef enum
   SAND_RULE_ENEMIES,
   SAND_RULE_ROAD_BONUS,
   SAND_RULE_OPENING,
+  SAND_RULE_GROUND,
+  SAND_RULE_WEATHER,
 } SandRuleType;
 
 /* One effect inside a <going>: <rate>, <cap>, <tier>, <forbid>, <impassable>,
@@ -31,6 +33,7 @@ typedef struct
   double  value;
   double  fraction;
   SandRounding round;
+  char   *length;    /* inches="50m" as written, re-read at the scenario's ground scale */
 } SandGoingPart;
 
 typedef struct
@@ -72,5 +75,17 @@ struct _SandRuleset
 void sand_going_part_free (gpointer part);
 void sand_going_def_free (gpointer def);
 void sand_rule_free      (gpointer rule);
+void sand_ruleset_animal_free (gpointer animal);
+
+/* The pace of @klass's team in @mode_id, in inches (0: the team cannot go at that
+ * pace); FALSE with @error when the team cannot be hitched or cannot pull its
+ * load. Reads the unit's "animals" ("horse:4,mule:2") and "load" (tons). */
+gboolean _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
+                                  const char                 *mode_id,
+                                  SandAttrFunc                attrs,
+                                  gpointer                    user_data,
+                                  double                      scale,
+                                  double                     *inches,
+                                  GError                    **error);
 
 G_END_DECLS

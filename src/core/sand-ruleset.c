@@ -22,7 +22,18 @@ class_free (gpointer data)
   g_free (c->allowance);
   g_strfreev (c->modes);
   g_hash_table_unref (c->defaults);
+  g_clear_pointer (&c->animals, g_ptr_array_unref);
   g_free (c);
+}
+
+void
+sand_ruleset_animal_free (gpointer data)
+{
+  SandRulesetAnimal *a = data;
+  g_free (a->id);
+  g_hash_table_unref (a->paces);
+  g_hash_table_unref (a->needed_limit);
+  g_free (a);
 }
 
 static void
@@ -53,6 +64,7 @@ sand_going_part_free (gpointer data)
   g_strfreev (p->classes);
   g_strfreev (p->modes);
   g_strfreev (p->when);
+  g_free (p->length);
   g_free (p);
 }
 
@@ -240,7 +252,20 @@ typedef struct
   SandAttrFunc                attrs;
   gpointer                    data;
   double                      base;
+  const char                 *mode;
+  double                      team;   /* the team's pace for the mode; < 0 = none */
 } AttrChain;
+
+static const char *
+number_text (double value)
+{
+  static GPrivate buf = G_PRIVATE_INIT (g_free);
+  char *text = g_malloc (G_ASCII_DTOSTR_BUF_SIZE);
+
+  g_ascii_dtostr (text, G_ASCII_DTOSTR_BUF_SIZE, value);
+  g_private_replace (&buf, text);
+  return text;
+}
 
 /* The unit's attribute, else the class's default, else "base". */
 static const char *
@@ -248,18 +273,17 @@ chain_lookup (const char *name,
               gpointer    user_data)
 {
   AttrChain *chain = user_data;
-  static GPrivate buf = G_PRIVATE_INIT (g_free);
   const char *v = chain->attrs ? chain->attrs (name, chain->data) : NULL;
 
   if (v == NULL && chain->klass)
     v = g_hash_table_lookup (chain->klass->defaults, name);
   if (v == NULL && g_str_equal (name, "base") && chain->base >= 0)
-    {
-      char *text = g_malloc (G_ASCII_DTOSTR_BUF_SIZE);
-      g_ascii_dtostr (text, G_ASCII_DTOSTR_BUF_SIZE, chain->base);
-      g_private_replace (&buf, text);
-      v = text;
-    }
+    v = number_text (chain->base);
+  /* "mode (crawl: 10m, walk: 50m)": paces that differ by class and mode */
+  if (v == NULL && g_str_equal (name, "mode"))
+    v = chain->mode;
+  if (v == NULL && g_str_equal (name, "team") && chain->team >= 0)
+    v = number_text (chain->team);
   return v;
 }
 
@@ -278,7 +302,7 @@ sand_ruleset_allowance (SandRuleset *self,
 
   const SandRulesetUnitClass *c = sand_ruleset_find_class (self, class_id);
   const SandRulesetMode *m = sand_ruleset_find_mode (self, mode_id);
-  AttrChain chain = { c, attrs, user_data, -1 };
+  AttrChain chain = { c, attrs, user_data, -1, mode_id, -1 };
   double base;
 
   if (c == NULL)
@@ -293,6 +317,8 @@ sand_ruleset_allowance (SandRuleset *self,
                    self->id, mode_id ? mode_id : "");
       return FALSE;
     }
+  if (c->animals != NULL && !_sand_ruleset_team_pace (c, mode_id, chain_lookup, &chain, scale, &chain.team, error))
+    return FALSE;
   if (!sand_ruleset_eval (c->allowance, chain_lookup, &chain, scale, &base, error))
     return FALSE;
   chain.base = base;
@@ -333,7 +359,7 @@ gboolean
 sand_going_effect_is_clear (const SandGoingEffect *e)
 {
   return e->rate >= 1.0 && e->cap <= 0 && e->tier_fraction <= 0 && e->tier_inches <= 0 && e->lose <= 0
-         && !e->impassable && !e->forbidden && !e->no_end && !e->whole_turn;
+         && !e->impassable && !e->forbidden && !e->no_end && !e->whole_turn && !e->stop;
 }
 
 static gboolean
@@ -392,19 +418,29 @@ rule_matches (SandRuleset              *self,
   if (rule->special != NULL
       && (ctx->specials == NULL || !g_strv_contains (ctx->specials, rule->special)))
     return FALSE;
+  /* weather="rain": only once the rain has changed the ground */
+  const char *weather = g_hash_table_lookup (rule->attrs, "weather");
+  if (weather != NULL && g_strcmp0 (weather, ctx->weather ? ctx->weather : "dry") != 0)
+    return FALSE;
   return when_matches (self, rule->when, ctx);
 }
 
 static void
-apply_part (const SandGoingPart *part,
-            SandGoingEffect     *e)
+apply_part (const SandGoingPart      *part,
+            const SandRulesetContext *ctx,
+            SandGoingEffect          *e)
 {
   const char *w = part->what;
+  double value = part->value;
+
+  /* read at load time at 10 m/in; metres follow the scenario's ground scale */
+  if (part->length != NULL && ctx->scale > 0 && ctx->scale != 10)
+    sand_ruleset_eval (part->length, NULL, NULL, ctx->scale, &value, NULL);
 
   if (g_str_equal (w, "rate"))
     e->rate = MAX (0.0, e->rate - (1.0 - part->value));
   else if (g_str_equal (w, "cap"))
-    e->cap = e->cap > 0 ? MIN (e->cap, part->value) : part->value;
+    e->cap = e->cap > 0 ? MIN (e->cap, value) : value;
   else if (g_str_equal (w, "tier"))
     {
       if (part->fraction > 0 && (e->tier_fraction <= 0 || part->fraction < e->tier_fraction))
@@ -412,8 +448,8 @@ apply_part (const SandGoingPart *part,
           e->tier_fraction = part->fraction;
           e->tier_round = part->round;
         }
-      if (part->value > 0 && (e->tier_inches <= 0 || part->value < e->tier_inches))
-        e->tier_inches = part->value;
+      if (value > 0 && (e->tier_inches <= 0 || value < e->tier_inches))
+        e->tier_inches = value;
     }
   else if (g_str_equal (w, "forbid"))
     e->forbidden = TRUE;
@@ -422,9 +458,11 @@ apply_part (const SandGoingPart *part,
   else if (g_str_equal (w, "no-end"))
     e->no_end = TRUE;
   else if (g_str_equal (w, "lose"))
-    e->lose += part->value;
+    e->lose += value;
   else if (g_str_equal (w, "whole-turn"))
     e->whole_turn = TRUE;
+  else if (g_str_equal (w, "stop"))
+    e->stop = TRUE;
 }
 
 /* Adds the goings named in @list ("slow difficult") to @e. */
@@ -460,7 +498,7 @@ resolve_goings (SandRuleset              *self,
               const SandGoingPart *part = g_ptr_array_index (def->parts, k);
               if (in_list (part->classes, ctx->class_id) && in_list (part->modes, ctx->mode_id)
                   && when_matches (self, part->when, ctx))
-                apply_part (part, e);
+                apply_part (part, ctx, e);
             }
         }
       if (label->len > 0)
@@ -515,7 +553,49 @@ flag_matches (const SandRule *r,
   return v == NULL || g_str_equal (v, test->value ? "true" : "false");
 }
 
+static double num (const SandRule *r,
+                   const char     *name,
+                   double          fallback);
+
+/* The flag test, and a rule naming a surface matches only that surface. */
+typedef struct
+{
+  FlagTest    flag;
+  const char *surface;
+} SurfaceTest;
+
+static gboolean
+surface_matches (const SandRule *r,
+                 gconstpointer   data)
+{
+  const SurfaceTest *test = data;
+  const char *v = attr (r, "surface");
+
+  return flag_matches (r, &test->flag) && (v == NULL || g_strcmp0 (v, test->surface) == 0);
+}
+
 /* The last matching rule's goings named by its attribute @going. */
+static gboolean
+lookup_going_full (SandRuleset              *self,
+                   const SandRulesetContext *ctx,
+                   SandRuleType              type,
+                   int                       kind,
+                   const SurfaceTest        *test,
+                   const char               *going,
+                   SandGoingEffect          *effect)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+
+  const SandRule *r = last_match (self, type, kind, ctx, surface_matches, test);
+  if (r == NULL || attr (r, going) == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, going), effect);
+  effect->replace = g_strcmp0 (attr (r, "replace"), "true") == 0;
+  effect->overlay = g_strcmp0 (attr (r, "overlay"), "true") == 0;
+  return TRUE;
+}
+
 static gboolean
 lookup_going (SandRuleset              *self,
               const SandRulesetContext *ctx,
@@ -525,14 +605,47 @@ lookup_going (SandRuleset              *self,
               const char               *going,
               SandGoingEffect          *effect)
 {
-  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
-  sand_going_effect_clear (effect);
+  SurfaceTest full = { *test, NULL };
+  return lookup_going_full (self, ctx, type, kind, &full, going, effect);
+}
 
-  const SandRule *r = last_match (self, type, kind, ctx, flag_matches, test);
-  if (r == NULL || attr (r, going) == NULL)
-    return FALSE;
-  resolve_goings (self, ctx, attr (r, going), effect);
-  return TRUE;
+gboolean
+sand_ruleset_lookup_terrain_surface (SandRuleset              *self,
+                                     const SandRulesetContext *ctx,
+                                     SandTerrainKind           kind,
+                                     gboolean                  fordable,
+                                     const char               *surface,
+                                     SandGoingEffect          *effect)
+{
+  SurfaceTest test = { { "fordable", fordable }, surface };
+  return lookup_going_full (self, ctx, SAND_RULE_TERRAIN, kind, &test, "going", effect);
+}
+
+gboolean
+sand_ruleset_lookup_ground (SandRuleset              *self,
+                            const SandRulesetContext *ctx,
+                            SandGoingEffect          *effect)
+{
+  SurfaceTest test = { { "fordable", FALSE }, NULL };
+  return lookup_going_full (self, ctx, SAND_RULE_GROUND, -1, &test, "going", effect);
+}
+
+const char *
+sand_ruleset_weather_state (SandRuleset *self,
+                            SandWeather  weather,
+                            int          turns)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+
+  const char *name = sand_weather_to_string (weather);
+  for (guint i = 0; i < self->rules->len; i++)
+    {
+      const SandRule *r = g_ptr_array_index (self->rules, i);
+      if (r->type == SAND_RULE_WEATHER && g_strcmp0 (attr (r, "condition"), name) == 0
+          && turns >= num (r, "after", 1))
+        return attr (r, "condition");
+    }
+  return NULL;
 }
 
 gboolean

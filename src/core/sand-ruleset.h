@@ -34,7 +34,20 @@ typedef struct
   char        *allowance; /* expression over unit attributes, e.g. "mv", "speed-mph / 2 + 3" */
   char       **modes;     /* the modes this class may use; NULL = all */
   GHashTable  *defaults;  /* attribute -> value when the unit does not say */
+  /* a vehicle drawn by a team (seed 000's wagons): SandRulesetAnimal, or NULL;
+   * the allowance may then name "team", the team's pace for the mode */
+  GPtrArray   *animals;
+  guint        max_animals; /* 0 = no limit */
 } SandRulesetUnitClass;
+
+/* One kind of animal in a team: what it pulls (tons) and its paces. */
+typedef struct
+{
+  char       *id;
+  double      pull;
+  GHashTable *paces;        /* mode id -> length expression ("50m") */
+  GHashTable *needed_limit; /* mode id -> at most this many animals needed for the load */
+} SandRulesetAnimal;
 
 typedef struct
 {
@@ -65,6 +78,10 @@ typedef struct
   gboolean     no_end;         /* mechanism 6 */
   gboolean     whole_turn;     /* mechanism 7 */
   char        *label;          /* the goings' names, "Slow and Difficult going" */
+  gboolean     stop;           /* mechanism 7: the move stops at the line; a unit that
+                                * starts in contact crosses freely (seed 000: armour at wire) */
+  gboolean     replace;        /* terrain: the ground drawn beneath no longer counts (a road) */
+  gboolean     overlay;        /* terrain: lies over the ground, whose going still counts (smoke) */
 } SandGoingEffect;
 
 void     sand_going_effect_clear   (SandGoingEffect *effect);
@@ -83,6 +100,11 @@ typedef struct
   /* the unit's attributes, for rules written when="stance=prone"; may be NULL */
   SandAttrFunc        attrs;
   gpointer            attrs_data;
+  /* metres per inch for lengths written in metres ("50m"); 0 = 10 */
+  double              scale;
+  /* the changed ground after consecutive turns of weather ("rain", "snow"), as
+   * sand_ruleset_weather_state() says; NULL = the ground as drawn */
+  const char         *weather;
 } SandRulesetContext;
 
 #define SAND_TYPE_RULESET (sand_ruleset_get_type ())
@@ -139,6 +161,24 @@ gboolean     sand_ruleset_lookup_terrain   (SandRuleset              *self,
                                             SandTerrainKind           kind,
                                             gboolean                  fordable,
                                             SandGoingEffect          *effect);
+/* The same for a feature with a surface (roads: "paved", "dirt"); rules that name
+ * a surface match only features of that surface. */
+gboolean     sand_ruleset_lookup_terrain_surface (SandRuleset              *self,
+                                                  const SandRulesetContext *ctx,
+                                                  SandTerrainKind           kind,
+                                                  gboolean                  fordable,
+                                                  const char               *surface,
+                                                  SandGoingEffect          *effect);
+/* Open ground, where no feature is drawn (<ground>). FALSE when the ruleset says
+ * nothing of it: it is then Clear and features simply add to it. */
+gboolean     sand_ruleset_lookup_ground    (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            SandGoingEffect          *effect);
+/* Mechanism 13: "rain" or "snow" when @turns consecutive turns of @weather have
+ * changed the ground under this ruleset's <weather> rules, else NULL. */
+const char  *sand_ruleset_weather_state    (SandRuleset              *self,
+                                            SandWeather               weather,
+                                            int                       turns);
 /* Leaving an area of @kind across its edge (seed 001: climbing out of a shell
  * hole). FALSE when no rule says anything about leaving it. */
 gboolean     sand_ruleset_lookup_terrain_leave (SandRuleset              *self,

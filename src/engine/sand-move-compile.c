@@ -355,8 +355,8 @@ compile_line (Compile     *c,
           sand_going_effect_clear (&g);
           return;
         }
-      g.impassable = TRUE;
       to_effect (c, &g, who, range, &e);
+      e.flags |= SAND_MOVE_BLOCKED;
       sand_move_builder_add_line (c->b, pts, n, &e);
     }
   else if (found && band && (g.replace || (c->has_ground && !g.overlay)))
