@@ -16,7 +16,7 @@
 #include "sand-error.h"
 #include "sand-json-writer.h"
 #include "sand-reach.h"
-#include "sand-render-reach.h"
+#include "sand-reach-overlay.h"
 #include "sand-ruleset-registry.h"
 
 typedef struct
@@ -306,26 +306,47 @@ sand_cli_reach (int    argc,
   return SAND_CLI_EXIT_OK;
 }
 
+/* The user-space scale of @cr: device units per table inch. */
+static double
+matrix_scale (cairo_t *cr)
+{
+  cairo_matrix_t m;
+
+  cairo_get_matrix (cr, &m);
+  return sqrt (fabs (m.xx * m.yy - m.xy * m.yx));
+}
+
 typedef struct
 {
-  SandReachField *field;
-  double          r, g, b;
+  SandReachOverlay *picture;
+  double            width;  /* the table, inches */
 } Overlay;
 
 static void
 overlay_free (gpointer data)
 {
   Overlay *o = data;
-  sand_reach_field_unref (o->field);
+
+  sand_reach_overlay_unref (o->picture);
   g_free (o);
 }
 
+/* The bands, and their legend in the table's top-right corner. */
 static void
 overlay_draw (cairo_t *cr,
               gpointer data)
 {
   Overlay *o = data;
-  sand_render_reach (cr, o->field, o->r, o->g, o->b);
+  double x = o->width, y = 0, w, h, scale = matrix_scale (cr);
+
+  sand_reach_overlay_draw (o->picture, cr, scale);
+  sand_reach_overlay_draw_legend (o->picture, NULL, &w, &h);
+  cairo_save (cr);
+  cairo_user_to_device (cr, &x, &y);
+  cairo_identity_matrix (cr);
+  cairo_translate (cr, floor (x - w - 8), floor (y + 8));
+  sand_reach_overlay_draw_legend (o->picture, cr, &w, &h);
+  cairo_restore (cr);
 }
 
 gboolean
@@ -339,7 +360,10 @@ sand_cli_reach_overlay (SandScenario          *scenario,
 {
   SandUnit *unit = sand_scenario_find_unit (scenario, unit_id);
   g_autoptr (SandRuleset) rs = find_ruleset (scenario, NULL, error);
+  g_autoptr (SandReachOverlay) picture = NULL;
   g_auto (GStrv) modes = NULL;
+  double max_allowance = 0;
+  Overlay *o;
 
   if (rs == NULL)
     return FALSE;
@@ -354,17 +378,48 @@ sand_cli_reach_overlay (SandScenario          *scenario,
       g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("the unit “%s” has no movement mode"), unit_id);
       return FALSE;
     }
+  if (mode != NULL)
+    {
+      g_strfreev (modes);
+      modes = g_strdupv ((char *[]) { (char *) mode, NULL });
+    }
 
-  SandReachField *field = solve (scenario, rs, unit, mode ? mode : modes[0], SAND_MOVE_DEFAULT_RESOLUTION, error);
-  if (field == NULL)
-    return FALSE;
-  Overlay *o = g_new0 (Overlay, 1);
-  o->field = field;
-  o->r = 0.2;
-  o->g = 0.4;
-  o->b = 0.85;
-  if (sand_unit_get_side (unit))
-    sand_side_get_rgb (sand_unit_get_side (unit), &o->r, &o->g, &o->b);
+  /* One nested band per mode, as the play aid shows them. */
+  picture = sand_reach_overlay_new ();
+  for (guint m = 0; modes[m]; m++)
+    {
+      const SandRulesetMode *info = sand_ruleset_find_mode (rs, modes[m]);
+      const char *name = info && info->name ? info->name : modes[m];
+
+      if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
+        {
+          g_autoptr (SandHexReach) hex = sand_hex_reach_compute_for_scenario (scenario, rs, unit, modes[m], error);
+          g_autofree char *label = NULL;
+
+          if (hex == NULL)
+            return FALSE;
+          /* Translators: a movement mode's name and its allowance in hexes */
+          label = g_strdup_printf (_("%s, %g hexes"), name, sand_hex_reach_get_allowance (hex));
+          sand_reach_overlay_add_hex_band (picture, hex, label);
+          max_allowance = MAX (max_allowance, (sand_hex_reach_get_allowance (hex) + 1) * sand_hex_map_get_grid (sand_hex_reach_get_map (hex))->size);
+        }
+      else
+        {
+          g_autoptr (SandReachField) field = solve (scenario, rs, unit, modes[m], SAND_MOVE_DEFAULT_RESOLUTION, error);
+          g_autofree char *label = NULL;
+
+          if (field == NULL)
+            return FALSE;
+          /* Translators: a movement mode's name and its allowance in inches */
+          label = g_strdup_printf (_("%s, %g in"), name, sand_reach_field_get_allowance (field));
+          sand_reach_overlay_add_band (picture, field, label);
+          max_allowance = MAX (max_allowance, sand_reach_field_get_allowance (field));
+        }
+    }
+  sand_reach_overlay_add_ruleset_marks (picture, scenario, rs, unit, modes[0], max_allowance);
+  o = g_new0 (Overlay, 1);
+  o->picture = g_steal_pointer (&picture);
+  o->width = sand_scenario_get_width (scenario);
   *overlay = overlay_draw;
   *overlay_data = o;
   *overlay_destroy = overlay_free;

@@ -1,0 +1,145 @@
+/* sand-reach-overlay.h: everything the play aid draws over the table for one
+ * selected unit — a nested band per movement mode, or two reaches compared, a
+ * side's threat map, and the marks a ruleset shows (no-go discs, close-combat and
+ * coherency rings, zones of control, the unit's arcs) — and its legend.
+ *
+ * Each band is distinct by colour and by hatching and outline, so it reads for
+ * colour-blind players and in black-and-white print. Building an overlay (which
+ * traces the outlines) may happen in a worker thread; once built it is only read,
+ * and drawn wherever the table is: the canvas, an export, the command line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "sand-contour.h"
+#include "sand-hex-reach.h"
+#include "sand-reach-field.h"
+#include "sand-ruleset.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SAND_HATCH_FORWARD,     /* "/" */
+  SAND_HATCH_BACKWARD,    /* "\" */
+  SAND_HATCH_HORIZONTAL,
+  SAND_HATCH_DOTS,
+} SandHatch;
+
+typedef enum
+{
+  SAND_OUTLINE_SOLID,
+  SAND_OUTLINE_DASHED,
+  SAND_OUTLINE_DOTTED,
+  SAND_OUTLINE_DASH_DOT,
+} SandOutline;
+
+typedef struct
+{
+  double      r, g, b;
+  SandHatch   hatch;
+  SandOutline outline;
+} SandReachStyle;
+
+/* The style of band @index (0 for the first mode), from a palette safe for the
+ * common kinds of colour blindness. */
+void sand_reach_style_for_band (guint           index,
+                                SandReachStyle *style);
+
+typedef enum
+{
+  SAND_REACH_MARK_NO_GO,         /* may neither end nor pass within */
+  SAND_REACH_MARK_CLOSE_COMBAT,  /* an enemy's reach into contact */
+  SAND_REACH_MARK_COHERENCY,     /* around each model of the unit's team */
+  SAND_REACH_MARK_ZONE_OF_CONTROL,
+  SAND_REACH_MARK_FORWARD_ARC,   /* the unit's front half */
+} SandReachMarkKind;
+
+typedef struct _SandReachOverlay SandReachOverlay;
+
+#define SAND_TYPE_REACH_OVERLAY (sand_reach_overlay_get_type ())
+GType             sand_reach_overlay_get_type     (void) G_GNUC_CONST;
+
+SandReachOverlay *sand_reach_overlay_new          (void);
+SandReachOverlay *sand_reach_overlay_ref          (SandReachOverlay *self);
+void              sand_reach_overlay_unref        (SandReachOverlay *self);
+
+/* A band for one mode's field; @label names it in the legend ("Advance, 6 in"). */
+void              sand_reach_overlay_add_band     (SandReachOverlay *self,
+                                                   SandReachField   *field,
+                                                   const char       *label);
+/* The same per hex, on rulesets played on a hex grid. */
+void              sand_reach_overlay_add_hex_band (SandReachOverlay *self,
+                                                   SandHexReach     *reach,
+                                                   const char       *label);
+/* Draws the first two bands as a comparison: both outlines, and the ground only
+ * one of them reaches shaded in its style. */
+void              sand_reach_overlay_set_compare  (SandReachOverlay *self,
+                                                   gboolean          compare);
+/* Thin rings of equal cost every @step inches of the move (0: none). */
+void              sand_reach_overlay_set_rings    (SandReachOverlay *self,
+                                                   double            step);
+/* Where any of @fields (SandReachField) reaches, darker where more of them do;
+ * counted on a grid over the @width × @height table. */
+void              sand_reach_overlay_set_threat   (SandReachOverlay *self,
+                                                   GPtrArray        *fields,
+                                                   double            width,
+                                                   double            height,
+                                                   double            r,
+                                                   double            g,
+                                                   double            b,
+                                                   const char       *label);
+/* How many of the threat's fields reach (x, y); 0 without a threat map. */
+guint             sand_reach_overlay_threat_at    (SandReachOverlay *self,
+                                                   double            x,
+                                                   double            y);
+/* A circle, or a sector of ±@half_angle degrees about @facing (degrees clockwise
+ * from up; 180 for a full circle). */
+void              sand_reach_overlay_add_mark     (SandReachOverlay *self,
+                                                   SandReachMarkKind kind,
+                                                   double            x,
+                                                   double            y,
+                                                   double            radius,
+                                                   double            facing,
+                                                   double            half_angle);
+/* The marks @ruleset shows around @unit's move in @mode_id: no-go discs and zones
+ * of control of enemies, M42's close-combat rings, coherency and arcs. Enemies
+ * whose marks lie wholly beyond @within inches of the unit are left out, so the
+ * table does not fill with rings nobody can reach. */
+void              sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
+                                                        SandScenario     *scenario,
+                                                        SandRuleset      *ruleset,
+                                                        SandUnit         *unit,
+                                                        const char       *mode_id,
+                                                        double            within);
+
+guint             sand_reach_overlay_get_n_bands  (SandReachOverlay *self);
+/* Borrowed; NULL for a hex band. */
+SandReachField   *sand_reach_overlay_get_field    (SandReachOverlay *self,
+                                                   guint             band);
+SandHexReach     *sand_reach_overlay_get_hex      (SandReachOverlay *self,
+                                                   guint             band);
+const char       *sand_reach_overlay_get_label    (SandReachOverlay *self,
+                                                   guint             band);
+SandContour      *sand_reach_overlay_get_contour  (SandReachOverlay *self,
+                                                   guint             band);
+gboolean          sand_reach_overlay_is_empty     (SandReachOverlay *self);
+
+/* Draws in table inches; @pixels_per_inch keeps lines and hatching a steady size. */
+void              sand_reach_overlay_draw         (SandReachOverlay *self,
+                                                   cairo_t          *cr,
+                                                   double            pixels_per_inch);
+/* The legend on a light card with its top-left corner at the current origin, in
+ * device units; returns its size (0 × 0 when there is nothing to name). Pass
+ * @cr NULL to measure only. */
+void              sand_reach_overlay_draw_legend  (SandReachOverlay *self,
+                                                   cairo_t          *cr,
+                                                   double           *width,
+                                                   double           *height);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandReachOverlay, sand_reach_overlay_unref)
+
+G_END_DECLS
