@@ -123,10 +123,13 @@ sand_hex_can_see (SandHexMap   *map,
   return FALSE;
 }
 
+/* Whether a unit of @side other than @shooter (which looked for itself) sees
+ * @target. */
 static gboolean
 side_sees (SandHexMap *map,
            GListModel *units,
            SandSide   *side,
+           SandUnit   *shooter,
            SandHex     target)
 {
   guint n = units != NULL ? g_list_model_get_n_items (units) : 0;
@@ -135,7 +138,7 @@ side_sees (SandHexMap *map,
     {
       g_autoptr(SandUnit) u = g_list_model_get_item (units, i);
 
-      if (sand_unit_get_side (u) == side
+      if (u != shooter && sand_unit_get_side (u) == side
           && sand_hex_can_see (map, units, side, sand_hex_unit_hex (map, u), target, NULL))
         return TRUE;
     }
@@ -150,10 +153,26 @@ sand_hex_can_fire (SandHexMap   *map,
                    GPtrArray    *identified,
                    SandHexBlock *block)
 {
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (SAND_IS_UNIT (shooter), FALSE);
+
+  return sand_hex_can_fire_from (map, units, shooter, sand_hex_unit_hex (map, shooter),
+                                 target, identified, block);
+}
+
+gboolean
+sand_hex_can_fire_from (SandHexMap   *map,
+                        GListModel   *units,
+                        SandUnit     *shooter,
+                        SandHex       from,
+                        SandUnit     *target,
+                        GPtrArray    *identified,
+                        SandHexBlock *block)
+{
   SandHexBlock dummy;
   SandOhwClass klass;
   SandSide *side;
-  SandHex from, to;
+  SandHex to;
 
   g_return_val_if_fail (map != NULL, FALSE);
   g_return_val_if_fail (SAND_IS_UNIT (shooter), FALSE);
@@ -163,7 +182,6 @@ sand_hex_can_fire (SandHexMap   *map,
     block = &dummy;
 
   side = sand_unit_get_side (shooter);
-  from = sand_hex_unit_hex (map, shooter);
   to = sand_hex_unit_hex (map, target);
   *block = (SandHexBlock) { SAND_HEX_SIGHT_CLEAR, to, NULL, target };
 
@@ -191,7 +209,7 @@ sand_hex_can_fire (SandHexMap   *map,
     {
       if (identified != NULL && g_ptr_array_find (identified, target, NULL))
         return TRUE;
-      if (side_sees (map, units, side, to))
+      if (side_sees (map, units, side, shooter, to))
         return TRUE;
       /* Nobody sees it: say why the artillery itself does not. */
     }

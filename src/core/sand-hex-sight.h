@@ -78,6 +78,17 @@ gboolean  sand_hex_can_fire             (SandHexMap      *map,
                                          GPtrArray       *identified,
                                          SandHexBlock    *block);
 
+/* The same as if @shooter stood in @from (a hex it might move to): sight and
+ * range count from there, and for artillery the other units of its side still
+ * look from where they stand. */
+gboolean  sand_hex_can_fire_from        (SandHexMap      *map,
+                                         GListModel      *units,
+                                         SandUnit        *shooter,
+                                         SandHex          from,
+                                         SandUnit        *target,
+                                         GPtrArray       *identified,
+                                         SandHexBlock    *block);
+
 /* A sentence for a player: "Woods w1 in (2, 3) blocks the line of sight." */
 char     *sand_hex_block_describe       (const SandHexBlock *block);
 
