@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sand-application.h"
+#include "sand-hex-panel.h"
 #include "sand-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SandWindow, sand_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -239,6 +240,23 @@ sand_window_class_init (SandWindowClass *klass)
   _sand_window_class_actions_init (klass);
 }
 
+/* The hex play aids: a sidebar page shown for scenarios with a hex grid, and the
+ * view's "Show Hex Coordinates" toggle. */
+static void
+sand_window_add_hex_panel (SandWindow *self)
+{
+  GtkWidget *panel = sand_hex_panel_new (self->canvas, self->document);
+  g_autoptr(GPropertyAction) coords = NULL;
+
+  _sand_window_add_sidebar_page (self, panel, "hex", _("Hex"), "view-grid-symbolic");
+  g_object_bind_property (panel, "available",
+                          adw_view_stack_get_page (self->sidebar_stack, panel), "visible",
+                          G_BINDING_SYNC_CREATE);
+
+  coords = g_property_action_new ("show-hex-coords", panel, "show-hex-coords");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (coords));
+}
+
 static void
 sand_window_init (SandWindow *self)
 {
@@ -268,6 +286,8 @@ sand_window_init (SandWindow *self)
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (drop));
+
+  sand_window_add_hex_panel (self);
 
   sand_window_update_title (self);
   _sand_window_update_actions (self);

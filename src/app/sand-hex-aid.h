@@ -1,0 +1,86 @@
+/* sand-hex-aid.h: what one unit of a hex scenario observes and can fire at.
+ *
+ * Answers the One Hour Wargames WWII (hexed) questions for the hex aids: from the
+ * unit's own hex, or from a hex it might move to, which hexes within observation
+ * range it sees, which enemies it sees, and which it could hit. The panel and the
+ * canvas layer both read it. Units whose strength has fallen to 0 are gone from
+ * the table: they neither block sight nor are targets. Holds no widget.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sand-app-types.h"
+#include "sand-hex-sight.h"
+
+G_BEGIN_DECLS
+
+/* One enemy within observation or weapon range of the origin. */
+typedef struct
+{
+  SandUnit     *unit;     /* borrowed; the scenario keeps it */
+  SandHex       hex;
+  int           distance; /* in hexes from the origin */
+  gboolean      seen;     /* the unit sees it from the origin */
+  gboolean      target;   /* the unit could fire at it */
+  SandHexBlock  block;    /* why not, when not a target */
+} SandHexAidEnemy;
+
+/* A hex within observation range that the unit does not see, and why. */
+typedef struct
+{
+  SandHex      hex;
+  SandHexBlock block;
+} SandHexAidHidden;
+
+#define SAND_TYPE_HEX_AID (sand_hex_aid_get_type ())
+G_DECLARE_FINAL_TYPE (SandHexAid, sand_hex_aid, SAND, HEX_AID, GObject)
+
+/* Properties: "scenario", "unit", "available" (read-only: the scenario has a hex
+ * grid). Signal "changed": the answers were worked out again. */
+
+SandHexAid     *sand_hex_aid_new            (void);
+
+SandScenario   *sand_hex_aid_get_scenario   (SandHexAid    *self);
+void            sand_hex_aid_set_scenario   (SandHexAid    *self,
+                                             SandScenario  *scenario);
+gboolean        sand_hex_aid_get_available  (SandHexAid    *self);
+/* The hex map of the scenario, NULL without a grid. */
+SandHexMap     *sand_hex_aid_get_map        (SandHexAid    *self);
+
+SandUnit       *sand_hex_aid_get_unit       (SandHexAid    *self);
+void            sand_hex_aid_set_unit       (SandHexAid    *self,
+                                             SandUnit      *unit);
+
+/* The hex the unit would observe and fire from; NULL goes back to its own hex. */
+void            sand_hex_aid_set_origin     (SandHexAid    *self,
+                                             const SandHex *hex);
+/* The hex the answers count from; TRUE when that is not the unit's own hex. */
+gboolean        sand_hex_aid_get_origin     (SandHexAid    *self,
+                                             SandHex       *hex);
+/* The hex the unit stands in. FALSE without a unit. */
+gboolean        sand_hex_aid_get_unit_hex   (SandHexAid    *self,
+                                             SandHex       *hex);
+
+/* Hexes on the table within observation range that the unit sees (its own
+ * included), GArray of SandHex; borrowed, empty without a unit. */
+GArray         *sand_hex_aid_get_seen       (SandHexAid    *self);
+/* Hexes on the table within observation range it does not see, GArray of
+ * SandHexAidHidden; borrowed. */
+GArray         *sand_hex_aid_get_hidden     (SandHexAid    *self);
+/* Enemies within observation or weapon range, nearest first, GArray of
+ * SandHexAidEnemy; borrowed. */
+GArray         *sand_hex_aid_get_enemies    (SandHexAid    *self);
+/* The entry for @unit, NULL when it is not among them. */
+const SandHexAidEnemy *sand_hex_aid_find_enemy (SandHexAid *self,
+                                                SandUnit   *unit);
+/* The units still on the table (strength above 0), GListModel of SandUnit. */
+GListModel     *sand_hex_aid_get_live_units (SandHexAid    *self);
+
+/* The unit's strength: its "strength" attribute, else the rules' default. */
+int             sand_hex_aid_unit_strength  (SandUnit      *unit);
+gboolean        sand_hex_aid_unit_eliminated (SandUnit     *unit);
+
+G_END_DECLS

@@ -1,0 +1,168 @@
+/* sand-hex-strength-layer.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <pango/pangocairo.h>
+
+#include "sand-canvas.h"
+#include "sand-hex-aid.h"
+#include "sand-hex-strength-layer.h"
+
+/* Badge text size in pixels: readable, yet smaller than a unit's base. */
+#define BADGE_FONT_PX 10.0
+
+struct _SandHexStrengthLayer
+{
+  SandCanvasLayer parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SandHexStrengthLayer, sand_hex_strength_layer, SAND_TYPE_CANVAS_LAYER)
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* A bold cross over the whole base: gone from the table, still there to undo. */
+static void
+draw_eliminated (cairo_t  *cr,
+                 SandUnit *unit,
+                 double    ppi)
+{
+  double s = MAX (sand_unit_get_radius (unit), 6 / ppi) * 1.15;
+  double x = sand_unit_get_x (unit), y = sand_unit_get_y (unit);
+
+  cairo_move_to (cr, x - s, y - s);
+  cairo_line_to (cr, x + s, y + s);
+  cairo_move_to (cr, x + s, y - s);
+  cairo_line_to (cr, x - s, y + s);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 7 / ppi);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 4 / ppi);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+}
+
+/* The number in a small card at the base's upper right, drawn in pixels. */
+static void
+draw_badge (cairo_t     *cr,
+            PangoLayout *layout,
+            SandUnit    *unit,
+            int          strength,
+            double       ppi)
+{
+  g_autofree char *text = g_strdup_printf ("%d", strength);
+  double r = MAX (sand_unit_get_radius (unit), 5 / ppi) * 0.75;
+  gboolean eliminated = sand_ohw_is_eliminated (strength);
+  PangoRectangle ink, logical;
+  double w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  w = MAX (logical.width + 6, 16);
+  h = logical.height + 2;
+
+  cairo_save (cr);
+  cairo_translate (cr, sand_unit_get_x (unit) + r, sand_unit_get_y (unit) - r);
+  cairo_scale (cr, 1 / ppi, 1 / ppi);
+  cairo_translate (cr, -w / 2, -h / 2);
+
+  rounded_rect (cr, 0, 0, w, h, h / 2);
+  if (eliminated)
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 1.2);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+
+  cairo_move_to (cr, (w - logical.width) / 2, (h - logical.height) / 2);
+  if (eliminated)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
+static void
+sand_hex_strength_layer_draw (SandCanvasLayer *layer,
+                              cairo_t         *cr,
+                              SandCanvas      *canvas)
+{
+  SandScenario *scenario = sand_canvas_get_scenario (canvas);
+  const SandRenderOptions *options = sand_canvas_get_render_options (canvas);
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(PangoFontDescription) font = NULL;
+  double ppi = MAX (options->pixels_per_inch, 1e-6);
+  GListModel *units;
+
+  if (scenario == NULL || sand_scenario_get_grid_type (scenario) != SAND_GRID_HEX)
+    return;
+
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, BADGE_FONT_PX * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  /* Metrics in device pixels whatever the table transform is. */
+  {
+    cairo_font_options_t *font_options = cairo_font_options_create ();
+
+    cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options (pango_layout_get_context (layout), font_options);
+    cairo_font_options_destroy (font_options);
+  }
+
+  units = sand_scenario_get_units (scenario);
+  for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
+    {
+      g_autoptr(SandUnit) unit = g_list_model_get_item (units, i);
+      int strength;
+
+      if (options->hidden != NULL && g_hash_table_contains (options->hidden, unit))
+        continue;
+      /* Only units the rules give a strength to carry a number. */
+      if (sand_unit_get_attr (unit, "strength") == NULL)
+        continue;
+
+      strength = sand_hex_aid_unit_strength (unit);
+      if (sand_ohw_is_eliminated (strength))
+        draw_eliminated (cr, unit, ppi);
+      draw_badge (cr, layout, unit, strength, ppi);
+    }
+}
+
+static void
+sand_hex_strength_layer_class_init (SandHexStrengthLayerClass *klass)
+{
+  SandCanvasLayerClass *layer_class = SAND_CANVAS_LAYER_CLASS (klass);
+
+  layer_class->draw = sand_hex_strength_layer_draw;
+}
+
+static void
+sand_hex_strength_layer_init (SandHexStrengthLayer *self)
+{
+}
+
+SandCanvasLayer *
+sand_hex_strength_layer_new (void)
+{
+  return g_object_new (SAND_TYPE_HEX_STRENGTH_LAYER, NULL);
+}
