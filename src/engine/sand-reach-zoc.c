@@ -80,6 +80,7 @@ march (const SandMoveSnapshot *s,
   double dx = tx - x, dy = ty - y, d = hypot (dx, dy);
   double step = s->cell * 0.5, cost = g0, px = x, py = y;
   int last = sand_move_snapshot_cell_index (s, x, y);
+  gboolean entered = FALSE;
 
   if (d < 1e-9)
     return -1;
@@ -103,7 +104,13 @@ march (const SandMoveSnapshot *s,
         continue;
       last = c;
       if (stop == MARCH_IN_ZONE && s->zoc[c] != zone)
-        return -1;
+        {
+          /* the ray may clip a corner of open ground before it goes in */
+          if (entered || s->zoc[c] >= 0)
+            return -1;
+          continue;
+        }
+      entered = TRUE;
       if (stop == MARCH_TO_EXIT && s->zoc[c] < 0)
         {
           *exit_cost = cost;
@@ -118,7 +125,9 @@ march (const SandMoveSnapshot *s,
         {
           g[c] = (float) cost;
           pivot[c] = pivot_value;
-          anchor[c] = 0;
+          /* a point beside the leg is reached from this cell, not by a leg of
+           * its own from the pivot, which would not go straight at the enemy */
+          anchor[c] = 1;
         }
     }
   return -1;
@@ -179,9 +188,21 @@ sand_reach_zoc_rays (const SandMoveSnapshot *s,
               int ni = i + di, nj = j + dj;
               if ((di == 0 && dj == 0) || ni < 0 || nj < 0 || ni >= W || nj >= H)
                 continue;
-              int zone = s->zoc[nj * W + ni];
-              if (zone < 0 || zone == started_in)
+              int m = nj * W + ni, zone = s->zoc[m];
+              double extra = 0;
+              if (zone < 0 || zone == started_in || ground_blocks (s, m, budget))
                 continue;
+              /* the zone's rim, a cell deep: every ray crosses it somewhere */
+              double rim = g[c] + s->cell * (di != 0 && dj != 0 ? G_SQRT2 : 1.0)
+                                  * g_array_index (s->kinds, SandCellKind, s->kind[m]).cost;
+              if (rim < g[m] && rim <= budget + 1e-9
+                  && !step_blocked (s, m, budget, s->x0 + (i + 0.5) * s->cell, s->y0 + (j + 0.5) * s->cell,
+                                    s->x0 + (ni + 0.5) * s->cell, s->y0 + (nj + 0.5) * s->cell, &extra))
+                {
+                  g[m] = (float) (rim + extra);
+                  pivot[m] = c;
+                  anchor[m] = 1;
+                }
               /* one ray per zone from this cell: skip a zone already tried */
               gboolean seen = FALSE;
               for (int k = 0; k < (dj + 1) * 3 + di + 1 && !seen; k++)
