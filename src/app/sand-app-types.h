@@ -14,6 +14,9 @@ typedef struct _SandApplication SandApplication;
 typedef struct _SandCanvas SandCanvas;
 typedef struct _SandCanvasLayer SandCanvasLayer;
 typedef struct _SandDocument SandDocument;
+typedef struct _SandEditor SandEditor;
+typedef struct _SandSelection SandSelection;
+typedef struct _SandTool SandTool;
 typedef struct _SandViewport SandViewport;
 typedef struct _SandWindow SandWindow;
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sand-document.h"
+#include "sand-history.h"
 #include "sand-scenario-io.h"
 
 struct _SandDocument
@@ -14,6 +15,7 @@ struct _SandDocument
   GObject       parent_instance;
 
   SandScenario *scenario;
+  SandHistory  *history;
   GFile        *file;
   char         *title;
   gulong        changed_id;
@@ -29,6 +31,7 @@ G_DEFINE_FINAL_TYPE (SandDocument, sand_document, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_SCENARIO,
+  PROP_HISTORY,
   PROP_FILE,
   PROP_TITLE,
   PROP_MODIFIED,
@@ -46,6 +49,16 @@ scenario_changed_cb (SandDocument *self,
   sand_document_set_modified (self, TRUE);
 }
 
+/* Undo and redo back to the saved state leave nothing unsaved; edits made
+ * outside the history have already marked the document in scenario_changed_cb. */
+static void
+history_clean_cb (SandDocument *self,
+                  GParamSpec   *pspec,
+                  SandHistory  *history)
+{
+  sand_document_set_modified (self, !sand_history_get_is_clean (history));
+}
+
 static void
 sand_document_set_scenario (SandDocument *self,
                             SandScenario *scenario)
@@ -60,7 +73,17 @@ sand_document_set_scenario (SandDocument *self,
   self->changed_id = g_signal_connect_object (scenario, "changed",
                                               G_CALLBACK (scenario_changed_cb),
                                               self, G_CONNECT_SWAPPED);
+
+  /* Each scenario has its own history: nothing of another file can be undone. */
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, history_clean_cb, self);
+  g_clear_object (&self->history);
+  self->history = sand_history_new (scenario);
+  g_signal_connect_object (self->history, "notify::is-clean",
+                           G_CALLBACK (history_clean_cb), self, G_CONNECT_SWAPPED);
+
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HISTORY]);
 }
 
 static void
@@ -122,6 +145,9 @@ sand_document_dispose (GObject *object)
   SandDocument *self = SAND_DOCUMENT (object);
 
   g_clear_signal_handler (&self->changed_id, self->scenario);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, history_clean_cb, self);
+  g_clear_object (&self->history);
   g_clear_object (&self->scenario);
   g_clear_object (&self->file);
 
@@ -150,6 +176,9 @@ sand_document_get_property (GObject    *object,
     {
     case PROP_SCENARIO:
       g_value_set_object (value, self->scenario);
+      break;
+    case PROP_HISTORY:
+      g_value_set_object (value, self->history);
       break;
     case PROP_FILE:
       g_value_set_object (value, self->file);
@@ -200,6 +229,10 @@ sand_document_class_init (SandDocumentClass *klass)
     g_param_spec_object ("scenario", NULL, NULL,
                          SAND_TYPE_SCENARIO,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HISTORY] =
+    g_param_spec_object ("history", NULL, NULL,
+                         SAND_TYPE_HISTORY,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL,
                          G_TYPE_FILE,
@@ -237,6 +270,14 @@ sand_document_get_scenario (SandDocument *self)
   g_return_val_if_fail (SAND_IS_DOCUMENT (self), NULL);
 
   return self->scenario;
+}
+
+SandHistory *
+sand_document_get_history (SandDocument *self)
+{
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), NULL);
+
+  return self->history;
 }
 
 GFile *
@@ -394,7 +435,10 @@ save_cb (GObject      *object,
 
   sand_document_set_file (self, data->file);
   if (data->change_count == self->change_count)
-    sand_document_set_modified (self, FALSE);
+    {
+      sand_history_mark_clean (self->history);
+      sand_document_set_modified (self, FALSE);
+    }
   g_task_return_boolean (task, TRUE);
 }
 

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "sand-app-types.h"
+#include "sand-history.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -16,13 +17,15 @@ G_BEGIN_DECLS
 #define SAND_TYPE_DOCUMENT (sand_document_get_type ())
 G_DECLARE_FINAL_TYPE (SandDocument, sand_document, SAND, DOCUMENT, GObject)
 
-/* Properties: "scenario" (never NULL; replaced by a load), "file" (NULL until saved
+/* Properties: "scenario" (never NULL; replaced by a load), "history" (the undo
+ * history of that scenario, replaced with it), "file" (NULL until saved
  * or loaded), "title" (the file's display name or "Untitled Scenario"),
  * "modified", "busy" (a load or save is running). */
 
 SandDocument *sand_document_new           (void);
 
 SandScenario *sand_document_get_scenario  (SandDocument        *self);
+SandHistory  *sand_document_get_history   (SandDocument        *self);
 GFile        *sand_document_get_file      (SandDocument        *self);
 const char   *sand_document_get_title     (SandDocument        *self);
 gboolean      sand_document_get_modified  (SandDocument        *self);

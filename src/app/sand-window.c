@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "sand-application.h"
+#include "sand-editor.h"
+#include "sand-tool-palette.h"
 #include "sand-hex-panel.h"
 #include "sand-window-private.h"
 
@@ -201,6 +203,7 @@ sand_window_dispose (GObject *object)
     gtk_native_dialog_destroy (self->file_chooser);
   g_clear_object (&self->file_chooser);
   g_clear_object (&self->scenario_signals);
+  g_clear_object (&self->editor);
   g_clear_object (&self->document);
   g_clear_object (&self->pending_file);
 
@@ -283,6 +286,11 @@ sand_window_init (SandWindow *self)
 
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
 
+  /* The scenario editor: tools in the palette, undo and the clipboard on the window. */
+  self->editor = sand_editor_new (self->document, self->canvas);
+  sand_editor_install (self->editor, GTK_WIDGET (self));
+  _sand_window_add_palette_item (self, sand_tool_palette_new (self->editor));
+
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (drop));
@@ -307,6 +315,14 @@ sand_window_get_document (SandWindow *self)
   g_return_val_if_fail (SAND_IS_WINDOW (self), NULL);
 
   return self->document;
+}
+
+SandEditor *
+sand_window_get_editor (SandWindow *self)
+{
+  g_return_val_if_fail (SAND_IS_WINDOW (self), NULL);
+
+  return self->editor;
 }
 
 SandCanvas *

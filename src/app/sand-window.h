@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (SandWindow, sand_window, SAND, WINDOW, AdwApplicationWindo
 SandWindow   *sand_window_new          (SandApplication *application);
 SandDocument *sand_window_get_document (SandWindow      *self);
 SandCanvas   *sand_window_get_canvas   (SandWindow      *self);
+/* The scenario editor working on this window's document and canvas. */
+SandEditor   *sand_window_get_editor   (SandWindow      *self);
 /* Opens @file in this window, first asking what to do with unsaved changes.
  * Failures are shown to the user; the current document then stays. */
 void          sand_window_open_file    (SandWindow      *self,

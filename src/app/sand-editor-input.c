@@ -1,0 +1,225 @@
+/* sand-editor-input.c: the canvas's pointer and keys, turned into tool calls in
+ * table inches.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-canvas.h"
+#include "sand-editor-private.h"
+
+/* Arrow keys move the selection this far (inches); with Shift, the long step. */
+#define NUDGE_STEP 0.1
+#define NUDGE_LONG_STEP 1.0
+
+static void
+widget_to_table (SandEditor *self,
+                 double      wx,
+                 double      wy,
+                 double     *x,
+                 double     *y)
+{
+  sand_viewport_widget_to_table (sand_canvas_get_viewport (self->canvas), wx, wy, x, y);
+}
+
+static GdkModifierType
+current_state (GtkEventController *controller)
+{
+  return gtk_event_controller_get_current_event_state (controller);
+}
+
+/* GtkGestureDrag does not count clicks; a double click is a second press soon
+ * after the first, close to it, as GtkSettings says. */
+static int
+count_press (SandEditor *self,
+             GtkGesture *gesture,
+             double      wx,
+             double      wy)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self->canvas));
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (gesture));
+  guint32 time = event != NULL ? gdk_event_get_time (event) : 0;
+  int double_time = 400, double_distance = 5;
+
+  g_object_get (settings, "gtk-double-click-time", &double_time,
+                "gtk-double-click-distance", &double_distance, NULL);
+
+  if (self->n_press > 0 &&
+      time - self->last_press_time <= (guint32) double_time &&
+      hypot (wx - self->last_press_x, wy - self->last_press_y) <= double_distance)
+    self->n_press++;
+  else
+    self->n_press = 1;
+
+  self->last_press_time = time;
+  self->last_press_x = wx;
+  self->last_press_y = wy;
+
+  return self->n_press;
+}
+
+static void
+drag_begin_cb (SandEditor     *self,
+               double          wx,
+               double          wy,
+               GtkGestureDrag *gesture)
+{
+  double x, y;
+  int n_press = count_press (self, GTK_GESTURE (gesture), wx, wy);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+  widget_to_table (self, wx, wy, &x, &y);
+  sand_tool_press (self->tool, x, y, n_press, current_state (GTK_EVENT_CONTROLLER (gesture)));
+}
+
+static void
+drag_update_cb (SandEditor     *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  double sx, sy, x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+  widget_to_table (self, sx + dx, sy + dy, &x, &y);
+  sand_tool_motion (self->tool, x, y,
+                    current_state (GTK_EVENT_CONTROLLER (gesture)) | GDK_BUTTON1_MASK);
+}
+
+static void
+drag_end_cb (SandEditor     *self,
+             double          dx,
+             double          dy,
+             GtkGestureDrag *gesture)
+{
+  double sx, sy, x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+  widget_to_table (self, sx + dx, sy + dy, &x, &y);
+  sand_tool_release (self->tool, x, y, current_state (GTK_EVENT_CONTROLLER (gesture)));
+}
+
+static void
+drag_cancel_cb (SandEditor       *self,
+                GdkEventSequence *sequence,
+                GtkGesture       *gesture)
+{
+  /* Space-drag panning took the pointer: the press never happened for the tool. */
+  sand_tool_cancel (self->tool);
+}
+
+static void
+motion_cb (SandEditor               *self,
+           double                    wx,
+           double                    wy,
+           GtkEventControllerMotion *controller)
+{
+  double x, y;
+  GdkModifierType state = current_state (GTK_EVENT_CONTROLLER (controller));
+
+  /* While the button is down the drag gesture reports the motion. */
+  if (state & GDK_BUTTON1_MASK)
+    return;
+
+  widget_to_table (self, wx, wy, &x, &y);
+  sand_tool_motion (self->tool, x, y, state);
+}
+
+static gboolean
+key_pressed_cb (SandEditor            *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  double step = (state & GDK_SHIFT_MASK) ? NUDGE_LONG_STEP : NUDGE_STEP;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+
+  if (sand_tool_key (self->tool, keyval, state))
+    return TRUE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Escape:
+      sand_tool_cancel (self->tool);
+      sand_selection_clear (self->selection);
+      return TRUE;
+
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+    case GDK_KEY_BackSpace:
+      if (sand_selection_is_empty (self->selection))
+        return FALSE;
+      sand_editor_delete_selection (self);
+      return TRUE;
+
+    /* With something selected the arrows move it; otherwise the canvas pans. */
+    case GDK_KEY_Left:
+    case GDK_KEY_Right:
+    case GDK_KEY_Up:
+    case GDK_KEY_Down:
+      if (sand_selection_is_empty (self->selection))
+        return FALSE;
+      sand_editor_nudge (self,
+                         keyval == GDK_KEY_Left ? -step : keyval == GDK_KEY_Right ? step : 0.0,
+                         keyval == GDK_KEY_Up ? -step : keyval == GDK_KEY_Down ? step : 0.0);
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+void
+_sand_editor_attach_canvas (SandEditor *self)
+{
+  GtkWidget *canvas = GTK_WIDGET (self->canvas);
+
+  self->drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (self->drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (self->drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (self->drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect_swapped (self->drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (canvas, GTK_EVENT_CONTROLLER (self->drag));
+
+  self->motion = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (self->motion, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (canvas, self->motion);
+
+  /* Before the canvas's own keys, so arrows move a selection instead of panning. */
+  self->keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (canvas, self->keys);
+}
+
+void
+_sand_editor_detach_canvas (SandEditor *self)
+{
+  GtkWidget *canvas = GTK_WIDGET (self->canvas);
+
+  /* The widget owns the controllers; take them off before the editor goes. */
+  if (self->drag != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->drag, self);
+      gtk_widget_remove_controller (canvas, GTK_EVENT_CONTROLLER (self->drag));
+    }
+  if (self->motion != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->motion, self);
+      gtk_widget_remove_controller (canvas, self->motion);
+    }
+  if (self->keys != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->keys, self);
+      gtk_widget_remove_controller (canvas, self->keys);
+    }
+  self->drag = NULL;
+  self->motion = NULL;
+  self->keys = NULL;
+}

@@ -1,0 +1,57 @@
+/* sand-editor-private.h: what the files of SandEditor share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-editor.h"
+#include "sand-ruleset-registry.h"
+#include "sand-selection.h"
+#include "sand-tool.h"
+
+G_BEGIN_DECLS
+
+struct _SandEditor
+{
+  GObject              parent_instance;
+
+  /* Borrowed References */
+  SandCanvas          *canvas;     /* weak; NULL in tests without a window */
+
+  /* Owned References */
+  SandDocument        *document;
+  SandSelection       *selection;
+  GListStore          *tools;
+  SandTool            *tool;
+  SandCanvasLayer     *layer;
+  GSimpleActionGroup  *actions;
+  SandRulesetRegistry *registry;   /* loaded on first use */
+  GHashTable          *hidden;     /* item -> item; shared with the canvas's options */
+  GHashTable          *locked;
+  SandSide            *side;
+  char                *unit_class;
+
+  SandSnap             snap;
+  SandTerrainKind      area_kind;
+  SandTerrainKind      line_kind;
+
+  /* Pointer state of the canvas controllers. */
+  guint32              last_press_time;
+  double               last_press_x;
+  double               last_press_y;
+  int                  n_press;
+  GtkGesture          *drag;
+  GtkEventController  *motion;
+  GtkEventController  *keys;
+
+  guint                use_cm : 1;
+};
+
+/* sand-editor-input.c */
+void _sand_editor_attach_canvas  (SandEditor *self);
+void _sand_editor_detach_canvas  (SandEditor *self);
+/* sand-editor-actions.c */
+void _sand_editor_init_actions   (SandEditor *self);
+void _sand_editor_update_actions (SandEditor *self);
+
+G_END_DECLS

@@ -1,0 +1,142 @@
+/* sand-editor.h: the scenario editor of one window — tools, selection, snapping,
+ * which items are hidden or locked, and the edit commands (delete, nudge,
+ * clipboard, undo).
+ *
+ * It holds no widget of its own: it listens to a canvas (which may be NULL in
+ * tests) and edits the document's scenario through its history.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sand-app-types.h"
+#include "sand-document.h"
+#include "sand-ruleset.h"
+#include "sand-snap.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_EDITOR (sand_editor_get_type ())
+G_DECLARE_FINAL_TYPE (SandEditor, sand_editor, SAND, EDITOR, GObject)
+
+/* Properties: "document", "canvas" (construct-only), "tool", "area-kind",
+ * "line-kind", "unit-class", "side" (where new units go), "use-cm" (lengths shown
+ * in centimetres). Signal "visibility-changed" (item): an item was hidden, shown,
+ * locked or unlocked. */
+
+SandEditor    *sand_editor_new              (SandDocument    *document,
+                                             SandCanvas      *canvas);
+
+SandDocument  *sand_editor_get_document     (SandEditor      *self);
+SandScenario  *sand_editor_get_scenario     (SandEditor      *self);
+SandHistory   *sand_editor_get_history      (SandEditor      *self);
+SandSelection *sand_editor_get_selection    (SandEditor      *self);
+SandCanvas    *sand_editor_get_canvas       (SandEditor      *self);
+/* The ruleset the scenario names, when it is installed (borrowed). */
+SandRuleset   *sand_editor_get_ruleset      (SandEditor      *self);
+
+/* Tools, in palette order (GListModel of SandTool). */
+GListModel    *sand_editor_get_tools        (SandEditor      *self);
+SandTool      *sand_editor_get_tool         (SandEditor      *self);
+void           sand_editor_set_tool         (SandEditor      *self,
+                                             SandTool        *tool);
+SandTool      *sand_editor_find_tool        (SandEditor      *self,
+                                             const char      *name);
+
+/* Snapping settings (change them in place) and snapping a point with them. */
+SandSnap      *sand_editor_get_snap         (SandEditor      *self);
+void           sand_editor_snap             (SandEditor      *self,
+                                             gpointer         skip,
+                                             double           x,
+                                             double           y,
+                                             double          *out_x,
+                                             double          *out_y);
+
+/* Inches per screen pixel at the current zoom. */
+double         sand_editor_get_pixel        (SandEditor      *self);
+void           sand_editor_queue_draw       (SandEditor      *self);
+/* Selection outlines, handles and the tool's feedback, in table inches. */
+void           sand_editor_draw_feedback    (SandEditor      *self,
+                                             cairo_t         *cr);
+
+/* What new features and units are made of. */
+SandTerrainKind sand_editor_get_area_kind   (SandEditor      *self);
+void           sand_editor_set_area_kind    (SandEditor      *self,
+                                             SandTerrainKind  kind);
+SandTerrainKind sand_editor_get_line_kind   (SandEditor      *self);
+void           sand_editor_set_line_kind    (SandEditor      *self,
+                                             SandTerrainKind  kind);
+const char    *sand_editor_get_unit_class   (SandEditor      *self);
+void           sand_editor_set_unit_class   (SandEditor      *self,
+                                             const char      *unit_class);
+SandSide      *sand_editor_get_side         (SandEditor      *self);
+void           sand_editor_set_side         (SandEditor      *self,
+                                             SandSide        *side);
+gboolean       sand_editor_get_use_cm       (SandEditor      *self);
+void           sand_editor_set_use_cm       (SandEditor      *self,
+                                             gboolean         use_cm);
+/* "12.5 in" or "31.8 cm". */
+char          *sand_editor_format_length    (SandEditor      *self,
+                                             double           inches);
+
+/* A new feature of @kind with a fresh id and the attributes it needs (a hill's
+ * level, a wall's height, a road's width and surface…); not yet added. */
+SandFeature   *sand_editor_make_feature     (SandEditor      *self,
+                                             SandTerrainKind  kind);
+
+/* Hidden items are not drawn, printed or picked; locked ones are drawn but not
+ * picked. Kept in the window, never in the file. */
+gboolean       sand_editor_is_hidden        (SandEditor      *self,
+                                             gpointer         item);
+void           sand_editor_set_hidden       (SandEditor      *self,
+                                             gpointer         item,
+                                             gboolean         hidden);
+gboolean       sand_editor_is_locked        (SandEditor      *self,
+                                             gpointer         item);
+void           sand_editor_set_locked       (SandEditor      *self,
+                                             gpointer         item,
+                                             gboolean         locked);
+/* The topmost visible, unlocked unit or feature under the point, or NULL. */
+gpointer       sand_editor_pick             (SandEditor      *self,
+                                             double           x,
+                                             double           y);
+/* Visible, unlocked items whose bounds lie wholly inside @bounds. */
+GPtrArray     *sand_editor_pick_inside      (SandEditor      *self,
+                                             const SandBounds *bounds);
+
+/* Edits of the selection; each is one undo step. */
+void           sand_editor_delete_selection (SandEditor      *self);
+void           sand_editor_nudge            (SandEditor      *self,
+                                             double           dx,
+                                             double           dy);
+void           sand_editor_translate_items  (SandEditor      *self,
+                                             GPtrArray       *items,
+                                             double           dx,
+                                             double           dy);
+void           sand_editor_select_all       (SandEditor      *self);
+void           sand_editor_duplicate        (SandEditor      *self);
+/* The selection as scenario XML (NULL when nothing is selected). */
+GBytes        *sand_editor_copy_selection   (SandEditor      *self);
+/* Adds what @data holds, selects it; FALSE with @error when it is no scenario. */
+gboolean       sand_editor_paste_data       (SandEditor      *self,
+                                             const char      *data,
+                                             gsize            length,
+                                             GError         **error);
+/* Through the display's clipboard. */
+void           sand_editor_copy             (SandEditor      *self);
+void           sand_editor_cut              (SandEditor      *self);
+void           sand_editor_paste            (SandEditor      *self);
+gboolean       sand_editor_undo             (SandEditor      *self);
+gboolean       sand_editor_redo             (SandEditor      *self);
+
+/* Actions "editor.*" (undo, redo, delete, copy, cut, paste, duplicate,
+ * select-all, tool('name')) for a widget to insert. */
+GActionGroup  *sand_editor_get_actions      (SandEditor      *self);
+/* Inserts the actions as "editor" on @widget (a window) and binds their keys
+ * there: Ctrl+Z, Ctrl+Shift+Z, Ctrl+C/X/V/D/A and one letter per tool. */
+void           sand_editor_install          (SandEditor      *self,
+                                             GtkWidget       *widget);
+
+G_END_DECLS

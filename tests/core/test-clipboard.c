@@ -1,0 +1,218 @@
+/* test-clipboard.c: copying a piece of one table and pasting it into another.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sand-clipboard.h"
+#include "sand-edit.h"
+#include "sand-error.h"
+#include "sand-scenario-io.h"
+
+static SandScenario *
+load_example (void)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  SandScenario *scenario;
+
+  g_assert_nonnull (data);
+  path = g_build_filename (data, "scenarios", "crossroads.sandtable", NULL);
+  file = g_file_new_for_path (path);
+  scenario = sand_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+
+  return scenario;
+}
+
+static GPtrArray *
+pick (SandScenario *scenario,
+      const char   *first_id,
+      ...)
+{
+  GPtrArray *items = g_ptr_array_new ();
+  va_list args;
+
+  va_start (args, first_id);
+  for (const char *id = first_id; id != NULL; id = va_arg (args, const char *))
+    {
+      gpointer item = sand_scenario_find_feature (scenario, id);
+
+      if (item == NULL)
+        item = sand_scenario_find_unit (scenario, id);
+      g_assert_nonnull (item);
+      g_ptr_array_add (items, item);
+    }
+  va_end (args);
+
+  return items;
+}
+
+static SandScenario *
+copy_of (SandScenario *scenario,
+         GPtrArray    *items)
+{
+  g_autoptr(GBytes) bytes = sand_clipboard_serialize (scenario, items);
+  g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  SandScenario *fragment;
+
+  fragment = sand_clipboard_parse (data, size, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fragment);
+
+  return fragment;
+}
+
+static void
+test_serialize_selection (void)
+{
+  g_autoptr(SandScenario) scenario = load_example ();
+  g_autoptr(GPtrArray) items = pick (scenario, "wall-garden", "cafe", "brandt", NULL);
+  g_autoptr(SandScenario) fragment = copy_of (scenario, items);
+  GListModel *features = sand_scenario_get_features (fragment);
+  g_autoptr(SandFeature) first = NULL;
+  g_autoptr(SandFeature) second = NULL;
+  SandUnit *brandt;
+  double x, y, w, h;
+
+  /* Only the selection, in the scenario's drawing order (cafe below the wall). */
+  g_assert_cmpuint (g_list_model_get_n_items (features), ==, 2);
+  first = g_list_model_get_item (features, 0);
+  second = g_list_model_get_item (features, 1);
+  g_assert_cmpstr (sand_feature_get_id (first), ==, "cafe");
+  g_assert_cmpstr (sand_feature_get_id (second), ==, "wall-garden");
+  sand_feature_get_rect (first, &x, &y, &w, &h);
+  g_assert_cmpfloat (x, ==, 27.0);
+  g_assert_cmpfloat (h, ==, 3.0);
+  g_assert_cmpint (sand_feature_get_floors (first), ==, 2);
+  g_assert_cmpfloat (sand_feature_get_height (second), ==, 1.5);
+
+  /* The unit comes with its side, and only that side. */
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (fragment)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (fragment)), ==, 1);
+  brandt = sand_scenario_find_unit (fragment, "brandt");
+  g_assert_nonnull (brandt);
+  g_assert_cmpstr (sand_side_get_id (sand_unit_get_side (brandt)), ==, "de");
+  g_assert_cmpstr (sand_side_get_color (sand_unit_get_side (brandt)), ==, "#a40000");
+  g_assert_cmpfloat (sand_unit_get_facing (brandt), ==, 225.0);
+  g_assert_cmpstr (sand_unit_get_role (brandt), ==, "leader");
+}
+
+static void
+test_paste_into_same (void)
+{
+  g_autoptr(SandScenario) scenario = load_example ();
+  g_autoptr(SandHistory) history = sand_history_new (scenario);
+  g_autoptr(GPtrArray) items = pick (scenario, "wood-hague", "pitts", NULL);
+  g_autoptr(SandScenario) fragment = copy_of (scenario, items);
+  g_autoptr(GPtrArray) pasted = NULL;
+  guint n_features = g_list_model_get_n_items (sand_scenario_get_features (scenario));
+  guint n_units = g_list_model_get_n_items (sand_scenario_get_units (scenario));
+  guint n_sides = g_list_model_get_n_items (sand_scenario_get_sides (scenario));
+  SandFeature *wood;
+  SandUnit *unit;
+  const SandPoint *points;
+  guint n_points;
+
+  pasted = sand_clipboard_paste (history, fragment, 1.0, 2.0);
+  g_assert_cmpuint (pasted->len, ==, 2);
+  wood = pasted->pdata[0];
+  unit = pasted->pdata[1];
+
+  /* Taken ids are replaced; the copy is moved and joins the existing side. */
+  g_assert_cmpstr (sand_feature_get_id (wood), !=, "wood-hague");
+  g_assert_true (g_str_has_prefix (sand_feature_get_id (wood), "wood-hague"));
+  g_assert_true (sand_scenario_find_feature (scenario, sand_feature_get_id (wood)) == wood);
+  points = sand_feature_get_points (wood, &n_points);
+  g_assert_cmpuint (n_points, ==, 6);
+  g_assert_cmpfloat (points[0].x, ==, 4.0);
+  g_assert_cmpfloat (points[0].y, ==, 5.0);
+  g_assert_cmpstr (sand_unit_get_id (unit), !=, "pitts");
+  g_assert_true (sand_unit_get_side (unit) == sand_scenario_find_side (scenario, "us"));
+  g_assert_cmpfloat (sand_unit_get_x (unit), ==, 13.0);
+  g_assert_cmpfloat (sand_unit_get_y (unit), ==, 36.5);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (scenario)), ==, n_features + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (scenario)), ==, n_units + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (scenario)), ==, n_sides);
+
+  /* One step, and it undoes completely. */
+  g_assert_cmpuint (sand_history_get_n_undo (history), ==, 1);
+  g_assert_cmpstr (sand_history_get_undo_label (history), ==, "Paste");
+  g_assert_true (sand_history_undo (history));
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (scenario)), ==, n_features);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (scenario)), ==, n_units);
+  g_assert_null (sand_scenario_find_feature (scenario, sand_feature_get_id (wood)));
+  g_assert_true (sand_history_redo (history));
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (scenario)), ==, n_units + 1);
+}
+
+static void
+test_paste_into_other (void)
+{
+  g_autoptr(SandScenario) scenario = load_example ();
+  g_autoptr(GPtrArray) items = pick (scenario, "stream-odon", "brandt", "pitts", NULL);
+  g_autoptr(SandScenario) fragment = copy_of (scenario, items);
+  g_autoptr(SandScenario) other = sand_scenario_new ();
+  g_autoptr(SandHistory) history = sand_history_new (other);
+  g_autoptr(GPtrArray) pasted = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(SandScenario) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *data;
+
+  pasted = sand_clipboard_paste (history, fragment, 0.0, 0.0);
+  g_assert_cmpuint (pasted->len, ==, 3);
+
+  /* Free ids are kept; both sides come along, with their colours. */
+  g_assert_nonnull (sand_scenario_find_feature (other, "stream-odon"));
+  g_assert_nonnull (sand_scenario_find_unit (other, "brandt"));
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (other)), ==, 2);
+  g_assert_cmpstr (sand_side_get_color (sand_scenario_find_side (other, "us")), ==, "#3465a4");
+  g_assert_true (sand_unit_get_side (sand_scenario_find_unit (other, "brandt")) ==
+                 sand_scenario_find_side (other, "de"));
+
+  /* The result is a valid file. */
+  saved = sand_scenario_to_bytes (other);
+  data = g_bytes_get_data (saved, &size);
+  reloaded = sand_scenario_load_data (data, size, "pasted", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (reloaded)), ==, 2);
+
+  /* Undo takes the sides away too. */
+  g_assert_true (sand_history_undo (history));
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (other)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (other)), ==, 0);
+}
+
+static void
+test_parse_garbage (void)
+{
+  const char *text = "not a scenario at all";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) fragment = sand_clipboard_parse (text, strlen (text), &error);
+
+  g_assert_null (fragment);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "clipboard:"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/clipboard/serialize/selection", test_serialize_selection);
+  g_test_add_func ("/clipboard/paste/same-table", test_paste_into_same);
+  g_test_add_func ("/clipboard/paste/other-table", test_paste_into_other);
+  g_test_add_func ("/clipboard/parse/garbage", test_parse_garbage);
+
+  return g_test_run ();
+}
