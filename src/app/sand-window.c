@@ -10,6 +10,7 @@
 #include "sand-editor.h"
 #include "sand-tool-palette.h"
 #include "sand-hex-panel.h"
+#include "sand-play-panel.h"
 #include "sand-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SandWindow, sand_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -296,6 +297,7 @@ sand_window_init (SandWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (drop));
 
   sand_window_add_hex_panel (self);
+  sand_play_panel_install (self);
 
   sand_window_update_title (self);
   _sand_window_update_actions (self);

@@ -1,0 +1,71 @@
+/* sand-play-aid.h: what the play aid shows for the selected unit, kept up to date.
+ *
+ * Holds the choices (unit, ruleset, mode or all modes, a comparison, a side's
+ * threat map, rings) and recomputes the reach in a worker thread whenever they or
+ * the scenario change: a newer request cancels the one running, so dragging a unit
+ * never waits for a stale answer. Holds no widget.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-app-types.h"
+#include "sand-reach-overlay.h"
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_PLAY_AID (sand_play_aid_get_type ())
+G_DECLARE_FINAL_TYPE (SandPlayAid, sand_play_aid, SAND, PLAY_AID, GObject)
+
+/* Properties: "scenario", "unit", "ruleset-id" (NULL: the scenario's), "mode-id"
+ * (NULL: every mode of the unit's class), "compare", "compare-ruleset-id",
+ * "compare-mode-id", "threat-side" (SandSide, NULL: none), "rings", "busy",
+ * "overlay" (read-only, the last finished answer), "problem" (read-only, why
+ * there is no overlay, or NULL). */
+
+SandPlayAid      *sand_play_aid_new                (void);
+
+SandScenario     *sand_play_aid_get_scenario       (SandPlayAid  *self);
+void              sand_play_aid_set_scenario       (SandPlayAid  *self,
+                                                    SandScenario *scenario);
+SandUnit         *sand_play_aid_get_unit           (SandPlayAid  *self);
+void              sand_play_aid_set_unit           (SandPlayAid  *self,
+                                                    SandUnit     *unit);
+const char       *sand_play_aid_get_ruleset_id     (SandPlayAid  *self);
+void              sand_play_aid_set_ruleset_id     (SandPlayAid  *self,
+                                                    const char   *id);
+const char       *sand_play_aid_get_mode_id        (SandPlayAid  *self);
+void              sand_play_aid_set_mode_id        (SandPlayAid  *self,
+                                                    const char   *id);
+void              sand_play_aid_set_compare        (SandPlayAid  *self,
+                                                    gboolean      compare,
+                                                    const char   *ruleset_id,
+                                                    const char   *mode_id);
+SandSide         *sand_play_aid_get_threat_side    (SandPlayAid  *self);
+void              sand_play_aid_set_threat_side    (SandPlayAid  *self,
+                                                    SandSide     *side);
+void              sand_play_aid_set_rings          (SandPlayAid  *self,
+                                                    gboolean      rings);
+/* The ruleset in use: the chosen one, else the scenario's (borrowed, may be NULL). */
+SandRuleset      *sand_play_aid_get_ruleset        (SandPlayAid  *self);
+/* The rulesets to choose from (borrowed, SandRuleset, sorted by id). */
+GPtrArray        *sand_play_aid_list_rulesets      (SandPlayAid  *self);
+
+gboolean          sand_play_aid_get_busy           (SandPlayAid  *self);
+SandReachOverlay *sand_play_aid_get_overlay        (SandPlayAid  *self);
+const char       *sand_play_aid_get_problem        (SandPlayAid  *self);
+/* Answers finished so far, and requests cancelled before they finished. */
+guint             sand_play_aid_get_n_answers      (SandPlayAid  *self);
+guint             sand_play_aid_get_n_cancelled    (SandPlayAid  *self);
+
+/* What the unit can do about (x, y): the cheapest way there with what it costs and
+ * leaves, or why it cannot get there. @path receives the way (SandPoint), or NULL;
+ * @reachable whether it can end there. NULL when there is no overlay. */
+char             *sand_play_aid_describe_point     (SandPlayAid  *self,
+                                                    double        x,
+                                                    double        y,
+                                                    GArray      **path,
+                                                    gboolean     *reachable);
+
+G_END_DECLS

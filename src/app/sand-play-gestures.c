@@ -1,0 +1,226 @@
+/* sand-play-gestures.c: the play page's pointer work on the canvas — click a unit
+ * to select it, drag it to see its reach follow, hover to see the way there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-canvas.h"
+#include "sand-document.h"
+#include "sand-edit-property.h"
+#include "sand-play-panel-private.h"
+
+gboolean
+_sand_play_panel_is_active (SandPlayPanel *self)
+{
+  /* Mapped only while the page is the sidebar's visible one. */
+  return gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+static SandUnit *
+unit_at (SandPlayPanel *self,
+         double         x,
+         double         y)
+{
+  SandScenario *scenario = sand_play_aid_get_scenario (self->aid);
+  GListModel *units = scenario ? sand_scenario_get_units (scenario) : NULL;
+
+  /* The topmost: the last drawn. */
+  for (guint i = units ? g_list_model_get_n_items (units) : 0; i > 0; i--)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i - 1);
+
+      if (sand_unit_hit (unit, x, y))
+        return unit;
+    }
+  return NULL;
+}
+
+void
+sand_play_panel_hover (SandPlayPanel *self,
+                       double         x,
+                       double         y)
+{
+  g_autoptr (GArray) path = NULL;
+  g_autofree char *text = NULL;
+  gboolean reachable = FALSE;
+
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  text = sand_play_aid_describe_point (self->aid, x, y, &path, &reachable);
+  if (text == NULL)
+    {
+      sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
+      return;
+    }
+  gtk_label_set_label (self->pointer_label, text);
+  sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), path, reachable);
+}
+
+gboolean
+sand_play_panel_drag_begin (SandPlayPanel *self,
+                            double         x,
+                            double         y)
+{
+  SandUnit *unit;
+
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
+
+  unit = unit_at (self, x, y);
+  if (unit == NULL)
+    return FALSE;
+  sand_play_aid_set_unit (self->aid, unit);
+  g_set_object (&self->dragged, unit);
+  self->drag_from_x = sand_unit_get_x (unit);
+  self->drag_from_y = sand_unit_get_y (unit);
+  self->grab_dx = self->drag_from_x - x;
+  self->grab_dy = self->drag_from_y - y;
+  sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
+  return TRUE;
+}
+
+void
+sand_play_panel_drag_update (SandPlayPanel *self,
+                             double         x,
+                             double         y)
+{
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  /* Moved directly while dragging (the reach follows through the scenario's
+   * "changed"); recorded as one edit when released. */
+  if (self->dragged != NULL)
+    sand_unit_set_position (self->dragged, x + self->grab_dx, y + self->grab_dy);
+}
+
+/* The document's undo history, when it keeps one. */
+static SandHistory *
+document_history (SandDocument *document)
+{
+  SandHistory *history = NULL;
+
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (document), "history") == NULL)
+    return NULL;
+  g_object_get (document, "history", &history, NULL);
+  return history;
+}
+
+void
+sand_play_panel_drag_end (SandPlayPanel *self)
+{
+  g_autoptr (SandUnit) unit = NULL;
+  g_autoptr (SandHistory) history = NULL;
+  SandDocument *document;
+  double x, y;
+
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  unit = g_steal_pointer (&self->dragged);
+  if (unit == NULL)
+    return;
+  x = sand_unit_get_x (unit);
+  y = sand_unit_get_y (unit);
+  if (x == self->drag_from_x && y == self->drag_from_y)
+    return;
+  document = sand_window_get_document (self->window);
+  history = document_history (document);
+  if (history != NULL && sand_history_get_scenario (history) == sand_play_aid_get_scenario (self->aid))
+    {
+      sand_unit_set_position (unit, self->drag_from_x, self->drag_from_y);
+      sand_edit_move_unit (history, unit, x, y);
+    }
+  else
+    sand_document_set_modified (document, TRUE);
+}
+
+/* Gestures */
+
+static void
+to_table (SandCanvas *canvas,
+          double      wx,
+          double      wy,
+          double     *x,
+          double     *y)
+{
+  sand_viewport_widget_to_table (sand_canvas_get_viewport (canvas), wx, wy, x, y);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          wx,
+               double          wy,
+               SandPlayPanel  *self)
+{
+  SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+  double x, y;
+
+  to_table (canvas, wx, wy, &x, &y);
+  if (!_sand_play_panel_is_active (self) || !sand_play_panel_drag_begin (self, x, y))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (canvas), "grabbing");
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                SandPlayPanel  *self)
+{
+  SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+  double sx, sy, x, y;
+
+  if (!gtk_gesture_drag_get_start_point (gesture, &sx, &sy))
+    return;
+  to_table (canvas, sx + dx, sy + dy, &x, &y);
+  sand_play_panel_drag_update (self, x, y);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             SandPlayPanel  *self)
+{
+  SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+
+  sand_play_panel_drag_end (self);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (canvas), NULL);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    wx,
+           double                    wy,
+           SandPlayPanel            *self)
+{
+  SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  double x, y;
+
+  if (!_sand_play_panel_is_active (self) || self->dragged != NULL)
+    return;
+  to_table (canvas, wx, wy, &x, &y);
+  sand_play_panel_hover (self, x, y);
+}
+
+void
+_sand_play_panel_add_gestures (SandPlayPanel *self,
+                               SandCanvas    *canvas)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  /* A press that does not move is a click: drag-begin already selected. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect_object (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self, 0);
+  g_signal_connect_object (drag, "drag-update", G_CALLBACK (drag_update_cb), self, 0);
+  g_signal_connect_object (drag, "drag-end", G_CALLBACK (drag_end_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (canvas), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect_object (motion, "motion", G_CALLBACK (motion_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (canvas), motion);
+}

@@ -1,0 +1,56 @@
+/* sand-play-panel-private.h: what sand-play-panel.c and sand-play-gestures.c share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sand-play-panel.h"
+#include "sand-window-private.h"
+
+G_BEGIN_DECLS
+
+struct _SandPlayPanel
+{
+  GtkWidget        parent_instance;
+
+  /* Template Widgets */
+  AdwActionRow    *unit_row;
+  GtkLabel        *problem_label;
+  AdwComboRow     *ruleset_row;
+  AdwComboRow     *mode_row;
+  GtkSwitch       *rings_switch;
+  GtkSwitch       *compare_switch;
+  AdwComboRow     *compare_ruleset_row;
+  AdwComboRow     *compare_mode_row;
+  GtkSwitch       *threat_switch;
+  AdwComboRow     *threat_side_row;
+  GtkLabel        *pointer_label;
+
+  /* Owned References */
+  SandPlayAid     *aid;
+  SandCanvasLayer *layer;
+  GPtrArray       *ruleset_ids;   /* char*, in the choosers' order */
+  GPtrArray       *mode_ids;      /* char*, NULL first for "every mode" */
+  GPtrArray       *compare_mode_ids;
+  GPtrArray       *sides;         /* SandSide */
+  GtkNativeDialog *export_chooser;
+
+  /* Borrowed References */
+  SandWindow      *window;
+
+  /* Dragging */
+  SandUnit        *dragged;
+  double           drag_from_x, drag_from_y;   /* the unit where the drag began */
+  double           grab_dx, grab_dy;           /* pointer to unit centre */
+
+  guint            updating : 1;
+};
+
+/* Pointer gestures on the window's canvas, active while the page shows. */
+void _sand_play_panel_add_gestures (SandPlayPanel *self,
+                                    SandCanvas    *canvas);
+gboolean _sand_play_panel_is_active (SandPlayPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,516 @@
+/* sand-play-panel.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-canvas.h"
+#include "sand-document.h"
+#include "sand-edit-property.h"
+#include "sand-play-panel-private.h"
+#include "sand-render-page.h"
+
+G_DEFINE_FINAL_TYPE (SandPlayPanel, sand_play_panel, GTK_TYPE_WIDGET)
+
+static SandScenario *
+panel_scenario (SandPlayPanel *self)
+{
+  return sand_play_aid_get_scenario (self->aid);
+}
+
+/* Choosers */
+
+static void
+fill_combo (AdwComboRow *row,
+            GPtrArray   *names,
+            guint        selected)
+{
+  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    gtk_string_list_append (list, g_ptr_array_index (names, i));
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (row, selected < names->len ? selected : 0);
+}
+
+/* Fills @row with "Every Mode" (when @with_all) and the modes @ruleset gives the
+ * unit's class; @ids receives their ids (NULL for every mode). */
+static void
+fill_modes (SandPlayPanel *self,
+            AdwComboRow   *row,
+            GPtrArray     *ids,
+            SandRuleset   *ruleset,
+            const char    *current,
+            gboolean       with_all)
+{
+  SandUnit *unit = sand_play_aid_get_unit (self->aid);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) modes = NULL;
+  guint selected = 0;
+
+  g_ptr_array_set_size (ids, 0);
+  if (with_all)
+    {
+      g_ptr_array_add (ids, NULL);
+      g_ptr_array_add (names, g_strdup (_("Every Mode")));
+    }
+  if (ruleset != NULL && unit != NULL)
+    {
+      modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+      for (guint m = 0; modes[m]; m++)
+        {
+          const SandRulesetMode *mode = sand_ruleset_find_mode (ruleset, modes[m]);
+
+          if (g_strcmp0 (current, modes[m]) == 0)
+            selected = ids->len;
+          g_ptr_array_add (ids, g_strdup (modes[m]));
+          g_ptr_array_add (names, g_strdup (mode && mode->name ? mode->name : modes[m]));
+        }
+    }
+  fill_combo (row, names, selected);
+}
+
+static SandRuleset *
+ruleset_at (SandPlayPanel *self,
+            guint          index)
+{
+  GPtrArray *all = sand_play_aid_list_rulesets (self->aid);
+
+  return index < all->len ? g_ptr_array_index (all, index) : NULL;
+}
+
+static void
+refresh_modes (SandPlayPanel *self)
+{
+  self->updating = TRUE;
+  fill_modes (self, self->mode_row, self->mode_ids, sand_play_aid_get_ruleset (self->aid),
+              sand_play_aid_get_mode_id (self->aid), TRUE);
+  fill_modes (self, self->compare_mode_row, self->compare_mode_ids,
+              ruleset_at (self, adw_combo_row_get_selected (self->compare_ruleset_row)), NULL, FALSE);
+  self->updating = FALSE;
+}
+
+static void
+refresh_rulesets (SandPlayPanel *self)
+{
+  GPtrArray *all = sand_play_aid_list_rulesets (self->aid);
+  SandRuleset *current = sand_play_aid_get_ruleset (self->aid);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint selected = 0;
+
+  g_ptr_array_set_size (self->ruleset_ids, 0);
+  for (guint i = 0; i < all->len; i++)
+    {
+      SandRuleset *rs = g_ptr_array_index (all, i);
+
+      if (rs == current)
+        selected = i;
+      g_ptr_array_add (self->ruleset_ids, g_strdup (sand_ruleset_get_id (rs)));
+      g_ptr_array_add (names, g_strdup (sand_ruleset_get_name (rs)));
+    }
+  self->updating = TRUE;
+  fill_combo (self->ruleset_row, names, selected);
+  fill_combo (self->compare_ruleset_row, names, selected);
+  self->updating = FALSE;
+  refresh_modes (self);
+}
+
+static void
+refresh_sides (SandPlayPanel *self)
+{
+  SandScenario *scenario = panel_scenario (self);
+  GListModel *sides = scenario ? sand_scenario_get_sides (scenario) : NULL;
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (self->sides, 0);
+  for (guint i = 0; sides != NULL && i < g_list_model_get_n_items (sides); i++)
+    {
+      SandSide *side = g_list_model_get_item (sides, i);
+
+      g_ptr_array_add (names, g_strdup (sand_side_get_name (side) ? sand_side_get_name (side)
+                                                                  : sand_side_get_id (side)));
+      g_ptr_array_add (self->sides, side);
+    }
+  self->updating = TRUE;
+  fill_combo (self->threat_side_row, names, 0);
+  self->updating = FALSE;
+}
+
+static SandSide *
+chosen_side (SandPlayPanel *self)
+{
+  guint i = adw_combo_row_get_selected (self->threat_side_row);
+
+  return i < self->sides->len ? g_ptr_array_index (self->sides, i) : NULL;
+}
+
+static void
+apply_compare (SandPlayPanel *self)
+{
+  guint r = adw_combo_row_get_selected (self->compare_ruleset_row);
+  guint m = adw_combo_row_get_selected (self->compare_mode_row);
+
+  sand_play_aid_set_compare (self->aid, gtk_switch_get_active (self->compare_switch),
+                             r < self->ruleset_ids->len ? g_ptr_array_index (self->ruleset_ids, r) : NULL,
+                             m < self->compare_mode_ids->len ? g_ptr_array_index (self->compare_mode_ids, m) : NULL);
+}
+
+static void
+ruleset_selected_cb (SandPlayPanel *self)
+{
+  guint i = adw_combo_row_get_selected (self->ruleset_row);
+
+  if (self->updating || i >= self->ruleset_ids->len)
+    return;
+  sand_play_aid_set_ruleset_id (self->aid, g_ptr_array_index (self->ruleset_ids, i));
+  refresh_modes (self);
+  apply_compare (self);
+}
+
+static void
+mode_selected_cb (SandPlayPanel *self)
+{
+  guint i = adw_combo_row_get_selected (self->mode_row);
+
+  if (self->updating || i >= self->mode_ids->len)
+    return;
+  sand_play_aid_set_mode_id (self->aid, g_ptr_array_index (self->mode_ids, i));
+}
+
+static void
+compare_changed_cb (SandPlayPanel *self)
+{
+  if (self->updating)
+    return;
+  refresh_modes (self);
+  apply_compare (self);
+}
+
+static void
+compare_mode_selected_cb (SandPlayPanel *self)
+{
+  if (!self->updating)
+    apply_compare (self);
+}
+
+static void
+rings_changed_cb (SandPlayPanel *self)
+{
+  sand_play_aid_set_rings (self->aid, gtk_switch_get_active (self->rings_switch));
+}
+
+static void
+threat_side_selected_cb (SandPlayPanel *self)
+{
+  if (self->updating || sand_play_aid_get_threat_side (self->aid) == NULL)
+    return;
+  sand_play_aid_set_threat_side (self->aid, chosen_side (self));
+}
+
+/* The aid's answers */
+
+static void
+unit_changed_cb (SandPlayPanel *self)
+{
+  SandUnit *unit = sand_play_aid_get_unit (self->aid);
+  SandCanvas *canvas = sand_window_get_canvas (self->window);
+
+  if (unit == NULL)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row), _("No Unit Selected"));
+      adw_action_row_set_subtitle (self->unit_row, _("Click a unit on the table to see where it can move"));
+    }
+  else
+    {
+      SandSide *side = sand_unit_get_side (unit);
+      g_autofree char *subtitle = NULL;
+
+      /* Translators: a unit's class and its side's name */
+      subtitle = g_strdup_printf (_("%s, %s"), sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "",
+                                  side && sand_side_get_name (side) ? sand_side_get_name (side) : _("no side"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row),
+                                     sand_unit_get_name (unit) ? sand_unit_get_name (unit) : sand_unit_get_id (unit));
+      adw_action_row_set_subtitle (self->unit_row, subtitle);
+    }
+  sand_canvas_get_render_options (canvas)->selected_unit = unit;
+  gtk_widget_queue_draw (GTK_WIDGET (canvas));
+  refresh_modes (self);
+}
+
+static void
+overlay_changed_cb (SandPlayPanel *self)
+{
+  sand_reach_layer_set_overlay (SAND_REACH_LAYER (self->layer), sand_play_aid_get_overlay (self->aid));
+}
+
+static void
+problem_changed_cb (SandPlayPanel *self)
+{
+  const char *problem = sand_play_aid_get_problem (self->aid);
+
+  gtk_label_set_label (self->problem_label, problem ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+}
+
+static void
+scenario_changed_cb (SandPlayPanel *self,
+                     GParamSpec    *pspec,
+                     SandDocument  *document)
+{
+  sand_play_aid_set_scenario (self->aid, sand_document_get_scenario (document));
+  refresh_rulesets (self);
+  refresh_sides (self);
+}
+
+/* Actions */
+
+static void
+select_unit_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  SandPlayPanel *self = user_data;
+  SandScenario *scenario = panel_scenario (self);
+  const char *id = g_variant_get_string (parameter, NULL);
+  SandUnit *unit = scenario && *id ? sand_scenario_find_unit (scenario, id) : NULL;
+
+  sand_play_aid_set_unit (self->aid, unit);
+  if (unit != NULL)
+    adw_view_stack_set_visible_child_name (self->window->sidebar_stack, "play");
+}
+
+static void
+threat_map_changed (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       user_data)
+{
+  SandPlayPanel *self = user_data;
+  gboolean on = g_variant_get_boolean (value);
+  SandUnit *unit = sand_play_aid_get_unit (self->aid);
+
+  /* First time on: the side facing the selected unit, as a player would ask. */
+  if (on && unit != NULL && chosen_side (self) == sand_unit_get_side (unit))
+    for (guint i = 0; i < self->sides->len; i++)
+      if (g_ptr_array_index (self->sides, i) != sand_unit_get_side (unit))
+        {
+          adw_combo_row_set_selected (self->threat_side_row, i);
+          break;
+        }
+  g_simple_action_set_state (action, value);
+  sand_play_aid_set_threat_side (self->aid, on ? chosen_side (self) : NULL);
+}
+
+static void
+export_overlay (cairo_t *cr,
+                gpointer data)
+{
+  SandPlayPanel *self = data;
+  SandReachOverlay *overlay = sand_play_aid_get_overlay (self->aid);
+  cairo_matrix_t m;
+
+  cairo_get_matrix (cr, &m);
+  if (overlay != NULL)
+    sand_reach_overlay_draw (overlay, cr, m.xx);
+}
+
+static void
+export_response_cb (SandPlayPanel        *self,
+                    int                   response,
+                    GtkFileChooserNative *chooser)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  SandPageOptions options;
+  SandPageFormat format;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  path = g_file_get_path (file);
+  if (path == NULL || !sand_page_format_from_filename (path, &format))
+    {
+      sand_window_show_toast (self->window, _("Name the file .png, .svg or .pdf"));
+      return;
+    }
+  sand_page_options_init (&options);
+  options.render = *sand_canvas_get_render_options (sand_window_get_canvas (self->window));
+  /* Screen-sized pictures: 20 pixels per inch makes a 6 by 4 foot table 1440 wide. */
+  options.scale = format == SAND_PAGE_FORMAT_PNG ? 0.4 : 1.0;
+  options.overlay = export_overlay;
+  options.overlay_data = self;
+  if (!sand_render_page_to_file (panel_scenario (self), path, &options, &error))
+    _sand_window_show_error (self->window, _("Could Not Export the View"), error);
+  else
+    sand_window_show_toast (self->window, _("View exported"));
+}
+
+static void
+export_view_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  SandPlayPanel *self = user_data;
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Export View"), GTK_WINDOW (self->window),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("reach.png"));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
+  if (self->export_chooser != NULL)
+    gtk_native_dialog_destroy (self->export_chooser);
+  g_set_object (&self->export_chooser, GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+  gtk_native_dialog_show (self->export_chooser);
+}
+
+/* Object */
+
+static void
+sand_play_panel_dispose (GObject *object)
+{
+  SandPlayPanel *self = SAND_PLAY_PANEL (object);
+
+  if (self->export_chooser != NULL)
+    gtk_native_dialog_destroy (self->export_chooser);
+  g_clear_object (&self->export_chooser);
+  g_clear_object (&self->dragged);
+  g_clear_object (&self->aid);
+  g_clear_object (&self->layer);
+  g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->mode_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->compare_mode_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->sides, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SAND_TYPE_PLAY_PANEL);
+  /* The template's outer scroller has no id, so it is not among those cleared. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (sand_play_panel_parent_class)->dispose (object);
+}
+
+static void
+sand_play_panel_class_init (SandPlayPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sand_play_panel_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/sand-play-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, unit_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, rings_switch);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_switch);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_mode_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, threat_switch);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, threat_side_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, pointer_label);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+sand_play_panel_init (SandPlayPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->aid = sand_play_aid_new ();
+  self->layer = sand_reach_layer_new ();
+  self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  self->mode_ids = g_ptr_array_new_with_free_func (g_free);
+  self->compare_mode_ids = g_ptr_array_new_with_free_func (g_free);
+  self->sides = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_signal_connect_object (self->aid, "notify::unit", G_CALLBACK (unit_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->aid, "notify::overlay", G_CALLBACK (overlay_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->aid, "notify::problem", G_CALLBACK (problem_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_swapped (self->ruleset_row, "notify::selected", G_CALLBACK (ruleset_selected_cb), self);
+  g_signal_connect_swapped (self->mode_row, "notify::selected", G_CALLBACK (mode_selected_cb), self);
+  g_signal_connect_swapped (self->rings_switch, "notify::active", G_CALLBACK (rings_changed_cb), self);
+  g_signal_connect_swapped (self->compare_switch, "notify::active", G_CALLBACK (compare_changed_cb), self);
+  g_signal_connect_swapped (self->compare_ruleset_row, "notify::selected", G_CALLBACK (compare_changed_cb), self);
+  g_signal_connect_swapped (self->compare_mode_row, "notify::selected", G_CALLBACK (compare_mode_selected_cb), self);
+  g_signal_connect_swapped (self->threat_side_row, "notify::selected", G_CALLBACK (threat_side_selected_cb), self);
+}
+
+SandPlayPanel *
+sand_play_panel_install (SandWindow *window)
+{
+  SandPlayPanel *self;
+  const GActionEntry entries[] = {
+    { "select-unit", select_unit_activated, "s" },
+    { "threat-map", NULL, NULL, "false", threat_map_changed },
+    { "export-view", export_view_activated },
+  };
+
+  g_return_val_if_fail (SAND_IS_WINDOW (window), NULL);
+
+  self = g_object_new (SAND_TYPE_PLAY_PANEL, NULL);
+  self->window = window;
+  g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), self);
+  sand_canvas_add_layer (sand_window_get_canvas (window), self->layer);
+  _sand_play_panel_add_gestures (self, sand_window_get_canvas (window));
+  g_signal_connect_object (sand_window_get_document (window), "notify::scenario", G_CALLBACK (scenario_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  scenario_changed_cb (self, NULL, sand_window_get_document (window));
+  _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "play", _("Play"), "find-location-symbolic");
+  return self;
+}
+
+SandPlayAid *
+sand_play_panel_get_aid (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
+
+  return self->aid;
+}
+
+SandReachLayer *
+sand_play_panel_get_layer (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
+
+  return SAND_REACH_LAYER (self->layer);
+}
+
+const char *
+sand_play_panel_get_pointer_text (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
+
+  return gtk_label_get_label (self->pointer_label);
+}
+
+static void
+choose (AdwComboRow *row,
+        GPtrArray   *ids,
+        const char  *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (ids, i), id) == 0)
+      adw_combo_row_set_selected (row, i);
+}
+
+void
+sand_play_panel_choose_ruleset (SandPlayPanel *self,
+                                const char    *id)
+{
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  choose (self->ruleset_row, self->ruleset_ids, id);
+}
+
+void
+sand_play_panel_choose_mode (SandPlayPanel *self,
+                             const char    *id)
+{
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  choose (self->mode_row, self->mode_ids, id);
+}

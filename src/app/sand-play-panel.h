@@ -1,0 +1,50 @@
+/* sand-play-panel.h: the "Play" page of the sidebar — the selected unit's reach
+ * under a chosen ruleset and mode, comparisons, a side's threat map, and what the
+ * pointer's spot costs or why it cannot be reached.
+ *
+ * While the page shows, a click on a unit selects it and dragging it moves it with
+ * its reach following (one undoable move when released).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sand-app-types.h"
+#include "sand-play-aid.h"
+#include "sand-reach-layer.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_PLAY_PANEL (sand_play_panel_get_type ())
+G_DECLARE_FINAL_TYPE (SandPlayPanel, sand_play_panel, SAND, PLAY_PANEL, GtkWidget)
+
+/* Adds the page to @window's sidebar, its layer to the canvas, and the actions
+ * "win.select-unit" (s: a unit id, "" for none), "win.threat-map" (b) and
+ * "win.export-view". */
+SandPlayPanel  *sand_play_panel_install       (SandWindow    *window);
+
+SandPlayAid    *sand_play_panel_get_aid       (SandPlayPanel *self);
+SandReachLayer *sand_play_panel_get_layer     (SandPlayPanel *self);
+/* The text shown about the spot under the pointer. */
+const char     *sand_play_panel_get_pointer_text (SandPlayPanel *self);
+/* Selects the ruleset / mode by id in the choosers, as the user would. */
+void            sand_play_panel_choose_ruleset (SandPlayPanel *self,
+                                                const char    *id);
+void            sand_play_panel_choose_mode    (SandPlayPanel *self,
+                                                const char    *id);
+/* The same as the pointer: hovering (table inches), pressing on a unit and
+ * dragging it, releasing. */
+void            sand_play_panel_hover          (SandPlayPanel *self,
+                                                double         x,
+                                                double         y);
+gboolean        sand_play_panel_drag_begin     (SandPlayPanel *self,
+                                                double         x,
+                                                double         y);
+void            sand_play_panel_drag_update    (SandPlayPanel *self,
+                                                double         x,
+                                                double         y);
+void            sand_play_panel_drag_end       (SandPlayPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,29 @@
+/* sand-reach-layer.h: the canvas layer of the play aid — the selected unit's
+ * reach overlay, the way to the pointer, and the overlay's legend in the corner.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-canvas-layer.h"
+#include "sand-reach-overlay.h"
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_REACH_LAYER (sand_reach_layer_get_type ())
+G_DECLARE_FINAL_TYPE (SandReachLayer, sand_reach_layer, SAND, REACH_LAYER, SandCanvasLayer)
+
+SandCanvasLayer  *sand_reach_layer_new         (void);
+/* NULL clears it. */
+void              sand_reach_layer_set_overlay (SandReachLayer   *self,
+                                                SandReachOverlay *overlay);
+SandReachOverlay *sand_reach_layer_get_overlay (SandReachLayer   *self);
+/* The way to the pointer (SandPoint, table inches), or NULL for none; @reachable
+ * picks its look. */
+void              sand_reach_layer_set_path    (SandReachLayer   *self,
+                                                GArray           *path,
+                                                gboolean          reachable);
+/* Times the layer was drawn, for measuring the frame rate. */
+guint             sand_reach_layer_get_n_draws (SandReachLayer   *self);
+
+G_END_DECLS
