@@ -486,8 +486,8 @@ sand_tool_select_release (SandTool        *tool,
       else
         sand_selection_set_items (selection, inside);
     }
-  else if (self->mode != DRAG_NONE && self->mode != DRAG_BAND && self->mode != DRAG_PENDING)
-    sand_tool_select_motion (tool, x, y, state | GDK_BUTTON1_MASK);
+  else if (self->grouped)
+    sand_tool_select_motion (tool, x, y, state | GDK_BUTTON1_MASK);  /* the drag's last step */
 
   end_step (self);
   self->mode = DRAG_NONE;

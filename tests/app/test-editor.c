@@ -1,0 +1,597 @@
+/* test-editor.c: the editing tools driven in table inches, as the canvas drives
+ * them, on a real document: draw, select, move, reshape, place units, measure,
+ * save, reload, and undo back to an empty table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gstdio.h>
+
+#include "sand-edit.h"
+#include "sand-editor.h"
+#include "sand-scenario-io.h"
+#include "sand-selection.h"
+#include "sand-tool-measure.h"
+#include "sand-tool.h"
+
+typedef struct
+{
+  SandDocument *document;
+  SandEditor   *editor;
+  SandScenario *scenario;
+  SandHistory  *history;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->document = sand_document_new ();
+  f->editor = sand_editor_new (f->document, NULL);
+  f->scenario = sand_document_get_scenario (f->document);
+  f->history = sand_document_get_history (f->document);
+  sand_scenario_set_size (f->scenario, 48, 36);
+  sand_history_mark_clean (f->history);
+  sand_document_set_modified (f->document, FALSE);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_clear_object (&f->editor);
+  g_clear_object (&f->document);
+}
+
+static SandTool *
+use_tool (Fixture    *f,
+          const char *name)
+{
+  SandTool *tool = sand_editor_find_tool (f->editor, name);
+
+  g_assert_nonnull (tool);
+  sand_editor_set_tool (f->editor, tool);
+  g_assert_true (sand_editor_get_tool (f->editor) == tool);
+
+  return tool;
+}
+
+static void
+click (SandTool *tool,
+       double    x,
+       double    y,
+       int       n_press)
+{
+  sand_tool_press (tool, x, y, n_press, 0);
+  sand_tool_release (tool, x, y, 0);
+}
+
+static void
+drag (SandTool        *tool,
+      double           x0,
+      double           y0,
+      double           x1,
+      double           y1,
+      GdkModifierType  state)
+{
+  sand_tool_press (tool, x0, y0, 1, state);
+  for (int i = 1; i <= 10; i++)
+    sand_tool_motion (tool, x0 + (x1 - x0) * i / 10.0, y0 + (y1 - y0) * i / 10.0,
+                      state | GDK_BUTTON1_MASK);
+  sand_tool_release (tool, x1, y1, state);
+}
+
+static guint
+n_features (Fixture *f)
+{
+  return g_list_model_get_n_items (sand_scenario_get_features (f->scenario));
+}
+
+static guint
+n_units (Fixture *f)
+{
+  return g_list_model_get_n_items (sand_scenario_get_units (f->scenario));
+}
+
+static SandFeature *
+last_feature (Fixture *f)
+{
+  GListModel *features = sand_scenario_get_features (f->scenario);
+  g_autoptr(SandFeature) feature = g_list_model_get_item (features, g_list_model_get_n_items (features) - 1);
+
+  return feature;
+}
+
+static void
+test_polygon (Fixture       *f,
+              gconstpointer  data)
+{
+  SandTool *tool = use_tool (f, "polygon");
+  SandFeature *wood;
+  const SandPoint *points;
+  guint n;
+
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_WOODS);
+  click (tool, 3, 3, 1);
+  click (tool, 11, 2, 1);
+  click (tool, 14, 6, 1);
+  g_assert_cmpuint (n_features (f), ==, 0);   /* not closed yet */
+  click (tool, 12, 11, 1);
+  click (tool, 12, 11, 2);                    /* double click closes */
+
+  g_assert_cmpuint (n_features (f), ==, 1);
+  wood = last_feature (f);
+  g_assert_cmpint (sand_feature_get_kind (wood), ==, SAND_TERRAIN_WOODS);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpfloat (points[1].x, ==, 11.0);
+  g_assert_cmpfloat (points[3].y, ==, 11.0);
+  /* One step, selected, and the document knows it changed. */
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 1);
+  g_assert_true (sand_selection_get_single (sand_editor_get_selection (f->editor)) == wood);
+  g_assert_true (sand_document_get_modified (f->document));
+
+  /* Enter closes too; Backspace takes the last point back; Escape drops it all. */
+  click (tool, 20, 20, 1);
+  click (tool, 25, 20, 1);
+  click (tool, 30, 30, 1);
+  click (tool, 31, 31, 1);
+  g_assert_true (sand_tool_key (tool, GDK_KEY_BackSpace, 0));
+  g_assert_true (sand_tool_key (tool, GDK_KEY_Return, 0));
+  g_assert_cmpuint (n_features (f), ==, 2);
+  sand_feature_get_points (last_feature (f), &n);
+  g_assert_cmpuint (n, ==, 3);
+
+  click (tool, 40, 20, 1);
+  click (tool, 45, 20, 1);
+  g_assert_true (sand_tool_key (tool, GDK_KEY_Escape, 0));
+  g_assert_false (sand_tool_key (tool, GDK_KEY_Return, 0));
+  g_assert_cmpuint (n_features (f), ==, 2);
+
+  /* Undo, then back to the saved state. */
+  g_assert_true (sand_editor_undo (f->editor));
+  g_assert_true (sand_editor_undo (f->editor));
+  g_assert_cmpuint (n_features (f), ==, 0);
+  g_assert_false (sand_document_get_modified (f->document));
+  g_assert_true (sand_selection_is_empty (sand_editor_get_selection (f->editor)));
+}
+
+static void
+test_rect_ellipse_freehand (Fixture       *f,
+                            gconstpointer  data)
+{
+  SandTool *tool;
+  SandFeature *feature;
+  double x, y, w, h;
+  guint n;
+
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_BUILDING);
+  tool = use_tool (f, "rectangle");
+  drag (tool, 31, 14, 27, 11, 0);   /* any corner to the opposite one */
+  feature = last_feature (f);
+  g_assert_cmpint (sand_feature_get_geometry_type (feature), ==, SAND_GEOMETRY_RECT);
+  sand_feature_get_rect (feature, &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, 27, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 11, 1e-9);
+  g_assert_cmpfloat_with_epsilon (w, 4, 1e-9);
+  g_assert_cmpfloat_with_epsilon (h, 3, 1e-9);
+  g_assert_cmpint (sand_feature_get_floors (feature), ==, 1);
+
+  /* Shift makes it square; a slip of a click makes nothing. */
+  drag (tool, 0, 0, 4, 2, GDK_SHIFT_MASK);
+  sand_feature_get_rect (last_feature (f), &x, &y, &w, &h);
+  g_assert_cmpfloat (w, ==, h);
+  click (tool, 5, 5, 1);
+  g_assert_cmpuint (n_features (f), ==, 2);
+
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_HILL);
+  tool = use_tool (f, "ellipse");
+  drag (tool, 3, 23, 17, 33, 0);
+  feature = last_feature (f);
+  g_assert_cmpint (sand_feature_get_geometry_type (feature), ==, SAND_GEOMETRY_ELLIPSE);
+  sand_feature_get_ellipse (feature, &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, 10, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 28, 1e-9);
+  g_assert_cmpfloat_with_epsilon (w, 7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (h, 5, 1e-9);
+  g_assert_cmpint (sand_feature_get_level (feature), ==, 1);
+
+  /* Freehand: a hand-drawn circle of 200 points comes out as a modest polygon
+   * that still follows it. */
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_MARSH);
+  tool = use_tool (f, "freehand");
+  sand_tool_press (tool, 30 + 4, 20, 1, 0);
+  for (int i = 1; i <= 200; i++)
+    {
+      double a = 2 * G_PI * i / 200.0;
+      sand_tool_motion (tool, 30 + 4 * cos (a), 20 + 4 * sin (a), GDK_BUTTON1_MASK);
+    }
+  sand_tool_release (tool, 34, 20, 0);
+  feature = last_feature (f);
+  g_assert_cmpint (sand_feature_get_kind (feature), ==, SAND_TERRAIN_MARSH);
+  g_assert_cmpint (sand_feature_get_geometry_type (feature), ==, SAND_GEOMETRY_POLYGON);
+  sand_feature_get_points (feature, &n);
+  g_assert_cmpuint (n, >=, 8);
+  g_assert_cmpuint (n, <=, 60);
+  g_assert_true (sand_feature_hit (feature, 30, 20, 0));
+  g_assert_false (sand_feature_hit (feature, 30, 25, 0));
+
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 4);
+}
+
+static void
+test_lines_and_crossing (Fixture       *f,
+                         gconstpointer  data)
+{
+  SandTool *tool = use_tool (f, "line");
+  SandFeature *stream, *bridge;
+  const SandPoint *points;
+  guint n;
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_STREAM);
+  click (tool, 38, 0, 1);
+  click (tool, 40, 17, 1);
+  click (tool, 41, 36, 1);
+  click (tool, 41, 36, 2);
+  stream = last_feature (f);
+  g_assert_cmpint (sand_feature_get_kind (stream), ==, SAND_TERRAIN_STREAM);
+  sand_feature_get_points (stream, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpfloat (sand_feature_get_width (stream), >, 0.0);
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
+  click (tool, 0, 17, 1);
+  click (tool, 24, 18, 1);
+  click (tool, 48, 16.5, 1);
+  g_assert_true (sand_tool_key (tool, GDK_KEY_KP_Enter, 0));
+  g_assert_cmpint (sand_feature_get_kind (last_feature (f)), ==, SAND_TERRAIN_ROAD);
+  g_assert_cmpstr (sand_feature_get_surface (last_feature (f)), ==, "dirt");
+
+  /* A bridge is one click onto the stream, laid straight across it. */
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_BRIDGE);
+  click (tool, 39.5, 8.5, 1);
+  bridge = last_feature (f);
+  g_assert_cmpint (sand_feature_get_kind (bridge), ==, SAND_TERRAIN_BRIDGE);
+  points = sand_feature_get_points (bridge, &n);
+  g_assert_cmpuint (n, ==, 2);
+  {
+    double bx = points[1].x - points[0].x, by = points[1].y - points[0].y;
+    double sx = 2.0, sy = 17.0;   /* the stream's first stretch */
+    double length = hypot (bx, by);
+
+    g_assert_cmpfloat (fabs (bx * sx + by * sy) / (length * hypot (sx, sy)), <, 1e-9);
+    g_assert_cmpfloat (length, >, sand_feature_get_width (stream));
+    g_assert_true (sand_feature_hit (stream, (points[0].x + points[1].x) / 2,
+                                     (points[0].y + points[1].y) / 2, 0.01));
+  }
+  g_assert_cmpuint (n_features (f), ==, 3);
+}
+
+static void
+test_units_and_sides (Fixture       *f,
+                      gconstpointer  data)
+{
+  SandTool *tool = use_tool (f, "unit");
+  SandUnit *unit;
+  SandSide *first, *second;
+  g_autoptr(SandSide) germans = sand_side_new ("de", "German", "#a40000");
+
+  sand_editor_set_unit_class (f->editor, "infantry");
+  click (tool, 12, 34.5, 1);
+  g_assert_cmpuint (n_units (f), ==, 1);
+  /* The first unit brought a side with it, in the same step. */
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (f->scenario)), ==, 1);
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 1);
+  unit = sand_selection_get_single (sand_editor_get_selection (f->editor));
+  g_assert_true (SAND_IS_UNIT (unit));
+  g_assert_cmpstr (sand_unit_get_class (unit), ==, "infantry");
+  g_assert_cmpfloat (sand_unit_get_x (unit), ==, 12.0);
+  g_assert_cmpfloat (sand_unit_get_facing (unit), ==, 0.0);   /* near edge faces up the table */
+  first = sand_unit_get_side (unit);
+
+  sand_edit_add_side (f->history, germans);
+  sand_editor_set_side (f->editor, germans);
+  click (tool, 28.5, 12.5, 1);
+  unit = sand_selection_get_single (sand_editor_get_selection (f->editor));
+  second = sand_unit_get_side (unit);
+  g_assert_true (second == germans);
+  g_assert_true (first != second);
+  g_assert_cmpfloat (sand_unit_get_facing (unit), ==, 180.0);
+  g_assert_cmpstr (sand_unit_get_id (unit), !=, "infantry1");
+}
+
+static void
+test_select_move_reshape (Fixture       *f,
+                          gconstpointer  data)
+{
+  SandSelection *selection = sand_editor_get_selection (f->editor);
+  SandTool *tool;
+  SandFeature *wood;
+  SandUnit *unit;
+  const SandPoint *points;
+  guint n, steps;
+
+  tool = use_tool (f, "polygon");
+  click (tool, 10, 10, 1);
+  click (tool, 20, 10, 1);
+  click (tool, 20, 18, 1);
+  click (tool, 10, 18, 1);
+  g_assert_true (sand_tool_key (tool, GDK_KEY_Return, 0));
+  wood = last_feature (f);
+  tool = use_tool (f, "unit");
+  click (tool, 30, 30, 1);
+  unit = sand_selection_get_single (selection);
+  steps = sand_history_get_n_undo (f->history);
+
+  /* Click selects, empty ground clears, Shift-click adds. */
+  tool = use_tool (f, "select");
+  click (tool, 15, 14, 1);
+  g_assert_true (sand_selection_get_single (selection) == wood);
+  click (tool, 40, 5, 1);
+  g_assert_true (sand_selection_is_empty (selection));
+  click (tool, 15, 14, 1);
+  sand_tool_press (tool, 30, 30, 1, GDK_SHIFT_MASK);
+  sand_tool_release (tool, 30, 30, GDK_SHIFT_MASK);
+  g_assert_cmpuint (sand_selection_get_n_items (selection), ==, 2);
+
+  /* Dragging moves both, as one step. */
+  drag (tool, 15, 14, 17, 15, 0);
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, steps + 1);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat_with_epsilon (points[0].x, 12, 1e-9);
+  g_assert_cmpfloat_with_epsilon (points[0].y, 11, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sand_unit_get_x (unit), 32, 1e-9);
+  g_assert_true (sand_editor_undo (f->editor));
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat (points[0].x, ==, 10);
+  g_assert_cmpfloat (sand_unit_get_y (unit), ==, 30);
+
+  /* A rubber band picks what lies wholly inside it. */
+  drag (tool, 5, 5, 25, 25, 0);
+  g_assert_cmpuint (sand_selection_get_n_items (selection), ==, 1);
+  g_assert_true (sand_selection_get_single (selection) == wood);
+
+  /* Vertex handles: drag one, double-click an edge to add one, double-click a
+   * vertex to take it away. */
+  drag (tool, 20, 10, 22, 8, 0);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat (points[1].x, ==, 22);
+  g_assert_cmpfloat (points[1].y, ==, 8);
+  g_assert_cmpuint (n, ==, 4);
+  click (tool, 15, 17.9, 1);
+  click (tool, 15, 17.9, 2);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpuint (n, ==, 5);
+  g_assert_cmpfloat (points[3].x, ==, 15);
+  g_assert_cmpfloat (points[3].y, ==, 17.9);
+  click (tool, 15, 17.9, 1);
+  click (tool, 15, 17.9, 2);
+  sand_feature_get_points (wood, &n);
+  g_assert_cmpuint (n, ==, 4);
+
+  /* Nudge and delete are single steps too. */
+  steps = sand_history_get_n_undo (f->history);
+  sand_editor_nudge (f->editor, 1.0, 0.0);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat (points[0].x, ==, 11);
+  sand_editor_delete_selection (f->editor);
+  g_assert_cmpuint (n_features (f), ==, 0);
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, steps + 2);
+  g_assert_true (sand_editor_undo (f->editor));
+  g_assert_cmpuint (n_features (f), ==, 1);
+
+  /* The facing handle turns a unit toward the pointer; Shift in 15° steps. */
+  click (tool, 30, 30, 1);
+  g_assert_true (sand_selection_get_single (selection) == unit);
+  {
+    double r = sand_unit_get_radius (unit) + 18.0 * sand_editor_get_pixel (f->editor);
+    double hx = 30 + r * sin (sand_unit_get_facing (unit) * G_PI / 180.0);
+    double hy = 30 - r * cos (sand_unit_get_facing (unit) * G_PI / 180.0);
+
+    drag (tool, hx, hy, 33, 30.2, GDK_SHIFT_MASK);
+    g_assert_cmpfloat_with_epsilon (sand_unit_get_facing (unit), 90.0, 1e-9);
+  }
+
+  /* Hidden and locked items are not picked. */
+  sand_editor_set_locked (f->editor, wood, TRUE);
+  click (tool, 15, 14, 1);
+  g_assert_true (sand_selection_is_empty (selection));
+  sand_editor_set_locked (f->editor, wood, FALSE);
+  sand_editor_set_hidden (f->editor, unit, TRUE);
+  g_assert_null (sand_editor_pick (f->editor, 30, 30));
+}
+
+static void
+test_snap_and_measure (Fixture       *f,
+                       gconstpointer  data)
+{
+  SandSnap *snap = sand_editor_get_snap (f->editor);
+  SandTool *tool;
+  g_autofree char *inches = NULL;
+  g_autofree char *cm = NULL;
+  const SandPoint *points;
+  guint n;
+
+  snap->grid = SAND_SNAP_GRID_SQUARE;
+  snap->pitch = 1.0;
+  tool = use_tool (f, "line");
+  click (tool, 2.2, 3.8, 1);
+  click (tool, 9.6, 4.1, 1);
+  g_assert_true (sand_tool_key (tool, GDK_KEY_Return, 0));
+  points = sand_feature_get_points (last_feature (f), &n);
+  g_assert_cmpfloat (points[0].x, ==, 2);
+  g_assert_cmpfloat (points[0].y, ==, 4);
+  g_assert_cmpfloat (points[1].x, ==, 10);
+
+  tool = use_tool (f, "measure");
+  drag (tool, 1.1, 1.1, 3.9, 4.9, 0);
+  g_assert_cmpfloat_with_epsilon (sand_tool_measure_get_length (SAND_TOOL_MEASURE (tool)), 5.0, 1e-9);
+  inches = sand_editor_format_length (f->editor, 5.0);
+  g_assert_cmpstr (inches, ==, "5.0 in");
+  sand_editor_set_use_cm (f->editor, TRUE);
+  cm = sand_editor_format_length (f->editor, 5.0);
+  g_assert_cmpstr (cm, ==, "12.7 cm");
+  /* Measuring edits nothing. */
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 1);
+}
+
+static void
+test_copy_paste_duplicate (Fixture       *f,
+                           gconstpointer  data)
+{
+  SandSelection *selection = sand_editor_get_selection (f->editor);
+  SandTool *tool = use_tool (f, "rectangle");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandDocument) other = sand_document_new ();
+  g_autoptr(SandEditor) other_editor = sand_editor_new (other, NULL);
+  const char *data_;
+  gsize size;
+  double x, y, w, h;
+
+  drag (tool, 1, 1, 5, 4, 0);
+  bytes = sand_editor_copy_selection (f->editor);
+  g_assert_nonnull (bytes);
+  data_ = g_bytes_get_data (bytes, &size);
+
+  /* Into another table, where it keeps its place and id. */
+  g_assert_true (sand_editor_paste_data (other_editor, data_, size, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (sand_document_get_scenario (other))), ==, 1);
+  g_assert_true (sand_document_get_modified (other));
+
+  /* Into the same one: shifted, so it can be seen; selected. */
+  g_assert_true (sand_editor_paste_data (f->editor, data_, size, &error));
+  g_assert_cmpuint (n_features (f), ==, 2);
+  sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
+  g_assert_cmpfloat (x, ==, 2.0);
+  sand_editor_duplicate (f->editor);
+  g_assert_cmpuint (n_features (f), ==, 3);
+  sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
+  g_assert_cmpfloat (x, ==, 3.0);
+
+  g_assert_false (sand_editor_paste_data (f->editor, "<nonsense", 9, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (n_features (f), ==, 3);
+}
+
+/* The issue's "done when": an empty table, the example's terrain drawn, both
+ * sides placed, saved, reopened, and undone back to empty. */
+static void
+test_draw_example (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "drawn.sandtable", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SandScenario) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandSide) germans = sand_side_new ("de", "German", "#a40000");
+  SandTool *tool;
+  GListModel *features;
+
+  tool = use_tool (f, "polygon");
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_WOODS);
+  {
+    SandPoint wood[] = { { 3, 3 }, { 11, 2 }, { 14, 6 }, { 12, 11 }, { 6, 12 }, { 2, 8 } };
+    for (guint i = 0; i < G_N_ELEMENTS (wood); i++)
+      click (tool, wood[i].x, wood[i].y, 1);
+    click (tool, 2, 8, 2);
+  }
+  tool = use_tool (f, "ellipse");
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_HILL);
+  drag (tool, 3, 23, 17, 33, 0);
+  drag (tool, 6.5, 25.5, 13.5, 30.5, 0);
+  {
+    GValue level = G_VALUE_INIT;
+    g_value_init (&level, G_TYPE_INT);
+    g_value_set_int (&level, 2);
+    g_assert_true (sand_edit_set_property (f->history, G_OBJECT (last_feature (f)), "level", &level));
+  }
+  tool = use_tool (f, "rectangle");
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_BUILDING);
+  drag (tool, 27, 11, 31, 14, 0);
+  tool = use_tool (f, "line");
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
+  click (tool, 0, 17, 1);
+  click (tool, 24, 18, 1);
+  click (tool, 48, 16.5, 1);
+  click (tool, 48, 16.5, 2);
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_STREAM);
+  click (tool, 38, 0, 1);
+  click (tool, 40, 17, 1);
+  click (tool, 41, 36, 1);
+  click (tool, 41, 36, 2);
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
+  click (tool, 26, 10, 1);
+  click (tool, 32, 10, 1);
+  click (tool, 32, 15, 1);
+  click (tool, 32, 15, 2);
+  g_assert_cmpuint (n_features (f), ==, 7);
+
+  tool = use_tool (f, "unit");
+  click (tool, 12, 34.5, 1);
+  click (tool, 17, 33.5, 1);
+  sand_edit_add_side (f->history, germans);
+  sand_editor_set_side (f->editor, germans);
+  click (tool, 28.5, 12.5, 1);
+  g_assert_cmpuint (n_units (f), ==, 3);
+
+  g_assert_true (sand_scenario_save_file (f->scenario, file, &error));
+  g_assert_no_error (error);
+  reopened = sand_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+  features = sand_scenario_get_features (reopened);
+  g_assert_cmpuint (g_list_model_get_n_items (features), ==, 7);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (reopened)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (reopened)), ==, 2);
+  for (guint i = 0; i < 7; i++)
+    {
+      g_autoptr(SandFeature) a = g_list_model_get_item (sand_scenario_get_features (f->scenario), i);
+      SandFeature *b = sand_scenario_find_feature (reopened, sand_feature_get_id (a));
+      SandBounds ba = sand_feature_get_bounds (a), bb;
+
+      g_assert_nonnull (b);
+      bb = sand_feature_get_bounds (b);
+      g_assert_cmpint (sand_feature_get_kind (a), ==, sand_feature_get_kind (b));
+      g_assert_cmpfloat_with_epsilon (ba.x0, bb.x0, 1e-6);
+      g_assert_cmpfloat_with_epsilon (ba.y1, bb.y1, 1e-6);
+    }
+  g_assert_cmpint (sand_feature_get_level (sand_scenario_find_feature (reopened, "hill2")), ==, 2);
+  g_assert_true (sand_unit_get_side (sand_scenario_find_unit (reopened, "infantry3")) ==
+                 sand_scenario_find_side (reopened, "de"));
+
+  while (sand_editor_undo (f->editor))
+    ;
+  g_assert_cmpuint (n_features (f), ==, 0);
+  g_assert_cmpuint (n_units (f), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (f->scenario)), ==, 0);
+  g_assert_false (sand_document_get_modified (f->document));
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  ADD ("/editor/area/polygon", test_polygon);
+  ADD ("/editor/area/rect-ellipse-freehand", test_rect_ellipse_freehand);
+  ADD ("/editor/line/road-stream-bridge", test_lines_and_crossing);
+  ADD ("/editor/unit/place-sides", test_units_and_sides);
+  ADD ("/editor/select/move-reshape", test_select_move_reshape);
+  ADD ("/editor/snap-measure", test_snap_and_measure);
+  ADD ("/editor/clipboard/paste-duplicate", test_copy_paste_duplicate);
+  ADD ("/editor/draw-example/save-reopen-undo", test_draw_example);
+
+  return g_test_run ();
+}
