@@ -230,10 +230,10 @@ draw_sight_line (const Pen             *pen,
 {
   cairo_t *cr = pen->cr;
   double ox, oy, tx, ty, bx, by;
-  SandHexSightResult why = enemy->block.result;
-  gboolean cut = !enemy->target && (why == SAND_HEX_SIGHT_TERRAIN || why == SAND_HEX_SIGHT_ENEMY);
+  SandHexSightResult why = enemy->sight.result;
+  gboolean cut = !enemy->seen && (why == SAND_HEX_SIGHT_TERRAIN || why == SAND_HEX_SIGHT_ENEMY);
 
-  /* Out of range, or fired at over a friend's sight: no line of its own to show. */
+  /* Out of sight range, or fired at over a friend's sight: no line of its own. */
   if (!enemy->seen && !cut)
     return;
 
@@ -253,7 +253,7 @@ draw_sight_line (const Pen             *pen,
     }
 
   /* Solid up to what blocks it, dotted and faint beyond, then the cross. */
-  sand_hex_grid_center (pen->grid, enemy->block.hex, &bx, &by);
+  sand_hex_grid_center (pen->grid, enemy->sight.hex, &bx, &by);
   cairo_move_to (cr, ox, oy);
   cairo_line_to (cr, bx, by);
   stroke_with_halo (pen, 1.5, INK_R, INK_G, INK_B);

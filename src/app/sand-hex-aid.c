@@ -136,7 +136,7 @@ sand_hex_aid_collect_enemies (SandHexAid *self,
   for (guint i = 0, n = g_list_model_get_n_items (live); i < n; i++)
     {
       g_autoptr(SandUnit) other = g_list_model_get_item (live, i);
-      SandHexAidEnemy enemy = { other, sand_hex_unit_hex (self->map, other), 0, FALSE, FALSE, { 0 } };
+      SandHexAidEnemy enemy = { other, sand_hex_unit_hex (self->map, other), 0, FALSE, FALSE, { 0 }, { 0 } };
 
       if (!is_enemy (self->unit, other))
         continue;
@@ -144,7 +144,7 @@ sand_hex_aid_collect_enemies (SandHexAid *self,
       if (enemy.distance > reach)
         continue;
 
-      enemy.seen = sand_hex_can_see (self->map, live, side, origin, enemy.hex, NULL);
+      enemy.seen = sand_hex_can_see (self->map, live, side, origin, enemy.hex, &enemy.sight);
       enemy.target = sand_hex_can_fire_from (self->map, live, self->unit, origin, other,
                                              NULL, &enemy.block);
       g_array_append_val (self->enemies, enemy);

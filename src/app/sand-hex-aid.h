@@ -25,6 +25,7 @@ typedef struct
   int           distance; /* in hexes from the origin */
   gboolean      seen;     /* the unit sees it from the origin */
   gboolean      target;   /* the unit could fire at it */
+  SandHexBlock  sight;    /* why it is not seen, when not */
   SandHexBlock  block;    /* why not, when not a target */
 } SandHexAidEnemy;
 

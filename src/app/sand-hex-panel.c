@@ -9,9 +9,12 @@
 #include "sand-canvas.h"
 #include "sand-document.h"
 #include "sand-edit.h"
+#include "sand-editor.h"
 #include "sand-hex-aid-layer.h"
 #include "sand-hex-panel.h"
 #include "sand-hex-strength-layer.h"
+#include "sand-selection.h"
+#include "sand-tool.h"
 #include "sand-window.h"
 
 struct _SandHexPanel
@@ -41,6 +44,7 @@ struct _SandHexPanel
   /* Owned References */
   SandCanvas         *canvas;
   SandDocument       *document;
+  SandEditor         *editor;
   SandHexAid         *aid;
   SandCanvasLayer    *aid_layer;
   SandCanvasLayer    *strength_layer;
@@ -436,8 +440,9 @@ sand_hex_panel_update (SandHexPanel *self)
 
 /* Selection and the canvas */
 
+/* Looks from @unit (NULL: none). */
 static void
-sand_hex_panel_select (SandHexPanel *self,
+sand_hex_panel_follow (SandHexPanel *self,
                        SandUnit     *unit)
 {
   SandRenderOptions *options = sand_canvas_get_render_options (self->canvas);
@@ -450,15 +455,51 @@ sand_hex_panel_select (SandHexPanel *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TARGET]);
     }
 
-  /* Highlight it on the table, as long as nothing else took the highlight. */
-  if (options->selected_unit == NULL || options->selected_unit == old)
-    options->selected_unit = unit;
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  /* Without an editor to outline the selection, highlight it on the table, as
+   * long as nothing else took the highlight. */
+  if (self->editor == NULL && (options->selected_unit == NULL || options->selected_unit == old))
+    {
+      options->selected_unit = unit;
+      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+    }
 
   if (old == unit)
     sand_hex_aid_set_origin (self->aid, NULL);
   else
     sand_hex_aid_set_unit (self->aid, unit);
+}
+
+static void
+sand_hex_panel_select (SandHexPanel *self,
+                       SandUnit     *unit)
+{
+  if (self->editor != NULL)
+    sand_selection_set (sand_editor_get_selection (self->editor), unit);
+  else
+    sand_hex_panel_follow (self, unit);
+}
+
+static void
+selection_changed_cb (SandHexPanel  *self,
+                      SandSelection *selection)
+{
+  gpointer item = sand_selection_get_single (selection);
+
+  /* A feature selected, or several items: nothing to look from. */
+  sand_hex_panel_follow (self, SAND_IS_UNIT (item) ? item : NULL);
+}
+
+/* The canvas clicks belong to the hex aids only while the editor is selecting,
+ * not drawing. */
+static gboolean
+sand_hex_panel_owns_clicks (SandHexPanel *self)
+{
+  SandTool *tool;
+
+  if (self->editor == NULL)
+    return TRUE;
+  tool = sand_editor_get_tool (self->editor);
+  return tool == NULL || g_strcmp0 (sand_tool_get_name (tool), "select") == 0;
 }
 
 static gboolean
@@ -512,7 +553,7 @@ canvas_pressed_cb (SandHexPanel    *self,
   SandHex hex, own;
   double tx, ty;
 
-  if (!sand_hex_panel_is_active (self) || n_press != 1)
+  if (!sand_hex_panel_is_active (self) || n_press != 1 || !sand_hex_panel_owns_clicks (self))
     return;
 
   sand_viewport_widget_to_table (sand_canvas_get_viewport (self->canvas), x, y, &tx, &ty);
@@ -521,11 +562,14 @@ canvas_pressed_cb (SandHexPanel    *self,
     {
       const SandHexAidEnemy *enemy = sand_hex_aid_find_enemy (self->aid, unit);
 
-      /* An enemy the unit could hit becomes the target; any other unit is the one
-       * to look from. */
+      /* An enemy the unit could hit becomes the target, and the editor does not
+       * see the click; any other unit is the one to look from. */
       if (current != NULL && enemy != NULL && enemy->target)
-        sand_hex_panel_set_target (self, unit);
-      else
+        {
+          gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+          sand_hex_panel_set_target (self, unit);
+        }
+      else if (self->editor == NULL)
         sand_hex_panel_select (self, unit);
       return;
     }
@@ -533,6 +577,8 @@ canvas_pressed_cb (SandHexPanel    *self,
   if (current == NULL || !sand_hex_panel_hex_at (self, x, y, &hex))
     return;
 
+  /* Keeping a hex to look from must not also clear the selection. */
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   sand_hex_aid_get_unit_hex (self->aid, &own);
   self->pinned = !sand_hex_equal (hex, own);
   self->pinned_hex = hex;
@@ -703,10 +749,13 @@ sand_hex_panel_dispose (GObject *object)
   self->motion = NULL;
   if (self->aid != NULL)
     g_signal_handlers_disconnect_by_data (self->aid, self);
+  if (self->editor != NULL)
+    g_signal_handlers_disconnect_by_data (sand_editor_get_selection (self->editor), self);
 
   /* AdwBin lets go of the template's child itself. */
   g_clear_object (&self->canvas);
   g_clear_object (&self->document);
+  g_clear_object (&self->editor);
   g_clear_object (&self->aid_layer);
   g_clear_object (&self->strength_layer);
   g_clear_object (&self->aid);
@@ -910,13 +959,15 @@ sand_hex_panel_init (SandHexPanel *self)
 
 GtkWidget *
 sand_hex_panel_new (SandCanvas   *canvas,
-                    SandDocument *document)
+                    SandDocument *document,
+                    SandEditor   *editor)
 {
   SandHexPanel *self;
   GtkGesture *click;
 
   g_return_val_if_fail (SAND_IS_CANVAS (canvas), NULL);
   g_return_val_if_fail (SAND_IS_DOCUMENT (document), NULL);
+  g_return_val_if_fail (!editor || SAND_IS_EDITOR (editor), NULL);
 
   self = g_object_new (SAND_TYPE_HEX_PANEL, NULL);
   self->canvas = g_object_ref (canvas);
@@ -925,9 +976,20 @@ sand_hex_panel_new (SandCanvas   *canvas,
   sand_canvas_add_layer (canvas, self->strength_layer);
   sand_canvas_add_layer (canvas, self->aid_layer);
   g_object_bind_property (document, "scenario", self->aid, "scenario", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (document, "history", self, "history", G_BINDING_SYNC_CREATE);
 
+  if (editor != NULL)
+    {
+      self->editor = g_object_ref (editor);
+      g_signal_connect_object (sand_editor_get_selection (editor), "changed",
+                               G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+
+  /* Ahead of the editor's gestures, so a click that picks a target or keeps a
+   * hex can be taken from them. */
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (click, "pressed", G_CALLBACK (canvas_pressed_cb), self);
   self->click = GTK_EVENT_CONTROLLER (click);
   gtk_widget_add_controller (GTK_WIDGET (canvas), self->click);

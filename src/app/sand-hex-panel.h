@@ -1,10 +1,12 @@
 /* sand-hex-panel.h: the "Hex" sidebar page — observation, weapon ranges and the
  * casualty dice of One Hour Wargames WWII (hexed) for the selected unit.
  *
- * It works on the canvas it is given: it adds the hex aid and strength layers,
- * and while the page is shown, a click on a unit selects it (or, on an enemy it
- * could hit, picks the target), pointing at an empty hex looks from there and a
- * click keeps that hex. Actions (group "hex"): "select-unit" (s, a unit id, "" for
+ * It works on the canvas it is given: it adds the hex aid and strength layers.
+ * The unit it looks from is the editor's selection when that is one unit (or,
+ * without an editor, the unit last clicked). While the page is shown and the
+ * editor's select tool is in hand, a click on an enemy the unit could hit picks
+ * the target, pointing at an empty hex looks from there and a click keeps that
+ * hex. Actions (group "hex"): "select-unit" (s, a unit id, "" for
  * none), "pick-target" (s), "own-hex", "roll", "apply-hits".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -23,11 +25,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SandHexPanel, sand_hex_panel, SAND, HEX_PANEL, AdwBin)
 
 /* Properties: "available" (read-only: the scenario has a hex grid), "history"
- * (may be NULL; hits are then applied directly), "target", "die" (1..6),
+ * (may be NULL; hits are then applied directly, not undoably), "target", "die" (1..6),
  * "in-cover". */
 
+/* @editor may be NULL. The history follows the document's. */
 GtkWidget    *sand_hex_panel_new           (SandCanvas   *canvas,
-                                            SandDocument *document);
+                                            SandDocument *document,
+                                            SandEditor   *editor);
 SandHexAid   *sand_hex_panel_get_aid       (SandHexPanel *self);
 gboolean      sand_hex_panel_get_available (SandHexPanel *self);
 

@@ -69,20 +69,21 @@ draw_badge (cairo_t     *cr,
             double       ppi)
 {
   g_autofree char *text = g_strdup_printf ("%d", strength);
-  double r = MAX (sand_unit_get_radius (unit), 5 / ppi) * 0.75;
+  double r = MAX (sand_unit_get_radius (unit), 4 / ppi) * 0.7;
   gboolean eliminated = sand_ohw_is_eliminated (strength);
-  PangoRectangle ink, logical;
+  PangoRectangle logical;
   double w, h;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  w = MAX (logical.width + 6, 16);
-  h = logical.height + 2;
 
   cairo_save (cr);
   cairo_translate (cr, sand_unit_get_x (unit) + r, sand_unit_get_y (unit) - r);
   cairo_scale (cr, 1 / ppi, 1 / ppi);
-  cairo_translate (cr, -w / 2, -h / 2);
+  pango_cairo_update_layout (cr, layout);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  w = MAX (logical.width + 6, 16);
+  h = logical.height + 2;
+  /* Up and to the right, off the base, so both stay readable when zoomed out. */
+  cairo_translate (cr, -2, -h + 2);
 
   rounded_rect (cr, 0, 0, w, h, h / 2);
   if (eliminated)

@@ -249,7 +249,7 @@ sand_window_class_init (SandWindowClass *klass)
 static void
 sand_window_add_hex_panel (SandWindow *self)
 {
-  GtkWidget *panel = sand_hex_panel_new (self->canvas, self->document);
+  GtkWidget *panel = sand_hex_panel_new (self->canvas, self->document, self->editor);
   g_autoptr(GPropertyAction) coords = NULL;
 
   _sand_window_add_sidebar_page (self, panel, "hex", _("Hex"), "view-grid-symbolic");
