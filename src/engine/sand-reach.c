@@ -10,6 +10,11 @@
  * crossed and the level changed. Open ground thus gives true circles; paths bend only
  * at obstacles' corners and at changes of ground (approximating Snell's law there).
  *
+ * Before the search, the cells the start sees over open ground are filled row by
+ * row with their straight-line cost (fill_from()): no queue, one leg per cell. The
+ * search goes on from the edge of that fill only, and improves a filled cell only
+ * if the start's ground is not the cheapest there is.
+ *
  * Worst-terrain allowances (mechanism 3) are solved exactly as a union: one search
  * per tier, each with its own budget, using only ground that allows at least it.
  *
@@ -29,8 +34,18 @@
 
 typedef struct
 {
+  int *v;
+  int  n;
+  int  cap;
+} CellList;
+
+typedef struct
+{
   const SandMoveSnapshot *s;
   double                  budget;
+  /* an improvement smaller than this is rounding (costs are kept as floats):
+   * taking it would send the search back over cells already filled */
+  double                  eps;
   /* per kind, for this tier */
   float                  *kcost;
   guint8                 *kblocked;
@@ -41,7 +56,13 @@ typedef struct
   float                  *g;
   gint32                 *pivot;
   guint8                 *anchor;
+  gboolean                borrowed; /* g, pivot and anchor are the field's */
   guint8                 *closed;
+  /* filling a pivot's view without the queue */
+  gint32                 *mark;    /* the last fill that listed the cell */
+  gint32                  fill_id;
+  gint32                  fill_seen; /* mark of cells the current fill sees, not improves */
+  CellList                filled;  /* seeds and cells the current fill reached */
   /* bucket queue */
   double                  width;
   int                     n_buckets;
@@ -162,6 +183,8 @@ has_pivot (const Solve *S,
   if (s->kind[b] != kind)
     return FALSE;
   if (S->g[b] < INFINITY && effective_pivot (S, b) == p)
+    return TRUE;
+  if (S->mark[b] == S->fill_seen)
     return TRUE;
   int w = s->width;
   return abs (b % w - pcell % w) <= 1 && abs (b / w - pcell / w) <= 1
@@ -346,6 +369,306 @@ pivot_point (const Solve *S,
     }
 }
 
+typedef struct
+{
+  gint32 p;
+  int    pcell;
+  int    pi;
+  int    pj;
+  double px;
+  double py;
+  double gp;
+  gint32 id;
+  int    n_seeds;
+} Fill;
+
+static inline void
+list_add (CellList *l,
+          int       c)
+{
+  if (l->n == l->cap)
+    {
+      l->cap = MAX (256, l->cap * 2);
+      l->v = g_renew (int, l->v, l->cap);
+    }
+  l->v[l->n++] = c;
+}
+
+/* Whether the expansion of @x, which the fill from pivot @p reached, could still
+ * improve a neighbour: one of another pivot, or unreached, that a step from @x
+ * or the leg from @p could make cheaper. Only such cells need the queue. */
+static gboolean
+fill_frontier (const Solve *S,
+               const Fill  *F,
+               int          x)
+{
+  const SandMoveSnapshot *s = S->s;
+  int W = s->width, xi = x % W, xj = x / W;
+  double kx = S->kcost[s->kind[x]];
+
+  for (int d = 0; d < 8; d++)
+    {
+      int mi = xi + dirs[d][0], mj = xj + dirs[d][1];
+      if (mi < 0 || mj < 0 || mi >= W || mj >= s->height)
+        continue;
+      int m = mj * W + mi;
+      guint16 km = s->kind[m];
+      if (S->closed[m] || S->kblocked[km])
+        continue;
+      if (S->g[m] < INFINITY && effective_pivot (S, m) == F->p)
+        continue;
+      double gm = S->g[m];
+      double step = S->g[x] + MIN (kx, S->kcost[km]) * s->cell * (d < 4 ? 1.0 : G_SQRT2);
+      if (step <= S->budget + 1e-9 && step < gm)
+        return TRUE;
+      double leg = F->gp + S->kcost[km] * dist (s->x0 + (mi + 0.5) * s->cell - F->px,
+                                                s->y0 + (mj + 0.5) * s->cell - F->py);
+      if (leg <= S->budget + 1e-9 && leg < gm)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Cell (i, j) takes the fill's pivot if the cheap evidence allows it and it is
+ * cheaper that way: FILL_TAKEN (seeds too), FILL_SEEN when it sees the pivot but
+ * is as cheap already, FILL_NONE otherwise. */
+enum { FILL_NONE, FILL_SEEN, FILL_TAKEN };
+
+static inline int
+fill_cell (Solve      *S,
+           const Fill *F,
+           int         i,
+           int         j)
+{
+  const SandMoveSnapshot *s = S->s;
+  int n = j * s->width + i;
+
+  if (S->mark[n] == F->id)
+    return FILL_TAKEN;
+  guint16 k = s->kind[n];
+  if (S->kblocked[k])
+    return FILL_NONE;
+  /* the same pivot would give the same cost: it was filled from it before */
+  if (S->g[n] < INFINITY && !S->anchor[n] && S->pivot[n] == F->p)
+    {
+      S->mark[n] = S->fill_seen;
+      return FILL_SEEN;
+    }
+  double nx = s->x0 + (i + 0.5) * s->cell, ny = s->y0 + (j + 0.5) * s->cell;
+  double cand = F->gp + S->kcost[k] * dist (nx - F->px, ny - F->py);
+  if (cand > S->budget + 1e-9
+      || !can_inherit (S, n, i, j, F->p, F->pcell, F->px, F->py, nx, ny, TRUE))
+    return FILL_NONE;
+  /* settled cells are still evidence for those beyond */
+  if (cand >= S->g[n] - S->eps || S->closed[n])
+    {
+      S->mark[n] = S->fill_seen;
+      return FILL_SEEN;
+    }
+  S->g[n] = (float) cand;
+  S->pivot[n] = F->p;
+  S->anchor[n] = 0;
+  S->mark[n] = F->id;
+  list_add (&S->filled, n);
+  return FILL_TAKEN;
+}
+
+/* A fill goes on through cells it sees but does not improve for this many
+ * columns past the last it improves: where two pivots' regions meet, each
+ * region's cells are no evidence for the other's, and slivers of one would
+ * otherwise cut the other short (round an obstacle's end, say). */
+#define FILL_SEE_ON 4
+
+/* What a row (or a side of the band) reached: columns taken and seen. */
+typedef struct
+{
+  int lo;
+  int hi;
+  int seen_lo;
+  int seen_hi;
+} Span;
+
+#define SPAN_EMPTY { G_MAXINT, -1, G_MAXINT, -1 }
+
+static inline void
+span_add (Span *sp,
+          int   i,
+          int   how)
+{
+  if (how == FILL_NONE)
+    return;
+  sp->seen_lo = MIN (sp->seen_lo, i);
+  sp->seen_hi = MAX (sp->seen_hi, i);
+  if (how == FILL_TAKEN)
+    {
+      sp->lo = MIN (sp->lo, i);
+      sp->hi = MAX (sp->hi, i);
+    }
+}
+
+/* The columns of the next row worth trying: next to what this one took, or saw
+ * close to it. FALSE when it took nothing. */
+static inline gboolean
+span_next (const Span *sp,
+           int        *L,
+           int        *R)
+{
+  if (sp->hi < 0)
+    return FALSE;
+  *L = sp->lo - FILL_SEE_ON;
+  *R = sp->hi + FILL_SEE_ON;
+  return TRUE;
+}
+
+/* Widens [*L, *R] to the seeds in row @j. */
+static void
+seed_extent (const Solve *S,
+             const Fill  *F,
+             int          j,
+             int         *L,
+             int         *R)
+{
+  int W = S->s->width;
+
+  for (int k = 0; k < F->n_seeds; k++)
+    if (S->filled.v[k] / W == j)
+      {
+        *L = MIN (*L, S->filled.v[k] % W);
+        *R = MAX (*R, S->filled.v[k] % W);
+      }
+}
+
+/* Rows away from the pivot's: a cell's evidence lies in the row before (diagonal)
+ * and before it in this row (straight), so columns go outward from the pivot's,
+ * over those next to what the row before reached. */
+static Span
+fill_row (Solve      *S,
+          const Fill *F,
+          int         j,
+          int         L,
+          int         R)
+{
+  Span out = SPAN_EMPTY;
+
+  L = MAX (L, 0);
+  R = MIN (R, S->s->width - 1);
+  for (int i = MAX (L, F->pi); i <= R; i++)
+    span_add (&out, i, fill_cell (S, F, i, j));
+  for (int i = MIN (R, F->pi - 1); i >= L; i--)
+    span_add (&out, i, fill_cell (S, F, i, j));
+  return out;
+}
+
+/* The pivot's own row (with the next one when the start point lies off its cell's
+ * centre line, as their evidence crosses): a cell's evidence is the cell before it,
+ * so each side goes outward for as long as it takes cells, or sees them close to
+ * the last it took. */
+static void
+fill_band (Solve      *S,
+           const Fill *F,
+           int         j0,
+           int         j1,
+           Span       *s0,
+           Span       *s1)
+{
+  int W = S->s->width, L = G_MAXINT, R = -1;
+
+  seed_extent (S, F, j0, &L, &R);
+  if (j1 != j0)
+    seed_extent (S, F, j1, &L, &R);
+  if (R < 0)
+    return;
+  for (int side = 1; side >= -1; side -= 2)
+    {
+      int from = side > 0 ? MAX (L, F->pi) : MIN (R, F->pi - 1);
+      int last = side > 0 ? R : L; /* the seeds reach this far */
+      for (int i = from; i >= 0 && i < W; i += side)
+        {
+          int a = fill_cell (S, F, i, j0), b = j1 != j0 ? fill_cell (S, F, i, j1) : FILL_NONE;
+          span_add (s0, i, a);
+          if (j1 != j0)
+            span_add (s1, i, b);
+          if (a == FILL_TAKEN || b == FILL_TAKEN)
+            last = side > 0 ? MAX (last, i) : MIN (last, i);
+          if (side > 0 ? i >= last + (a || b ? FILL_SEE_ON : 0) : i <= last - (a || b ? FILL_SEE_ON : 0))
+            break;
+        }
+    }
+}
+
+/* Spreads pivot @p from the seeds in S->filled (cells that have just taken it)
+ * to every cell beyond them that can inherit it on the cheap evidence and is
+ * improved by it: the bulk of a move over open ground costs one leg per cell,
+ * row by row, with no queue. Only cells at the edge of what was filled are
+ * queued, for the ordinary search (line-of-sight walks, steps, other pivots) to
+ * go on from. */
+static void
+fill_from (Solve *S,
+           int    cur,
+           int    s0,
+           gint32 p)
+{
+  const SandMoveSnapshot *s = S->s;
+  int W = s->width, H = s->height;
+  Fill F;
+
+  if (S->filled.n == 0)
+    return;
+  F.p = p;
+  pivot_point (S, p, s0, &F.px, &F.py, &F.gp, &F.pcell);
+  F.pi = F.pcell % W;
+  F.pj = F.pcell / W;
+  S->fill_id += 2;
+  F.id = S->fill_id - 1;
+  S->fill_seen = S->fill_id;
+  F.n_seeds = S->filled.n;
+
+  int jmin = H, jmax = -1;
+  for (int k = 0; k < F.n_seeds; k++)
+    {
+      S->mark[S->filled.v[k]] = F.id;
+      jmin = MIN (jmin, S->filled.v[k] / W);
+      jmax = MAX (jmax, S->filled.v[k] / W);
+    }
+
+  /* only the start point lies off a cell's centre */
+  double dy = F.py - (s->y0 + (F.pj + 0.5) * s->cell);
+  int sy = dy > s->cell * 1e-6 ? 1 : dy < -s->cell * 1e-6 ? -1 : 0;
+  if (F.pj + sy < 0 || F.pj + sy >= H)
+    sy = 0;
+  Span band[2] = { SPAN_EMPTY, SPAN_EMPTY };
+  fill_band (S, &F, F.pj, F.pj + sy, &band[0], &band[1]);
+
+  for (int dir = 1; dir >= -1; dir -= 2)
+    {
+      Span prev = dir == sy ? band[1] : band[0];
+      int j = F.pj + (dir == sy ? 2 : 1) * dir;
+      /* straight to the seeds when they are farther out */
+      if (prev.hi < 0)
+        j = dir > 0 ? MAX (j, jmin) : MIN (j, jmax);
+      for (; j >= 0 && j < H; j += dir)
+        {
+          int L = G_MAXINT, R = -1;
+          span_next (&prev, &L, &R);
+          seed_extent (S, &F, j, &L, &R);
+          if (R < 0)
+            {
+              if (dir > 0 ? j >= jmax : j <= jmin)
+                break;
+              prev = (Span) SPAN_EMPTY;
+              continue;
+            }
+          prev = fill_row (S, &F, j, L, R);
+        }
+    }
+
+  for (int k = 0; k < S->filled.n; k++)
+    if (fill_frontier (S, &F, S->filled.v[k]))
+      push (S, cur, S->filled.v[k], S->g[S->filled.v[k]]);
+  S->filled.n = 0;
+  S->fill_seen = -1;
+}
+
 /* Near obstacles the current cell's pivot may be hidden from @n while another
  * neighbour's is not (round a curve, several corners compete): try those too. */
 static void
@@ -377,7 +700,7 @@ try_neighbour_pivots (Solve *S,
       int pcell;
       pivot_point (S, q, s0, &px, &py, &gp, &pcell);
       double cand = gp + S->kcost[kn] * dist (nx - px, ny - py);
-      if (cand >= S->g[n] || cand > S->budget + 1e-9)
+      if (cand >= S->g[n] - S->eps || cand > S->budget + 1e-9)
         continue;
       if (!can_inherit (S, n, ni, nj, q, pcell, px, py, nx, ny, FALSE))
         continue;
@@ -397,6 +720,9 @@ solve_tier (Solve        *S,
   int s0 = sand_move_snapshot_cell_index (s, s->start_x, s->start_y);
   guint pops = 0;
 
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+
   if (s0 < 0)
     s0 = MIN ((int) ((s->start_y - s->y0) / s->cell), H - 1) * W
          + MIN ((int) ((s->start_x - s->x0) / s->cell), W - 1);
@@ -408,7 +734,8 @@ solve_tier (Solve        *S,
   S->pivot[s0] = SAND_REACH_FROM_START;
   if (S->kblocked[s->kind[s0]])
     return TRUE; /* the unit stands where this move may not go: it stays put */
-  push (S, 0, s0, S->g[s0]);
+  list_add (&S->filled, s0);
+  fill_from (S, 0, s0, SAND_REACH_FROM_START);
 
   for (int cur = 0; cur < S->n_buckets; cur++)
     while (S->head[cur] >= 0)
@@ -452,11 +779,11 @@ solve_tier (Solve        *S,
                 /* On uniform ground a step is never cheaper than the straight
                  * leg (triangle inequality), so when the leg does not improve
                  * the cell there is nothing to try. */
-                if (cand >= S->g[n] && kn == s->kind[c] && s->obst_start[n] == s->obst_start[n + 1])
+                if (cand >= S->g[n] - S->eps && kn == s->kind[c] && s->obst_start[n] == s->obst_start[n + 1])
                   continue;
                 if (cand <= S->budget + 1e-9 && can_inherit (S, n, ni, nj, p, pcell, px, py, nx, ny, TRUE))
                   {
-                    if (cand < S->g[n])
+                    if (cand < S->g[n] - S->eps)
                       {
                         S->g[n] = (float) cand;
                         S->pivot[n] = p;
@@ -475,7 +802,7 @@ solve_tier (Solve        *S,
             if (step >= 0)
               {
                 double cand = whole ? S->budget : S->g[c] + step;
-                if (cand < S->g[n] && cand <= S->budget + 1e-9)
+                if (cand < S->g[n] - S->eps && cand <= S->budget + 1e-9)
                   {
                     S->g[n] = (float) cand;
                     S->pivot[n] = c;
@@ -495,7 +822,8 @@ solve_tier (Solve        *S,
 static void
 solve_init (Solve                  *S,
             const SandMoveSnapshot *s,
-            double                  budget)
+            double                  budget,
+            SandReachField         *into)
 {
   gsize n = (gsize) s->width * s->height;
   guint nk = s->kinds->len;
@@ -503,6 +831,7 @@ solve_init (Solve                  *S,
   memset (S, 0, sizeof *S);
   S->s = s;
   S->budget = budget;
+  S->eps = s->cell * 1e-3;
   S->kcost = g_new (float, nk);
   S->kblocked = g_new (guint8, nk);
   S->klevel = g_new (int, nk);
@@ -516,12 +845,25 @@ solve_init (Solve                  *S,
   S->up_blocked = (s->level_up.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_up.tier, budget);
   S->down_blocked = (s->level_down.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_down.tier, budget);
 
-  S->g = g_new (float, n);
-  for (gsize c = 0; c < n; c++)
-    S->g[c] = INFINITY;
-  S->pivot = g_new (gint32, n);
-  S->anchor = g_new0 (guint8, n);
+  if (into != NULL)
+    {
+      /* the first tier is solved in place: no second copy of a large raster */
+      S->borrowed = TRUE;
+      S->g = into->g;
+      S->pivot = into->pivot;
+      S->anchor = into->anchor;
+    }
+  else
+    {
+      S->g = g_new (float, n);
+      for (gsize c = 0; c < n; c++)
+        S->g[c] = INFINITY;
+      S->pivot = g_new (gint32, n);
+      S->anchor = g_new0 (guint8, n);
+    }
   S->closed = g_new0 (guint8, n);
+  S->mark = g_new0 (gint32, n);
+  S->fill_seen = -1;
 
   S->width = s->cell / 4;
   S->n_buckets = (int) ceil (budget / S->width) + 2;
@@ -538,10 +880,15 @@ solve_clear (Solve *S)
   g_free (S->kcost);
   g_free (S->kblocked);
   g_free (S->klevel);
-  g_free (S->g);
-  g_free (S->pivot);
-  g_free (S->anchor);
+  if (!S->borrowed)
+    {
+      g_free (S->g);
+      g_free (S->pivot);
+      g_free (S->anchor);
+    }
   g_free (S->closed);
+  g_free (S->mark);
+  g_free (S->filled.v);
   g_free (S->head);
   g_free (S->next);
   g_free (S->item);
@@ -560,9 +907,9 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
   for (guint t = 0; t < snapshot->n_tiers; t++)
     {
       Solve S;
-      solve_init (&S, snapshot, snapshot->tiers[t]);
+      solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL);
       gboolean done = solve_tier (&S, cancellable);
-      if (done)
+      if (done && !S.borrowed)
         for (gsize c = 0; c < n; c++)
           if (S.g[c] < field->g[c])
             {
