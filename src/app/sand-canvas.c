@@ -28,6 +28,10 @@ struct _SandCanvas
   SandCanvasLayer   *scenario_layers[SAND_SCENARIO_PART_UNITS + 1];
   gulong             scenario_changed_id;
   SandRenderOptions  options;
+  /* The bottom layers drawn once while they cannot change (a unit being dragged),
+   * in device pixels for the current view; NULL until needed. */
+  cairo_surface_t   *still_cache;
+  guint              n_still_layers;
 
   /* Gesture state */
   double             pointer_x;
@@ -152,6 +156,43 @@ sand_canvas_draw_scale_bar (SandCanvas *self,
   cairo_surface_destroy (bar);
 }
 
+/* Layers [from, to) in table inches. */
+static void
+sand_canvas_draw_layers (SandCanvas *self,
+                         cairo_t    *cr,
+                         guint       from,
+                         guint       to)
+{
+  GListModel *layers = G_LIST_MODEL (self->layers);
+  double scale = sand_viewport_get_scale (self->viewport);
+
+  cairo_save (cr);
+  cairo_translate (cr,
+                   sand_viewport_get_offset_x (self->viewport),
+                   sand_viewport_get_offset_y (self->viewport));
+  cairo_scale (cr, scale, scale);
+  for (guint i = from; i < MIN (to, g_list_model_get_n_items (layers)); i++)
+    {
+      g_autoptr(SandCanvasLayer) layer = g_list_model_get_item (layers, i);
+
+      sand_canvas_layer_draw (layer, cr, self);
+    }
+  cairo_restore (cr);
+}
+
+static void
+sand_canvas_drop_still_cache (SandCanvas *self)
+{
+  g_clear_pointer (&self->still_cache, cairo_surface_destroy);
+}
+
+static void
+viewport_changed_cb (SandCanvas *self)
+{
+  sand_canvas_drop_still_cache (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 sand_canvas_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
@@ -186,18 +227,25 @@ sand_canvas_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   self->options.pixels_per_inch = scale;
 
-  cairo_save (cr);
-  cairo_translate (cr,
-                   sand_viewport_get_offset_x (self->viewport),
-                   sand_viewport_get_offset_y (self->viewport));
-  cairo_scale (cr, scale, scale);
-  for (guint i = 0, n = g_list_model_get_n_items (layers); i < n; i++)
+  if (self->n_still_layers > 0 && self->still_cache == NULL)
     {
-      g_autoptr(SandCanvasLayer) layer = g_list_model_get_item (layers, i);
+      cairo_t *still_cr;
+      int sf = gtk_widget_get_scale_factor (widget);
 
-      sand_canvas_layer_draw (layer, cr, self);
+      self->still_cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * sf),
+                                                      (int) ceil (height * sf));
+      cairo_surface_set_device_scale (self->still_cache, sf, sf);
+      still_cr = cairo_create (self->still_cache);
+      sand_canvas_draw_layers (self, still_cr, 0, self->n_still_layers);
+      cairo_destroy (still_cr);
     }
-  cairo_restore (cr);
+  if (self->still_cache != NULL)
+    {
+      cairo_set_source_surface (cr, self->still_cache, 0, 0);
+      cairo_paint (cr);
+    }
+  sand_canvas_draw_layers (self, cr, self->still_cache ? self->n_still_layers : 0,
+                           g_list_model_get_n_items (layers));
 
   if (self->show_scale_bar)
     sand_canvas_draw_scale_bar (self, cr, height);
@@ -213,6 +261,7 @@ sand_canvas_size_allocate (GtkWidget *widget,
 {
   SandCanvas *self = SAND_CANVAS (widget);
 
+  sand_canvas_drop_still_cache (self);
   if (self->auto_fit)
     sand_canvas_fit_now (self);
 }
@@ -498,6 +547,7 @@ sand_canvas_dispose (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (self->scenario_layers); i++)
     g_clear_object (&self->scenario_layers[i]);
   g_clear_object (&self->viewport);
+  sand_canvas_drop_still_cache (self);
 
   G_OBJECT_CLASS (sand_canvas_parent_class)->dispose (object);
 }
@@ -584,7 +634,7 @@ sand_canvas_init (SandCanvas *self)
 {
   self->viewport = sand_viewport_new ();
   g_signal_connect_object (self->viewport, "changed",
-                           G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CALLBACK (viewport_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
   sand_render_options_init (&self->options);
@@ -749,5 +799,16 @@ sand_canvas_set_show_scale_bar (SandCanvas *self,
 
   self->show_scale_bar = show;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SCALE_BAR]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sand_canvas_hold_still (SandCanvas *self,
+                        guint       n_layers)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+
+  self->n_still_layers = n_layers;
+  sand_canvas_drop_still_cache (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -48,6 +48,11 @@ void               sand_canvas_set_show_scale_bar (SandCanvas      *self,
 /* Shows the whole table; keeps doing so as the widget resizes until the user pans
  * or zooms. */
 void               sand_canvas_fit_table          (SandCanvas      *self);
+/* Draws the bottom @n_layers once and reuses the picture until the view changes
+ * or this is called again (0 draws every layer every frame again): for moments
+ * when they cannot change, such as while a unit is dragged. */
+void               sand_canvas_hold_still         (SandCanvas      *self,
+                                                   guint            n_layers);
 /* Zooms around the widget's centre. */
 void               sand_canvas_zoom               (SandCanvas      *self,
                                                    double           factor);

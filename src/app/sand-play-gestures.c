@@ -77,6 +77,9 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   self->drag_from_y = sand_unit_get_y (unit);
   self->grab_dx = self->drag_from_x - x;
   self->grab_dy = self->drag_from_y - y;
+  /* Table, terrain and grid stay as they are while the unit moves: draw them once
+   * so the frame rate follows the reach, not the woods' textures. */
+  sand_canvas_hold_still (sand_window_get_canvas (self->window), SAND_SCENARIO_PART_UNITS);
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
   return TRUE;
 }
@@ -119,6 +122,7 @@ sand_play_panel_drag_end (SandPlayPanel *self)
   unit = g_steal_pointer (&self->dragged);
   if (unit == NULL)
     return;
+  sand_canvas_hold_still (sand_window_get_canvas (self->window), 0);
   x = sand_unit_get_x (unit);
   y = sand_unit_get_y (unit);
   if (x == self->drag_from_x && y == self->drag_from_y)

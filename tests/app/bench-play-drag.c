@@ -1,0 +1,126 @@
+/* bench-play-drag.c: the frame rate while a unit is dragged on the club table with
+ * its reach following, under the window's real frame clock.
+ *
+ * Drags a unit along a loop for a few seconds, moving it once per frame as a
+ * pointer would, and prints frames drawn per second and reach answers per second
+ * (stale ones are cancelled, so answers trail frames).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-application.h"
+#include "sand-play-panel.h"
+#include "sand-window.h"
+
+#define DRAG_SECONDS 5.0
+
+typedef struct
+{
+  SandPlayPanel *panel;
+  gint64         start;
+  gboolean       done;
+} Drag;
+
+static SandPlayPanel *
+find_panel (GtkWidget *widget)
+{
+  if (SAND_IS_PLAY_PANEL (widget))
+    return SAND_PLAY_PANEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      SandPlayPanel *found = find_panel (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       data)
+{
+  Drag *drag = data;
+  double t = (gdk_frame_clock_get_frame_time (clock) - drag->start) / 1e6;
+
+  if (t > DRAG_SECONDS)
+    {
+      drag->done = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+  /* A loop of 6" radius around the start, once every two seconds. */
+  sand_play_panel_drag_update (drag->panel, 12 + 6 * cos (t * G_PI), 30 + 6 * sin (t * G_PI));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+iterate_for (double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * 1e6);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (SandApplication) app = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  SandWindow *window;
+  SandPlayAid *aid;
+  SandReachLayer *layer;
+  Drag drag = { 0 };
+  guint draws0, answers0, cancelled0;
+  gint64 t0, t1;
+
+  gtk_init ();
+  app = sand_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+
+  window = sand_application_new_window (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios", "club-table.sandtable", NULL);
+  file = g_file_new_for_path (path);
+  sand_window_open_file (window, file);
+  iterate_for (2.0);
+
+  drag.panel = find_panel (GTK_WIDGET (window));
+  aid = sand_play_panel_get_aid (drag.panel);
+  layer = sand_play_panel_get_layer (drag.panel);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  iterate_for (1.0);
+  if (!sand_play_panel_drag_begin (drag.panel, 6, 30))
+    g_error ("could not grab the unit");
+
+  draws0 = sand_reach_layer_get_n_draws (layer);
+  answers0 = sand_play_aid_get_n_answers (aid);
+  cancelled0 = sand_play_aid_get_n_cancelled (aid);
+  drag.start = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
+  t0 = g_get_monotonic_time ();
+  gtk_widget_add_tick_callback (GTK_WIDGET (sand_window_get_canvas (window)), tick_cb, &drag, NULL);
+  while (!drag.done)
+    g_main_context_iteration (NULL, TRUE);
+  t1 = g_get_monotonic_time ();
+  sand_play_panel_drag_end (drag.panel);
+
+  g_print ("drag on club-table.sandtable (M42, Advance and At The Double), %.1f s:\n"
+           "  frames drawn:   %.1f per second\n"
+           "  reach answers:  %.1f per second (%u stale requests cancelled)\n",
+           (t1 - t0) / 1e6,
+           (sand_reach_layer_get_n_draws (layer) - draws0) / ((t1 - t0) / 1e6),
+           (sand_play_aid_get_n_answers (aid) - answers0) / ((t1 - t0) / 1e6),
+           sand_play_aid_get_n_cancelled (aid) - cancelled0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
