@@ -103,12 +103,12 @@ open_example (const char *name)
 
 /* The canvas as drawn, B G R A bytes (premultiplied). */
 static GdkTexture *
-render_canvas (SandWindow *window,
+render_widget (SandWindow *window,
+               GtkWidget  *canvas,
                guchar    **pixels,
                int        *width,
                int        *height)
 {
-  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
   g_autoptr (GdkPaintable) paintable = NULL;
   g_autoptr (GskRenderNode) node = NULL;
   GtkSnapshot *snapshot;
@@ -182,11 +182,18 @@ test_select_shade_hover_switch (void)
   wait_for (reach_ready, aid, "the reach");
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (sand_play_aid_get_overlay (aid)), ==, 2);
 
-  texture = render_canvas (window, &with, &w, &h);
+  /* The whole window with the Play page, for the screenshot. */
+  sand_play_panel_hover (panel, 13.0, 21.0);
+  texture = render_widget (window, GTK_WIDGET (window), &with, &w, &h);
   png = g_test_build_filename (G_TEST_BUILT, "reach-play.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_clear_object (&texture);
+  g_clear_pointer (&with, g_free);
+  sand_reach_layer_set_path (SAND_REACH_LAYER (layer), NULL, FALSE);
+
+  texture = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
   sand_canvas_layer_set_visible (layer, FALSE);
-  plain = render_canvas (window, &without, &w, &h);
+  plain = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
   sand_canvas_layer_set_visible (layer, TRUE);
 
   g_assert_cmpfloat (patch_difference (window, with, without, w, h, 8.0, 30.0), >, 12.0);
