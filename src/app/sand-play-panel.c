@@ -453,6 +453,7 @@ sand_play_panel_install (SandWindow *window)
 
   self = g_object_new (SAND_TYPE_PLAY_PANEL, NULL);
   self->window = window;
+  g_object_set_data (G_OBJECT (window), "sand-play-panel", self);
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), self);
   sand_canvas_add_layer (sand_window_get_canvas (window), self->layer);
   _sand_play_panel_add_gestures (self, sand_window_get_canvas (window));
@@ -461,6 +462,14 @@ sand_play_panel_install (SandWindow *window)
   scenario_changed_cb (self, NULL, sand_window_get_document (window));
   _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "play", _("Play"), "find-location-symbolic");
   return self;
+}
+
+SandPlayPanel *
+sand_play_panel_get_for_window (SandWindow *window)
+{
+  g_return_val_if_fail (SAND_IS_WINDOW (window), NULL);
+
+  return g_object_get_data (G_OBJECT (window), "sand-play-panel");
 }
 
 SandPlayAid *

@@ -25,6 +25,8 @@ G_DECLARE_FINAL_TYPE (SandPlayPanel, sand_play_panel, SAND, PLAY_PANEL, GtkWidge
  * "win.export-view". */
 SandPlayPanel  *sand_play_panel_install       (SandWindow    *window);
 
+/* The page installed in @window, or NULL. */
+SandPlayPanel  *sand_play_panel_get_for_window (SandWindow   *window);
 SandPlayAid    *sand_play_panel_get_aid       (SandPlayPanel *self);
 SandReachLayer *sand_play_panel_get_layer     (SandPlayPanel *self);
 /* The text shown about the spot under the pointer. */

@@ -24,20 +24,6 @@ typedef struct
   gboolean       done;
 } Drag;
 
-static SandPlayPanel *
-find_panel (GtkWidget *widget)
-{
-  if (SAND_IS_PLAY_PANEL (widget))
-    return SAND_PLAY_PANEL (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      SandPlayPanel *found = find_panel (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 tick_cb (GtkWidget     *widget,
          GdkFrameClock *clock,
@@ -94,7 +80,7 @@ main (int   argc,
   sand_window_open_file (window, file);
   iterate_for (2.0);
 
-  drag.panel = find_panel (GTK_WIDGET (window));
+  drag.panel = sand_play_panel_get_for_window (window);
   aid = sand_play_panel_get_aid (drag.panel);
   layer = sand_play_panel_get_layer (drag.panel);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");

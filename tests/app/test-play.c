@@ -71,20 +71,6 @@ reach_ready (gpointer data)
   return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
 }
 
-static SandPlayPanel *
-find_panel (GtkWidget *widget)
-{
-  if (SAND_IS_PLAY_PANEL (widget))
-    return SAND_PLAY_PANEL (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      SandPlayPanel *found = find_panel (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static SandWindow *
 open_example (const char *name)
 {
@@ -155,7 +141,7 @@ static void
 test_select_shade_hover_switch (void)
 {
   SandWindow *window = open_example ("club-table.sandtable");
-  SandPlayPanel *panel = find_panel (GTK_WIDGET (window));
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid;
   SandCanvasLayer *layer;
   g_autofree guchar *with = NULL, *without = NULL;
