@@ -64,12 +64,18 @@ scenario_file (const char *name)
   return g_file_new_for_path (path);
 }
 
+/* A window showing the example @name; @width and @height (0: the default)
+ * size it. */
 static SandWindow *
-open_window (const char *name)
+open_window_sized (const char *name,
+                   int         width,
+                   int         height)
 {
   SandWindow *window = sand_application_new_window (app);
   g_autoptr(GFile) file = scenario_file (name);
 
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
   wait_ready (window);
@@ -207,7 +213,7 @@ close_window (SandWindow *window)
 static void
 test_available (void)
 {
-  SandWindow *window = open_window ("crossroads.sandtable");
+  SandWindow *window = open_window_sized ("crossroads.sandtable", 0, 0);
   GtkWidget *panel = find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_HEX_PANEL);
   AdwViewStack *stack = ADW_VIEW_STACK (find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
   AdwViewStackPage *page = adw_view_stack_get_page (stack, panel);
@@ -237,7 +243,7 @@ test_available (void)
 static void
 test_sight_and_fire (void)
 {
-  SandWindow *window = open_window ("hex-table.sandtable");
+  SandWindow *window = open_window_sized ("hex-table.sandtable", 0, 0);
   SandHexPanel *panel = show_hex_panel (window);
   SandHexAid *aid = sand_hex_panel_get_aid (panel);
   SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
@@ -305,7 +311,7 @@ apply_hits (SandHexPanel *panel)
 static void
 test_casualties (void)
 {
-  SandWindow *window = open_window ("hex-table.sandtable");
+  SandWindow *window = open_window_sized ("hex-table.sandtable", 0, 0);
   SandHexPanel *panel = show_hex_panel (window);
   SandHexAid *aid = sand_hex_panel_get_aid (panel);
   SandDocument *document = sand_window_get_document (window);
@@ -413,8 +419,7 @@ test_casualties (void)
 static void
 test_screenshot (void)
 {
-  SandWindow *window = sand_application_new_window (app);
-  g_autoptr(GFile) file = scenario_file ("hex-table.sandtable");
+  SandWindow *window = open_window_sized ("hex-table.sandtable", 1360, 940);
   SandHexPanel *panel;
   SandHexAid *aid;
   SandScenario *scenario;
@@ -425,11 +430,6 @@ test_screenshot (void)
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *png = NULL;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1360, 940);
-  gtk_window_present (GTK_WINDOW (window));
-  sand_window_open_file (window, file);
-  wait_ready (window);
-  settle ();
   panel = show_hex_panel (window);
   aid = sand_hex_panel_get_aid (panel);
   scenario = sand_document_get_scenario (sand_window_get_document (window));
