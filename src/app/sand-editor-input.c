@@ -70,6 +70,8 @@ drag_begin_cb (SandEditor     *self,
   int n_press = count_press (self, GTK_GESTURE (gesture), wx, wy);
 
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+  self->drag_x0 = wx;
+  self->drag_y0 = wy;
   widget_to_table (self, wx, wy, &x, &y);
   sand_tool_press (self->tool, x, y, n_press, current_state (GTK_EVENT_CONTROLLER (gesture)));
 }
@@ -80,10 +82,9 @@ drag_update_cb (SandEditor     *self,
                 double          dy,
                 GtkGestureDrag *gesture)
 {
-  double sx, sy, x, y;
+  double x, y;
 
-  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-  widget_to_table (self, sx + dx, sy + dy, &x, &y);
+  widget_to_table (self, self->drag_x0 + dx, self->drag_y0 + dy, &x, &y);
   sand_tool_motion (self->tool, x, y,
                     current_state (GTK_EVENT_CONTROLLER (gesture)) | GDK_BUTTON1_MASK);
 }
@@ -94,10 +95,9 @@ drag_end_cb (SandEditor     *self,
              double          dy,
              GtkGestureDrag *gesture)
 {
-  double sx, sy, x, y;
+  double x, y;
 
-  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-  widget_to_table (self, sx + dx, sy + dy, &x, &y);
+  widget_to_table (self, self->drag_x0 + dx, self->drag_y0 + dy, &x, &y);
   sand_tool_release (self->tool, x, y, current_state (GTK_EVENT_CONTROLLER (gesture)));
 }
 
@@ -180,6 +180,7 @@ _sand_editor_attach_canvas (SandEditor *self)
   GtkWidget *canvas = GTK_WIDGET (self->canvas);
 
   self->drag = gtk_gesture_drag_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (self->drag), "sand-editor-drag");
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag), GDK_BUTTON_PRIMARY);
   g_signal_connect_swapped (self->drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
   g_signal_connect_swapped (self->drag, "drag-update", G_CALLBACK (drag_update_cb), self);

@@ -40,6 +40,8 @@ struct _SandEditor
   double               last_press_x;
   double               last_press_y;
   int                  n_press;
+  double               drag_x0;  /* where the drag began, widget pixels */
+  double               drag_y0;
   GtkGesture          *drag;
   GtkEventController  *motion;
   GtkEventController  *keys;

@@ -8,6 +8,8 @@
 
 #include "sand-application.h"
 #include "sand-editor.h"
+#include "sand-inspector.h"
+#include "sand-layers-panel.h"
 #include "sand-tool-palette.h"
 #include "sand-hex-panel.h"
 #include "sand-play-panel.h"
@@ -291,6 +293,10 @@ sand_window_init (SandWindow *self)
   self->editor = sand_editor_new (self->document, self->canvas);
   sand_editor_install (self->editor, GTK_WIDGET (self));
   _sand_window_add_palette_item (self, sand_tool_palette_new (self->editor));
+  _sand_window_add_sidebar_page (self, sand_inspector_new (self->editor), "inspector",
+                                 _("Inspector"), "document-properties-symbolic");
+  _sand_window_add_sidebar_page (self, sand_layers_panel_new (self->editor), "layers",
+                                 _("Lists"), "view-list-symbolic");
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop, "drop", G_CALLBACK (drop_cb), self);

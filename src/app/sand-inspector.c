@@ -1,0 +1,603 @@
+/* sand-inspector.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sand-edit.h"
+#include "sand-editor.h"
+#include "sand-inspector.h"
+#include "sand-selection.h"
+
+struct _SandInspector
+{
+  GtkBox      parent_instance;
+
+  SandEditor *editor;     /* weak */
+  GObject    *subject;    /* owned */
+  GtkWidget  *page;       /* rebuilt for each subject */
+  GPtrArray  *fields;     /* Field, refreshed when the subject changes */
+  gulong      changed_id;
+  gboolean    refreshing;
+  int         kinds[SAND_N_TERRAIN_KINDS]; /* the kind of each row of the kind combo */
+};
+
+G_DEFINE_FINAL_TYPE (SandInspector, sand_inspector, GTK_TYPE_BOX)
+
+/* One edited property and the widget showing it. */
+typedef struct
+{
+  SandInspector *inspector;
+  const char    *property;   /* static */
+  const char    *attr;       /* a unit's ruleset attribute instead, static */
+  GtkWidget     *widget;
+  GListModel    *choices;    /* combo rows over objects (sides) */
+  const int     *values;     /* combo rows over ints: the value of each row */
+  const char * const *strings; /* combo rows over strings */
+} Field;
+
+static SandHistory *
+history_of (SandInspector *self)
+{
+  return sand_editor_get_history (self->editor);
+}
+
+static void
+commit_value (Field  *field,
+              GValue *value)
+{
+  SandInspector *self = field->inspector;
+
+  if (self->refreshing || self->editor == NULL || self->subject == NULL)
+    return;
+
+  sand_edit_set_property (history_of (self), self->subject, field->property, value);
+}
+
+/* Entries */
+
+static void
+entry_apply_cb (AdwEntryRow *row,
+                Field       *field)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  SandInspector *self = field->inspector;
+  GValue value = G_VALUE_INIT;
+
+  if (self->refreshing || self->editor == NULL)
+    return;
+
+  if (field->attr != NULL)
+    {
+      sand_edit_set_unit_attr (history_of (self), SAND_UNIT (self->subject), field->attr,
+                               *text != '\0' ? text : NULL);
+      return;
+    }
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, *text != '\0' ? text : NULL);
+  commit_value (field, &value);
+  g_value_unset (&value);
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin,
+                 Field         *field)
+{
+  GValue value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, gtk_spin_button_get_value (spin));
+  commit_value (field, &value);
+  g_value_unset (&value);
+}
+
+static void
+switch_changed_cb (GtkSwitch  *sw,
+                   GParamSpec *pspec,
+                   Field      *field)
+{
+  GValue value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&value, gtk_switch_get_active (sw));
+  commit_value (field, &value);
+  g_value_unset (&value);
+}
+
+static void
+combo_changed_cb (AdwComboRow *row,
+                  GParamSpec  *pspec,
+                  Field       *field)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  GValue value = G_VALUE_INIT;
+
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  if (field->choices != NULL)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (field->choices, selected);
+      g_value_init (&value, G_TYPE_OBJECT);
+      g_value_set_object (&value, item);
+    }
+  else if (field->strings != NULL)
+    {
+      g_value_init (&value, G_TYPE_STRING);
+      g_value_set_string (&value, field->strings[selected]);
+    }
+  else
+    {
+      g_value_init (&value, G_TYPE_INT);
+      g_value_set_int (&value, field->values[selected]);
+    }
+
+  commit_value (field, &value);
+  g_value_unset (&value);
+}
+
+/* Showing the subject's values */
+
+static void
+field_refresh (Field *field)
+{
+  GObject *subject = field->inspector->subject;
+
+  if (field->attr != NULL)
+    {
+      const char *text = sand_unit_get_attr (SAND_UNIT (subject), field->attr);
+      gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
+    }
+  else if (ADW_IS_ENTRY_ROW (field->widget))
+    {
+      g_autofree char *text = NULL;
+
+      g_object_get (subject, field->property, &text, NULL);
+      /* Leave the text alone while it is what the user is typing. */
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (field->widget)), text ? text : "") != 0)
+        gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
+    }
+  else if (GTK_IS_SPIN_BUTTON (field->widget))
+    {
+      GValue value = G_VALUE_INIT;
+
+      g_value_init (&value, G_TYPE_DOUBLE);
+      if (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (G_OBJECT_GET_CLASS (subject),
+                                                                   field->property)) == G_TYPE_INT)
+        {
+          int i;
+          g_object_get (subject, field->property, &i, NULL);
+          g_value_set_double (&value, i);
+        }
+      else
+        g_object_get_property (subject, field->property, &value);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), g_value_get_double (&value));
+      g_value_unset (&value);
+    }
+  else if (GTK_IS_SWITCH (field->widget))
+    {
+      gboolean active;
+
+      g_object_get (subject, field->property, &active, NULL);
+      gtk_switch_set_active (GTK_SWITCH (field->widget), active);
+    }
+  else if (ADW_IS_COMBO_ROW (field->widget))
+    {
+      guint selected = GTK_INVALID_LIST_POSITION;
+
+      if (field->choices != NULL)
+        {
+          g_autoptr(GObject) current = NULL;
+
+          g_object_get (subject, field->property, &current, NULL);
+          for (guint i = 0, n = g_list_model_get_n_items (field->choices); i < n; i++)
+            {
+              g_autoptr(GObject) item = g_list_model_get_item (field->choices, i);
+              if (item == current)
+                selected = i;
+            }
+        }
+      else if (field->strings != NULL)
+        {
+          g_autofree char *current = NULL;
+
+          g_object_get (subject, field->property, &current, NULL);
+          for (guint i = 0; field->strings[i] != NULL; i++)
+            if (g_strcmp0 (field->strings[i], current) == 0)
+              selected = i;
+        }
+      else
+        {
+          int current;
+          guint n = g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (field->widget)));
+
+          g_object_get (subject, field->property, &current, NULL);
+          for (guint i = 0; i < n; i++)
+            if (field->values[i] == current)
+              selected = i;
+        }
+      adw_combo_row_set_selected (ADW_COMBO_ROW (field->widget), selected);
+    }
+}
+
+static void
+sand_inspector_refresh (SandInspector *self)
+{
+  self->refreshing = TRUE;
+  for (guint i = 0; i < self->fields->len; i++)
+    field_refresh (self->fields->pdata[i]);
+  self->refreshing = FALSE;
+}
+
+/* Building rows */
+
+static Field *
+add_field (SandInspector *self,
+           const char    *property,
+           GtkWidget     *widget)
+{
+  Field *field = g_new0 (Field, 1);
+
+  field->inspector = self;
+  field->property = property;
+  field->widget = widget;
+  g_ptr_array_add (self->fields, field);
+
+  return field;
+}
+
+static void
+add_entry (SandInspector        *self,
+           AdwPreferencesGroup  *group,
+           const char           *property,
+           const char           *attr,
+           const char           *title)
+{
+  GtkWidget *row = adw_entry_row_new ();
+  Field *field;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  field = add_field (self, property, row);
+  field->attr = attr;
+  g_signal_connect (row, "apply", G_CALLBACK (entry_apply_cb), field);
+  g_signal_connect (row, "entry-activated", G_CALLBACK (entry_apply_cb), field);
+  adw_preferences_group_add (group, row);
+}
+
+static void
+add_spin (SandInspector       *self,
+          AdwPreferencesGroup *group,
+          const char          *property,
+          const char          *title,
+          double               lower,
+          double               upper,
+          double               step,
+          guint                digits)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, step);
+
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), digits);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb),
+                    add_field (self, property, spin));
+  adw_preferences_group_add (group, row);
+}
+
+static void
+add_switch (SandInspector       *self,
+            AdwPreferencesGroup *group,
+            const char          *property,
+            const char          *title)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (switch_changed_cb),
+                    add_field (self, property, sw));
+  adw_preferences_group_add (group, row);
+}
+
+static Field *
+add_combo (SandInspector       *self,
+           AdwPreferencesGroup *group,
+           const char          *property,
+           const char          *title,
+           GListModel          *model,
+           GtkExpression       *expression)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  Field *field = add_field (self, property, row);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (expression != NULL)
+    adw_combo_row_set_expression (ADW_COMBO_ROW (row), expression);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (combo_changed_cb), field);
+  adw_preferences_group_add (group, row);
+
+  return field;
+}
+
+static AdwPreferencesGroup *
+add_group (SandInspector *self,
+           const char    *title)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
+
+  return ADW_PREFERENCES_GROUP (group);
+}
+
+static const int grid_values[] = { SAND_GRID_NONE, SAND_GRID_HEX };
+static const int orientation_values[] = { SAND_HEX_FLAT, SAND_HEX_POINTY };
+static const int weather_values[] = { SAND_WEATHER_DRY, SAND_WEATHER_RAIN, SAND_WEATHER_SNOW };
+static const char * const surfaces[] = { "dirt", "paved", NULL };
+
+static GListModel *
+string_model (const char *first,
+              ...)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  va_list args;
+
+  va_start (args, first);
+  for (const char *s = first; s != NULL; s = va_arg (args, const char *))
+    gtk_string_list_append (list, s);
+  va_end (args);
+
+  return G_LIST_MODEL (list);
+}
+
+static void
+build_scenario (SandInspector *self)
+{
+  AdwPreferencesGroup *group;
+  Field *field;
+  SandRuleset *ruleset;
+  g_autoptr(GListModel) grids = string_model (_("None"), _("Hexes"), NULL);
+  g_autoptr(GListModel) orientations = string_model (_("Flat top"), _("Pointy top"), NULL);
+  g_autoptr(GListModel) weathers = string_model (_("Dry"), _("Rain"), _("Snow"), NULL);
+
+  group = add_group (self, _("Scenario"));
+  add_entry (self, group, "title", NULL, _("Title"));
+  add_entry (self, group, "description", NULL, _("Description"));
+  add_entry (self, group, "ruleset", NULL, _("Ruleset"));
+  ruleset = sand_editor_get_ruleset (self->editor);
+  if (ruleset != NULL)
+    adw_preferences_group_set_description (group, sand_ruleset_get_name (ruleset));
+
+  group = add_group (self, _("Table"));
+  add_spin (self, group, "width", _("Width (in)"), 1, 1000, 1, 1);
+  add_spin (self, group, "height", _("Depth (in)"), 1, 1000, 1, 1);
+  add_spin (self, group, "ground-scale", _("Ground scale (m per in)"), 0.1, 10000, 1, 1);
+
+  group = add_group (self, _("Grid"));
+  field = add_combo (self, group, "grid-type", _("Grid"), grids, NULL);
+  field->values = grid_values;
+  add_spin (self, group, "hex-size", _("Hex size across flats (in)"), 0.1, 100, 0.5, 2);
+  field = add_combo (self, group, "hex-orientation", _("Orientation"), orientations, NULL);
+  field->values = orientation_values;
+  add_spin (self, group, "hex-x0", _("Origin x (in)"), -1000, 1000, 0.5, 2);
+  add_spin (self, group, "hex-y0", _("Origin y (in)"), -1000, 1000, 0.5, 2);
+
+  group = add_group (self, _("Weather"));
+  field = add_combo (self, group, "weather", _("Condition"), weathers, NULL);
+  field->values = weather_values;
+  add_spin (self, group, "weather-turns", _("Turns so far"), 0, 1000, 1, 0);
+}
+
+static void
+build_feature (SandInspector *self,
+               SandFeature   *feature)
+{
+  SandTerrainKind kind = sand_feature_get_kind (feature);
+  SandShape shape = sand_feature_get_shape (feature);
+  AdwPreferencesGroup *group;
+  GtkStringList *kinds = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) surface_names = string_model (_("Dirt"), _("Paved"), NULL);
+  Field *field;
+  guint n = 0;
+
+  group = add_group (self, sand_terrain_kind_get_label (kind));
+  adw_preferences_group_set_description (group, sand_feature_get_id (feature));
+  add_entry (self, group, "name", NULL, _("Name"));
+  add_entry (self, group, "id", NULL, _("Id"));
+
+  /* A kind may change only to another drawn with the same shape. */
+  for (SandTerrainKind k = 0; k < SAND_N_TERRAIN_KINDS; k++)
+    if (sand_terrain_kind_allows_shape (k, shape) || sand_terrain_kind_get_shape (k) == shape)
+      {
+        gtk_string_list_append (kinds, sand_terrain_kind_get_label (k));
+        self->kinds[n++] = k;
+      }
+  field = add_combo (self, group, "kind", _("Kind"), G_LIST_MODEL (kinds), NULL);
+  field->values = self->kinds;
+  g_object_unref (kinds);
+
+  if (kind == SAND_TERRAIN_HILL)
+    add_spin (self, group, "level", _("Level"), 1, 100, 1, 0);
+  if (sand_terrain_kind_is_obstacle (kind))
+    add_spin (self, group, "height", _("Height (in)"), 0, 100, 0.25, 2);
+  if (shape == SAND_SHAPE_LINE)
+    add_spin (self, group, "width", _("Width (in)"), 0, 100, 0.25, 2);
+  if (kind == SAND_TERRAIN_ROAD)
+    {
+      field = add_combo (self, group, "surface", _("Surface"), surface_names, NULL);
+      field->strings = surfaces;
+    }
+  if (sand_terrain_kind_is_watercourse (kind))
+    add_switch (self, group, "fordable", _("Fordable"));
+  if (kind == SAND_TERRAIN_BUILDING)
+    {
+      add_spin (self, group, "floors", _("Floors"), 1, 100, 1, 0);
+      add_switch (self, group, "has-base", _("Ground floor is area terrain"));
+    }
+  if (kind == SAND_TERRAIN_DOOR)
+    add_switch (self, group, "open", _("Open"));
+}
+
+static void
+build_unit (SandInspector *self,
+            SandUnit      *unit)
+{
+  AdwPreferencesGroup *group;
+  Field *field;
+
+  group = add_group (self, _("Unit"));
+  adw_preferences_group_set_description (group, sand_unit_get_id (unit));
+  add_entry (self, group, "name", NULL, _("Name"));
+  add_entry (self, group, "id", NULL, _("Id"));
+  add_entry (self, group, "class", NULL, _("Class"));
+  field = add_combo (self, group, "side", _("Side"),
+                     sand_scenario_get_sides (sand_editor_get_scenario (self->editor)),
+                     gtk_property_expression_new (SAND_TYPE_SIDE, NULL, "name"));
+  field->choices = sand_scenario_get_sides (sand_editor_get_scenario (self->editor));
+
+  group = add_group (self, _("On the Table"));
+  add_spin (self, group, "x", _("Across (in)"), -1000, 1000, 0.1, 2);
+  add_spin (self, group, "y", _("Down (in)"), -1000, 1000, 0.1, 2);
+  add_spin (self, group, "facing", _("Facing (°)"), 0, 359, 5, 0);
+  add_entry (self, group, "stance", NULL, _("Stance"));
+  add_spin (self, group, "base", _("Base across (in)"), 0.01, 100, 0.25, 2);
+
+  group = add_group (self, _("Rules"));
+  add_entry (self, group, NULL, "mv", _("Move (Mv)"));
+  add_entry (self, group, "team", NULL, _("Team"));
+  add_entry (self, group, "role", NULL, _("Role"));
+  add_entry (self, group, NULL, "special", _("Special rules"));
+}
+
+static void
+subject_changed_cb (SandInspector *self)
+{
+  sand_inspector_refresh (self);
+}
+
+static void
+sand_inspector_rebuild (SandInspector *self)
+{
+  SandSelection *selection;
+  gpointer single;
+  GObject *subject;
+
+  if (self->editor == NULL)
+    return;
+
+  selection = sand_editor_get_selection (self->editor);
+  single = sand_selection_get_single (selection);
+  subject = single != NULL ? single
+            : sand_selection_is_empty (selection) ? G_OBJECT (sand_editor_get_scenario (self->editor))
+            : NULL;
+
+  if (self->subject != NULL)
+    g_clear_signal_handler (&self->changed_id, self->subject);
+  g_set_object (&self->subject, subject);
+  g_ptr_array_set_size (self->fields, 0);
+  if (self->page != NULL)
+    gtk_box_remove (GTK_BOX (self), self->page);
+
+  self->page = adw_preferences_page_new ();
+  gtk_widget_set_vexpand (self->page, TRUE);
+  gtk_box_append (GTK_BOX (self), self->page);
+
+  if (subject == NULL)
+    {
+      AdwPreferencesGroup *group = add_group (self, NULL);
+      g_autofree char *text = g_strdup_printf (ngettext ("%u item selected", "%u items selected",
+                                                         sand_selection_get_n_items (selection)),
+                                               sand_selection_get_n_items (selection));
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      adw_preferences_group_add (group, label);
+      return;
+    }
+
+  if (SAND_IS_SCENARIO (subject))
+    build_scenario (self);
+  else if (SAND_IS_FEATURE (subject))
+    build_feature (self, SAND_FEATURE (subject));
+  else
+    build_unit (self, SAND_UNIT (subject));
+
+  self->changed_id = g_signal_connect_object (subject, "changed", G_CALLBACK (subject_changed_cb),
+                                              self, G_CONNECT_SWAPPED);
+  sand_inspector_refresh (self);
+}
+
+static void
+sand_inspector_dispose (GObject *object)
+{
+  SandInspector *self = SAND_INSPECTOR (object);
+
+  if (self->subject != NULL)
+    g_clear_signal_handler (&self->changed_id, self->subject);
+  g_clear_object (&self->subject);
+  g_clear_weak_pointer (&self->editor);
+
+  G_OBJECT_CLASS (sand_inspector_parent_class)->dispose (object);
+}
+
+static void
+sand_inspector_finalize (GObject *object)
+{
+  g_clear_pointer (&SAND_INSPECTOR (object)->fields, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (sand_inspector_parent_class)->finalize (object);
+}
+
+static void
+sand_inspector_class_init (SandInspectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sand_inspector_dispose;
+  object_class->finalize = sand_inspector_finalize;
+}
+
+static void
+sand_inspector_init (SandInspector *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  self->fields = g_ptr_array_new_with_free_func (g_free);
+}
+
+GtkWidget *
+sand_inspector_new (SandEditor *editor)
+{
+  SandInspector *self;
+
+  g_return_val_if_fail (SAND_IS_EDITOR (editor), NULL);
+
+  self = g_object_new (SAND_TYPE_INSPECTOR, NULL);
+  g_set_weak_pointer (&self->editor, editor);
+  g_signal_connect_object (sand_editor_get_selection (editor), "changed",
+                           G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sand_editor_get_document (editor), "notify::scenario",
+                           G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
+  sand_inspector_rebuild (self);
+
+  return GTK_WIDGET (self);
+}
+
+GObject *
+sand_inspector_get_subject (SandInspector *self)
+{
+  g_return_val_if_fail (SAND_IS_INSPECTOR (self), NULL);
+
+  return self->subject;
+}

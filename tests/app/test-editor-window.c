@@ -1,0 +1,359 @@
+/* test-editor-window.c: the editor in a window under a (virtual) display, driven
+ * through the canvas's own gesture handlers in widget pixels: draw, select,
+ * inspect, undo, save and reload; and a picture of an editing session
+ * (tests/sandtable-editor.png in the build tree).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sand-application.h"
+#include "sand-editor.h"
+#include "sand-inspector.h"
+#include "sand-scenario-io.h"
+#include "sand-selection.h"
+#include "sand-tool.h"
+#include "sand-window.h"
+
+#define WAIT_TIMEOUT_SECONDS 20
+
+static SandApplication *app;
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static void
+wait_for (Condition   condition,
+          gpointer    data,
+          const char *what)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &expired);
+
+  while (!condition (data) && !expired)
+    g_main_context_iteration (NULL, TRUE);
+  if (expired)
+    g_error ("timed out waiting for %s", what);
+  g_source_remove (id);
+}
+
+static void
+settle (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (100, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+window_ready (gpointer data)
+{
+  SandWindow *window = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+         gtk_widget_get_width (GTK_WIDGET (sand_window_get_canvas (window))) > 0 &&
+         !sand_document_get_busy (sand_window_get_document (window));
+}
+
+static gboolean
+not_busy (gpointer data)
+{
+  return !sand_document_get_busy (data);
+}
+
+/* The editor's drag gesture on the canvas, found by its name. */
+static GtkGesture *
+editor_gesture (SandCanvas *canvas)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (canvas));
+  GtkGesture *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                     "sand-editor-drag") == 0)
+        found = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (found);
+
+  return found;
+}
+
+/* A press, a drag in steps and a release at table points, as the gesture reports
+ * them in widget pixels. */
+static void
+pointer_drag (SandWindow *window,
+              double      x0,
+              double      y0,
+              double      x1,
+              double      y1)
+{
+  SandCanvas *canvas = sand_window_get_canvas (window);
+  SandViewport *viewport = sand_canvas_get_viewport (canvas);
+  GtkGesture *gesture = editor_gesture (canvas);
+  double wx0, wy0, wx1, wy1;
+
+  sand_viewport_table_to_widget (viewport, x0, y0, &wx0, &wy0);
+  sand_viewport_table_to_widget (viewport, x1, y1, &wx1, &wy1);
+
+  /* The handlers ask the gesture where the drag began. */
+  g_signal_emit_by_name (gesture, "drag-begin", wx0, wy0);
+  if (wx0 != wx1 || wy0 != wy1)
+    for (int i = 1; i <= 5; i++)
+      g_signal_emit_by_name (gesture, "drag-update", (wx1 - wx0) * i / 5.0, (wy1 - wy0) * i / 5.0);
+  g_signal_emit_by_name (gesture, "drag-end", wx1 - wx0, wy1 - wy0);
+}
+
+static void
+pointer_click (SandWindow *window,
+               double      x,
+               double      y)
+{
+  pointer_drag (window, x, y, x, y);
+}
+
+static void
+choose_tool (SandWindow *window,
+             const char *name)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", name));
+  g_assert_cmpstr (sand_tool_get_name (sand_editor_get_tool (sand_window_get_editor (window))), ==, name);
+}
+
+static GtkWidget *
+find_widget_of_type (GtkWidget *widget,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+save_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sand_document_save_finish (SAND_DOCUMENT (object), result, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+n_features (SandScenario *scenario)
+{
+  return g_list_model_get_n_items (sand_scenario_get_features (scenario));
+}
+
+static void
+test_draw_in_window (void)
+{
+  SandWindow *window = sand_application_new_window (app);
+  SandDocument *document = sand_window_get_document (window);
+  SandEditor *editor = sand_window_get_editor (window);
+  SandScenario *scenario = sand_document_get_scenario (document);
+  SandSelection *selection = sand_editor_get_selection (editor);
+  SandInspector *inspector;
+  SandFeature *wood, *field;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-editor-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "drawn.sandtable", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SandScenario) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  const SandPoint *points;
+  guint n;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_ready, window, "the window to show");
+  settle ();
+
+  inspector = SAND_INSPECTOR (find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_INSPECTOR));
+  g_assert_nonnull (inspector);
+  g_assert_true (sand_inspector_get_subject (inspector) == G_OBJECT (scenario));
+
+  /* A polygon clicked corner by corner, closed with a double click. */
+  choose_tool (window, "polygon");
+  pointer_click (window, 10, 10);
+  pointer_click (window, 20, 10);
+  pointer_click (window, 20, 18);
+  pointer_click (window, 10, 18);
+  pointer_click (window, 10, 18);   /* the second click of a double click */
+  g_assert_cmpuint (n_features (scenario), ==, 1);
+  wood = sand_scenario_find_feature (scenario, "woods1");
+  g_assert_nonnull (wood);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpfloat_with_epsilon (points[2].x, 20, 0.01);
+  g_assert_cmpfloat_with_epsilon (points[2].y, 18, 0.01);
+  /* The new feature is selected and the inspector shows it. */
+  g_assert_true (sand_inspector_get_subject (inspector) == G_OBJECT (wood));
+  g_assert_true (sand_document_get_modified (document));
+
+  /* A rectangle of crops, dragged. */
+  sand_editor_set_area_kind (editor, SAND_TERRAIN_CROPS);
+  choose_tool (window, "rectangle");
+  pointer_drag (window, 30, 24, 36, 32);
+  field = sand_scenario_find_feature (scenario, "crops1");
+  g_assert_nonnull (field);
+
+  /* Select the wood and move it; the drag is one step, and undo puts it back. */
+  choose_tool (window, "select");
+  pointer_click (window, 15, 14);
+  g_assert_true (sand_selection_get_single (selection) == wood);
+  pointer_drag (window, 15, 14, 18, 16);
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat_with_epsilon (points[0].x, 13, 0.05);
+  g_assert_cmpfloat_with_epsilon (points[0].y, 12, 0.05);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat (points[0].x, ==, 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.redo", NULL));
+  points = sand_feature_get_points (wood, &n);
+  g_assert_cmpfloat_with_epsilon (points[0].x, 13, 0.05);
+
+  /* Units for the first side, placed by clicking. */
+  choose_tool (window, "unit");
+  pointer_click (window, 12, 30);
+  pointer_click (window, 14, 31);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (scenario)), ==, 2);
+
+  /* Saved, reloaded: the same table. */
+  sand_document_save_async (document, file, NULL, save_cb, NULL);
+  wait_for (not_busy, document, "the save");
+  g_assert_false (sand_document_get_modified (document));
+  reloaded = sand_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_features (reloaded), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (reloaded)), ==, 2);
+  points = sand_feature_get_points (sand_scenario_find_feature (reloaded, "woods1"), &n);
+  g_assert_cmpfloat_with_epsilon (points[0].x, 13, 0.05);
+
+  /* Undo marks the document changed; redo brings it back to the saved state. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_true (sand_document_get_modified (document));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.redo", NULL));
+  g_assert_false (sand_document_get_modified (document));
+
+  /* Delete through the action, then undo everything back to an empty table. */
+  sand_selection_set (selection, field);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.delete", NULL));
+  g_assert_cmpuint (n_features (scenario), ==, 1);
+  while (sand_editor_undo (editor))
+    ;
+  g_assert_cmpuint (n_features (scenario), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (scenario)), ==, 0);
+  g_assert_true (sand_document_get_modified (document));   /* the saved state had them */
+
+  g_remove (path);
+  g_remove (backup);
+  g_rmdir (dir);
+  sand_document_set_modified (document, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GdkTexture *
+render_window (SandWindow *window)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  settle ();
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* An editing session on the example table: a wood selected with its handles, a
+ * polygon half drawn. */
+static void
+test_screenshot (void)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  g_autofree char *example = g_build_filename (data, "scenarios", "crossroads.sandtable", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (example);
+  SandWindow *window = sand_application_new_window (app);
+  SandEditor *editor = sand_window_get_editor (window);
+  SandScenario *scenario;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *png = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  sand_window_open_file (window, file);
+  wait_for (window_ready, window, "the example to open");
+  settle ();
+  scenario = sand_document_get_scenario (sand_window_get_document (window));
+
+  sand_selection_set (sand_editor_get_selection (editor), sand_scenario_find_feature (scenario, "wood-hague"));
+  settle ();
+  sand_editor_set_area_kind (editor, SAND_TERRAIN_MARSH);
+  choose_tool (window, "polygon");
+  pointer_click (window, 16, 4);
+  pointer_click (window, 21, 3);
+  pointer_click (window, 20, 8);
+  sand_tool_motion (sand_editor_get_tool (editor), 16.5, 9, 0);
+  settle ();
+
+  texture = render_window (window);
+  png = g_test_build_filename (G_TEST_BUILT, "sandtable-editor.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_test_message ("editing session saved as %s", png);
+
+  sand_tool_cancel (sand_editor_get_tool (editor));
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = sand_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("could not register the application: %s", error->message);
+
+  g_test_add_func ("/editor-window/draw-move-undo-save", test_draw_in_window);
+  g_test_add_func ("/editor-window/screenshot", test_screenshot);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  return status;
+}
