@@ -746,20 +746,27 @@ sand_editor_make_feature (SandEditor      *self,
 
 /* Hidden and locked items */
 
-static gboolean
-set_flag (GHashTable *table,
+/* Hidden and locked items both drop out of the selection and the canvas redraws. */
+static void
+set_flag (SandEditor *self,
+          GHashTable *table,
           gpointer    item,
           gboolean    on)
 {
   if (on == g_hash_table_contains (table, item))
-    return FALSE;
+    return;
 
   if (on)
-    g_hash_table_insert (table, g_object_ref (item), item);
+    {
+      g_hash_table_insert (table, g_object_ref (item), item);
+      sand_selection_remove (self->selection, item);
+    }
   else
     g_hash_table_remove (table, item);
 
-  return TRUE;
+  g_signal_emit (self, signals[VISIBILITY_CHANGED], 0, item);
+  if (self->canvas != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
 gboolean
@@ -778,14 +785,7 @@ sand_editor_set_hidden (SandEditor *self,
   g_return_if_fail (SAND_IS_EDITOR (self));
   g_return_if_fail (G_IS_OBJECT (item));
 
-  if (!set_flag (self->hidden, item, hidden))
-    return;
-
-  if (hidden)
-    sand_selection_remove (self->selection, item);
-  g_signal_emit (self, signals[VISIBILITY_CHANGED], 0, item);
-  if (self->canvas != NULL)
-    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  set_flag (self, self->hidden, item, hidden);
 }
 
 gboolean
@@ -804,12 +804,7 @@ sand_editor_set_locked (SandEditor *self,
   g_return_if_fail (SAND_IS_EDITOR (self));
   g_return_if_fail (G_IS_OBJECT (item));
 
-  if (!set_flag (self->locked, item, locked))
-    return;
-
-  if (locked)
-    sand_selection_remove (self->selection, item);
-  g_signal_emit (self, signals[VISIBILITY_CHANGED], 0, item);
+  set_flag (self, self->locked, item, locked);
 }
 
 static gboolean
