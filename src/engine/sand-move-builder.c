@@ -345,6 +345,39 @@ merge_ground_kinds (SandMoveSnapshot *s)
     s->kind[c] = to[s->kind[c]];
 }
 
+/* Kinds that differ only in what does not change a path through them (their
+ * reason, may-not-end, a level nobody pays to change) are one ground. */
+static gboolean
+same_ground (const SandCellKind *a,
+             const SandCellKind *b,
+             gboolean            levels)
+{
+  guint mask = ~(guint) SAND_MOVE_NO_END;
+
+  return a->cost == b->cost && a->effect.tier == b->effect.tier && a->effect.extra == b->effect.extra
+         && (a->effect.flags & mask) == (b->effect.flags & mask)
+         && (!levels || a->effect.level == b->effect.level);
+}
+
+static void
+find_grounds (SandMoveSnapshot *s)
+{
+  guint nk = s->kinds->len;
+  gboolean levels = !sand_move_effect_is_clear (&s->level_up) || !sand_move_effect_is_clear (&s->level_down);
+
+  s->ground = g_new (guint16, nk);
+  for (guint k = 0; k < nk; k++)
+    {
+      s->ground[k] = (guint16) k;
+      for (guint m = 0; m < k; m++)
+        if (same_ground (&g_array_index (s->kinds, SandCellKind, m), &g_array_index (s->kinds, SandCellKind, k), levels))
+          {
+            s->ground[k] = s->ground[m];
+            break;
+          }
+    }
+}
+
 void
 sand_move_builder_add_circle (SandMoveBuilder      *self,
                               double                x,
@@ -668,6 +701,7 @@ sand_move_builder_finish (SandMoveBuilder *self)
 
   sand_move_builder_free (self);
   merge_ground_kinds (s);
+  find_grounds (s);
 
   /* obstacle lists, compressed by rows: count, prefix-sum, fill */
   s->obst_start = g_new0 (int, n + 1);

@@ -68,6 +68,10 @@ struct _SandMoveSnapshot
   int        height;
   guint16   *kind;        /* width * height indices into kinds */
   GArray    *kinds;       /* SandCellKind */
+  /* per kind, its ground: kinds a move crosses alike (same cost, flags other than
+   * may-not-end, tier, and level where stepping up or down costs anything) share
+   * one, so straight legs run on across them */
+  guint16   *ground;
 
   SandMoveEffect level_up;   /* stepping to a higher level */
   SandMoveEffect level_down;
