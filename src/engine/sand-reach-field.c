@@ -134,7 +134,7 @@ leg_clear (const SandMoveSnapshot *s,
       if (c == last)
         continue;
       last = c;
-      if (c != pcell && s->kind[c] != kind)
+      if (c != pcell && s->ground[s->kind[c]] != s->ground[kind])
         return FALSE;
       if (blocks_for (&kind_at (s, c)->effect, budget) && c != pcell)
         return FALSE;

@@ -4,7 +4,7 @@
  * whose buckets are a quarter cell wide). Each reached cell remembers a pivot: the
  * corner its last straight leg starts from. A neighbour inherits that pivot, and so
  * the exact straight-line cost, when the ground between is uniform: the two cells
- * next to it on the side of the pivot are of the same kind and were reached from the
+ * next to it on the side of the pivot are of the same ground and were reached from the
  * same pivot, and no line or no-go zone listed near either end is crossed. Otherwise
  * it is reached by an ordinary step, paying the average cost of both cells, the lines
  * crossed and the level changed. Open ground thus gives true circles; paths bend only
@@ -158,6 +158,14 @@ segment_hits_listed (const SandMoveSnapshot *s,
   return FALSE;
 }
 
+/* Cells of one ground are uniform for a straight leg, whatever their kinds. */
+static inline guint16
+ground_of (const SandMoveSnapshot *s,
+           int                     c)
+{
+  return s->ground[s->kind[c]];
+}
+
 /* The pivot a cell hands on to the cells it reaches. */
 static inline gint32
 effective_pivot (const Solve *S,
@@ -167,20 +175,20 @@ effective_pivot (const Solve *S,
 }
 
 /* Evidence that the ground between cell @b's pivot side and the new cell is
- * uniform: @b is the pivot's own cell, or of the same kind and reached straight
- * from the same pivot (or, next to the pivot's cell, simply of the same kind). */
+ * uniform: @b is the pivot's own cell, or of the same ground and reached straight
+ * from the same pivot (or, next to the pivot's cell, simply of the same ground). */
 static inline gboolean
 has_pivot (const Solve *S,
            int          b,
            int          p,
            int          pcell,
-           guint16      kind)
+           guint16      ground)
 {
   const SandMoveSnapshot *s = S->s;
 
   if (b == pcell)
     return TRUE;
-  if (s->kind[b] != kind)
+  if (ground_of (s, b) != ground)
     return FALSE;
   if (S->g[b] < INFINITY && effective_pivot (S, b) == p)
     return TRUE;
@@ -192,7 +200,7 @@ has_pivot (const Solve *S,
 }
 
 /* The exact test: every cell the segment passes over (sampled at a quarter
- * cell) is of the new cell's kind and open for this tier, and nothing listed
+ * cell) is of the new cell's ground and open for this tier, and nothing listed
  * on the way is crossed. */
 static gboolean
 line_of_sight (const Solve *S,
@@ -204,7 +212,7 @@ line_of_sight (const Solve *S,
                double       ny)
 {
   const SandMoveSnapshot *s = S->s;
-  guint16 kind = s->kind[n];
+  guint16 ground = ground_of (s, n);
   double len = dist (nx - px, ny - py);
   int steps = (int) ceil (len / (s->cell * 0.25));
   int last = pcell;
@@ -219,7 +227,7 @@ line_of_sight (const Solve *S,
       int c = sand_move_snapshot_cell_index (s, px + t * (nx - px), py + t * (ny - py));
       if (c == last)
         continue;
-      if (c < 0 || s->kind[c] != kind)
+      if (c < 0 || ground_of (s, c) != ground)
         return FALSE;
       if (segment_hits_listed (s, c, c, px, py, nx, ny))
         return FALSE;
@@ -246,7 +254,7 @@ can_inherit (const Solve *S,
   double eps = s->cell * 1e-6;
   int sx = dx > eps ? 1 : dx < -eps ? -1 : 0;
   int sy = dy > eps ? 1 : dy < -eps ? -1 : 0;
-  guint16 kind = s->kind[n];
+  guint16 ground = ground_of (s, n);
 
   /* the neighbours between n and the pivot: straight and diagonal toward it */
   int ax = fabs (dx) >= fabs (dy) ? sx : 0, ay = fabs (dx) >= fabs (dy) ? 0 : sy;
@@ -255,7 +263,7 @@ can_inherit (const Solve *S,
 
   if (ni + sx < 0 || ni + sx >= s->width || nj + sy < 0 || nj + sy >= s->height)
     return FALSE;
-  if (has_pivot (S, b1, p, pcell, kind) && has_pivot (S, b2, p, pcell, kind))
+  if (has_pivot (S, b1, p, pcell, ground) && has_pivot (S, b2, p, pcell, ground))
     /* lines and zones listed near either end or beside the new cell */
     return !segment_hits_listed (s, n, pcell, px, py, nx, ny)
            && !segment_hits_listed (s, b1, b2, px, py, nx, ny);
@@ -779,7 +787,7 @@ solve_tier (Solve        *S,
                 /* On uniform ground a step is never cheaper than the straight
                  * leg (triangle inequality), so when the leg does not improve
                  * the cell there is nothing to try. */
-                if (cand >= S->g[n] - S->eps && kn == s->kind[c] && s->obst_start[n] == s->obst_start[n + 1])
+                if (cand >= S->g[n] - S->eps && ground_of (s, n) == ground_of (s, c) && s->obst_start[n] == s->obst_start[n + 1])
                   continue;
                 if (cand <= S->budget + 1e-9 && can_inherit (S, n, ni, nj, p, pcell, px, py, nx, ny, TRUE))
                   {
