@@ -29,6 +29,7 @@
 
 #include "sand-reach.h"
 #include "sand-reach-field-private.h"
+#include "sand-reach-zoc.h"
 
 #define LOS_MAX_CELLS 12
 
@@ -402,6 +403,24 @@ list_add (CellList *l,
   l->v[l->n++] = c;
 }
 
+/* All eight neighbours of @x took fill @id's pivot too, as most of a fill's cells
+ * do: nothing left to improve from there. Cells on the raster's rim are left to
+ * fill_frontier() (a row's ends would wrap round). */
+static inline gboolean
+fill_interior (const Solve *S,
+               int          x,
+               gint32       id)
+{
+  const gint32 *m = S->mark;
+  int W = S->s->width;
+
+  if (x <= W || x >= W * (S->s->height - 1) - 1)
+    return FALSE;
+  /* no early exit: eight loads side by side beat eight branches */
+  return (m[x - W - 1] == id) & (m[x - W] == id) & (m[x - W + 1] == id) & (m[x - 1] == id)
+         & (m[x + 1] == id) & (m[x + W - 1] == id) & (m[x + W] == id) & (m[x + W + 1] == id);
+}
+
 /* Whether the expansion of @x, which the fill from pivot @p reached, could still
  * improve a neighbour: one of another pivot, or unreached, that a step from @x
  * or the leg from @p could make cheaper. Only such cells need the queue. */
@@ -420,6 +439,8 @@ fill_frontier (const Solve *S,
       if (mi < 0 || mj < 0 || mi >= W || mj >= s->height)
         continue;
       int m = mj * W + mi;
+      if (S->mark[m] == F->id)
+        continue; /* it took this pivot too: the bulk of a fill's cells */
       guint16 km = s->kind[m];
       if (S->closed[m] || S->kblocked[km])
         continue;
@@ -671,7 +692,7 @@ fill_from (Solve *S,
     }
 
   for (int k = 0; k < S->filled.n; k++)
-    if (fill_frontier (S, &F, S->filled.v[k]))
+    if (!fill_interior (S, S->filled.v[k], F.id) && fill_frontier (S, &F, S->filled.v[k]))
       push (S, cur, S->filled.v[k], S->g[S->filled.v[k]]);
   S->filled.n = 0;
   S->fill_seen = -1;
@@ -740,10 +761,25 @@ solve_tier (Solve        *S,
   S->g[s0] = S->kblocked[s->kind[s0]] ? 0.0f
              : (float) (S->kcost[s->kind[s0]] * dist (cx - s->start_x, cy - s->start_y));
   S->pivot[s0] = SAND_REACH_FROM_START;
-  if (S->kblocked[s->kind[s0]])
+  if (sand_reach_zoc_has (s, s0))
+    {
+      /* in an enemy's zone of control: straight toward it or away, and on from
+       * where the way away leaves the zone */
+      double exit_cost;
+      int exit = sand_reach_zoc_start (s, S->budget, S->g, S->pivot, S->anchor, &exit_cost);
+      if (exit >= 0)
+        {
+          S->anchor[exit] = 1;
+          push (S, 0, exit, (float) exit_cost);
+        }
+    }
+  else if (S->kblocked[s->kind[s0]])
     return TRUE; /* the unit stands where this move may not go: it stays put */
-  list_add (&S->filled, s0);
-  fill_from (S, 0, s0, SAND_REACH_FROM_START);
+  else
+    {
+      list_add (&S->filled, s0);
+      fill_from (S, 0, s0, SAND_REACH_FROM_START);
+    }
 
   for (int cur = 0; cur < S->n_buckets; cur++)
     while (S->head[cur] >= 0)
@@ -824,6 +860,8 @@ solve_tier (Solve        *S,
               try_neighbour_pivots (S, cur, s0, n, ni, nj, p, c);
           }
       }
+  if (s->zoc != NULL)
+    sand_reach_zoc_rays (s, S->budget, S->g, S->pivot, S->anchor);
   return TRUE;
 }
 
@@ -847,7 +885,9 @@ solve_init (Solve                  *S,
     {
       const SandCellKind *kind = &g_array_index (s->kinds, SandCellKind, k);
       S->kcost[k] = kind->cost;
-      S->kblocked[k] = (kind->effect.flags & SAND_MOVE_BLOCKED) || tier_blocks (kind->effect.tier, budget);
+      /* zones of control are entered only by the straight legs of sand-reach-zoc.c */
+      S->kblocked[k] = (kind->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_ZOC))
+                       || tier_blocks (kind->effect.tier, budget);
       S->klevel[k] = kind->effect.level;
     }
   S->up_blocked = (s->level_up.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_up.tier, budget);
