@@ -207,6 +207,64 @@ test_flank_rear_contact (void)
   ruleset_check (t, "behind", "move", 30, 16.6, TRUE, NULL);
 }
 
+static void
+test_zoc_enter_straight_at_the_front (void)
+{
+  /* "No figure can move across the front of an enemy figure which is within 6
+   * ... except to contact or face that figure's front" */
+  g_autoptr (RulesetTable) t = table ();
+  enemy (t, "e", 30, 18, 270);   /* facing left: its front looks toward x = 0 */
+  ruleset_table_add_unit (t, "a", "gi", t->us, 22, 18);
+  ruleset_table_add_unit (t, "c", "gi", t->us, 27, 12);
+
+  /* straight at it, to contact (bases touching: centres 1" apart) */
+  ruleset_check_cost (t, "a", "move", 24, 18, 2, 0.05);
+  ruleset_check_cost (t, "a", "move", 28.95, 18, 6.95, 0.1);
+  /* in at the edge of the zone (7" from its centre), then straight at it */
+  ruleset_check_cost (t, "a", "move", 25, 20, hypot (1.5, 2.6) + 7 - hypot (5, 2), 0.2);
+  /* across its front from beside it: 7" in a straight line, but not allowed */
+  ruleset_check (t, "c", "move", 27.5, 19, FALSE, "enemy e: zone of control");
+  /* round the outside of the zone is free */
+  ruleset_check (t, "c", "move", 23, 12.5, TRUE, NULL);
+}
+
+static void
+test_zoc_inside_toward_or_away (void)
+{
+  /* inside the zone a figure goes straight toward the enemy's front ("contact")
+   * or straight away ("to break off, to move directly to its rear") */
+  g_autoptr (RulesetTable) t = table ();
+  enemy (t, "e", 30, 18, 270);
+  ruleset_table_add_unit (t, "b", "gi", t->us, 25, 18);
+
+  ruleset_check (t, "b", "move", 25, 20, FALSE, "enemy e: zone of control");
+  ruleset_check_cost (t, "b", "move", 27, 18, 2, 0.05);
+  ruleset_check_cost (t, "b", "move", 28.95, 18, 3.95, 0.1);
+  ruleset_check_cost (t, "b", "move", 23.5, 18, 1.5, 0.05);
+  /* out of the zone at 7" from its centre, then on with what is left */
+  ruleset_check_cost (t, "b", "move", 21, 21, 2 + hypot (2, 3), 0.15);
+  /* 7.1" away in a straight line, but the way out first makes it 9.7" */
+  ruleset_check (t, "b", "move", 26, 25, FALSE, NULL);
+}
+
+static void
+test_zoc_not_through_impassable (void)
+{
+  /* "but does not extend through impassable terrain" */
+  g_autoptr (RulesetTable) t = table ();
+  g_autoptr (SandFeature) f = sand_feature_new ("byre", SAND_TERRAIN_BUILDING);
+  sand_feature_set_rect (f, 26, 19, 1, 3);
+  sand_scenario_add_feature (t->scenario, f);
+  enemy (t, "e", 30, 18, 270);
+  ruleset_table_add_unit (t, "hidden", "gi", t->us, 24, 20.5);
+  ruleset_table_add_unit (t, "open", "gi", t->us, 24, 15.5);
+
+  /* behind the byre, as seen from the enemy: free to move sideways */
+  ruleset_check (t, "hidden", "move", 24.5, 21.8, TRUE, NULL);
+  /* the same move mirrored, in the open: in the zone */
+  ruleset_check (t, "open", "move", 24.5, 14.2, FALSE, "enemy e: zone of control");
+}
+
 /* The cost through the core function and through the command line. */
 static void
 check_pips (RulesetTable *t,
@@ -305,6 +363,9 @@ main (int   argc,
   g_test_add_func ("/dbx/large/no-rough-or-difficult-except-single", test_large_figures);
   g_test_add_func ("/dbx/enemy/not-passed-through", test_enemy_not_passed);
   g_test_add_func ("/dbx/enemy/flank-rear-only-from-beyond-the-edge", test_flank_rear_contact);
+  g_test_add_func ("/dbx/zoc/enter-only-straight-at-the-front", test_zoc_enter_straight_at_the_front);
+  g_test_add_func ("/dbx/zoc/inside-only-toward-or-away", test_zoc_inside_toward_or_away);
+  g_test_add_func ("/dbx/zoc/not-through-impassable", test_zoc_not_through_impassable);
   g_test_add_func ("/dbx/pips/1-or-2-by-officer-distance-sight-radio", test_pips);
 
   return g_test_run ();
