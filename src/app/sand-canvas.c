@@ -517,6 +517,7 @@ sand_canvas_init_controllers (SandCanvas *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (zoom));
 
   controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (controller, "sand-canvas-keys");
   g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   g_signal_connect_swapped (controller, "key-released", G_CALLBACK (key_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
