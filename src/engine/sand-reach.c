@@ -29,6 +29,7 @@
 
 #include "sand-reach.h"
 #include "sand-reach-field-private.h"
+#include "sand-reach-scratch.h"
 #include "sand-reach-zoc.h"
 
 #define LOS_MAX_CELLS 12
@@ -58,6 +59,7 @@ typedef struct
   gint32                 *pivot;
   guint8                 *anchor;
   gboolean                borrowed; /* g, pivot and anchor are the field's */
+  SandReachScratch       *scratch;  /* where the other arrays come from */
   guint8                 *closed;
   /* filling a pivot's view without the queue */
   gint32                 *mark;    /* the last fill that listed the cell */
@@ -869,7 +871,8 @@ static void
 solve_init (Solve                  *S,
             const SandMoveSnapshot *s,
             double                  budget,
-            SandReachField         *into)
+            SandReachField         *into,
+            SandReachScratch       *scratch)
 {
   gsize n = (gsize) s->width * s->height;
   guint nk = s->kinds->len;
@@ -903,43 +906,57 @@ solve_init (Solve                  *S,
     }
   else
     {
-      S->g = g_new (float, n);
+      S->g = scratch->g;
       for (gsize c = 0; c < n; c++)
         S->g[c] = INFINITY;
-      S->pivot = g_new (gint32, n);
-      S->anchor = g_new0 (guint8, n);
+      S->pivot = scratch->pivot;
+      S->anchor = scratch->anchor;
+      memset (S->anchor, 0, n);
     }
-  S->closed = g_new0 (guint8, n);
-  S->mark = g_new0 (gint32, n);
+  S->scratch = scratch;
+  S->closed = scratch->closed;
+  memset (S->closed, 0, n);
+  S->mark = scratch->mark;
+  S->fill_id = scratch->next_mark;
   S->fill_seen = -1;
+  S->filled.v = scratch->list;
+  S->filled.cap = scratch->list_cap;
 
   S->width = s->cell / 4;
   S->n_buckets = (int) ceil (budget / S->width) + 2;
-  S->head = g_new (int, S->n_buckets);
+  if (scratch->head_cap < S->n_buckets)
+    {
+      scratch->head_cap = S->n_buckets;
+      scratch->head = g_renew (int, scratch->head, scratch->head_cap);
+    }
+  S->head = scratch->head;
   memset (S->head, 0xff, sizeof (int) * S->n_buckets);
-  S->cap_items = 1024;
-  S->next = g_new (int, S->cap_items);
-  S->item = g_new (int, S->cap_items);
+  if (scratch->items_cap == 0)
+    {
+      scratch->items_cap = 1024;
+      scratch->next = g_new (int, scratch->items_cap);
+      scratch->item = g_new (int, scratch->items_cap);
+    }
+  S->cap_items = scratch->items_cap;
+  S->next = scratch->next;
+  S->item = scratch->item;
 }
 
+/* Gives the lists the solve may have grown back to the scratch. */
 static void
 solve_clear (Solve *S)
 {
+  SandReachScratch *scratch = S->scratch;
+
   g_free (S->kcost);
   g_free (S->kblocked);
   g_free (S->klevel);
-  if (!S->borrowed)
-    {
-      g_free (S->g);
-      g_free (S->pivot);
-      g_free (S->anchor);
-    }
-  g_free (S->closed);
-  g_free (S->mark);
-  g_free (S->filled.v);
-  g_free (S->head);
-  g_free (S->next);
-  g_free (S->item);
+  scratch->next_mark = S->fill_id + 2;
+  scratch->list = S->filled.v;
+  scratch->list_cap = S->filled.cap;
+  scratch->next = S->next;
+  scratch->item = S->item;
+  scratch->items_cap = S->cap_items;
 }
 
 SandReachField *
@@ -951,11 +968,12 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
 
   g_autoptr(SandReachField) field = sand_reach_field_new_for_snapshot (snapshot);
   gsize n = (gsize) snapshot->width * snapshot->height;
+  SandReachScratch *scratch = sand_reach_scratch_get (n);
 
   for (guint t = 0; t < snapshot->n_tiers; t++)
     {
       Solve S;
-      solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL);
+      solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
       gboolean done = solve_tier (&S, cancellable);
       if (done && !S.borrowed)
         for (gsize c = 0; c < n; c++)
@@ -969,10 +987,12 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
       solve_clear (&S);
       if (!done)
         {
+          sand_reach_scratch_release (scratch);
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was cancelled"));
           return NULL;
         }
     }
+  sand_reach_scratch_release (scratch);
   sand_reach_field_finish (field);
   return g_steal_pointer (&field);
 }
