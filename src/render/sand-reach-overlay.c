@@ -337,11 +337,15 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
           || hypot (ox - sand_unit_get_x (unit), oy - sand_unit_get_y (unit)) > within + reach)
         continue;
       /* Measured base edge to base edge: drawn from the enemy's edge outward. */
-      sand_reach_overlay_add_mark (self, SAND_REACH_MARK_NO_GO, ox, oy, r + rules.no_go, 0, 180);
+      if (rules.no_go > 0)
+        sand_reach_overlay_add_mark (self, SAND_REACH_MARK_NO_GO, ox, oy, r + rules.no_go, 0, 180);
       if (m42)
         sand_reach_overlay_add_mark (self, SAND_REACH_MARK_CLOSE_COMBAT, ox, oy, r + M42_CLOSE_COMBAT, 0, 180);
-      sand_reach_overlay_add_mark (self, SAND_REACH_MARK_ZONE_OF_CONTROL, ox, oy, rules.zoc_radius,
-                                   sand_unit_get_facing (other), rules.zoc_angle);
+      /* Zones of control are measured edge to edge too (the engine's reading). */
+      if (rules.zoc_radius > 0)
+        sand_reach_overlay_add_mark (self, SAND_REACH_MARK_ZONE_OF_CONTROL, ox, oy,
+                                     r + rules.zoc_radius, sand_unit_get_facing (other),
+                                     rules.zoc_angle);
     }
 
   if (m42)
