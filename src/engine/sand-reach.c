@@ -391,6 +391,7 @@ typedef struct
   double gp;
   gint32 id;
   int    n_seeds;
+  gboolean pclean; /* nothing listed in the pivot's cell */
 } Fill;
 
 static inline void
@@ -460,6 +461,38 @@ fill_frontier (const Solve *S,
   return FALSE;
 }
 
+/* can_inherit()'s cheap evidence in its commonest form, for the bulk of a fill:
+ * the two cells toward the pivot took it in this fill (or are its cell), all of
+ * one ground, and nothing is listed in them, the new cell or the pivot's cell.
+ * FALSE says only that can_inherit() must decide. */
+static inline gboolean
+fill_evidence (const Solve *S,
+               const Fill  *F,
+               int          n,
+               int          i,
+               int          j,
+               double       nx,
+               double       ny)
+{
+  const SandMoveSnapshot *s = S->s;
+  const int *os = s->obst_start;
+  double dx = F->px - nx, dy = F->py - ny, eps = s->cell * 1e-6;
+  int sx = dx > eps ? 1 : dx < -eps ? -1 : 0;
+  int sy = dy > eps ? 1 : dy < -eps ? -1 : 0;
+  gboolean along_x = fabs (dx) >= fabs (dy);
+  int W = s->width;
+
+  if (!F->pclean || i + sx < 0 || i + sx >= W || j + sy < 0 || j + sy >= s->height)
+    return FALSE;
+  int b1 = (j + (along_x ? 0 : sy)) * W + i + (along_x ? sx : 0);
+  int b2 = (j + sy) * W + i + sx;
+  if (os[n] != os[n + 1] || os[b1] != os[b1 + 1] || os[b2] != os[b2 + 1])
+    return FALSE;
+  guint16 ground = ground_of (s, n);
+  return (b1 == F->pcell || (S->mark[b1] == F->id && ground_of (s, b1) == ground))
+         && (b2 == F->pcell || (S->mark[b2] == F->id && ground_of (s, b2) == ground));
+}
+
 /* Cell (i, j) takes the fill's pivot if the cheap evidence allows it and it is
  * cheaper that way: FILL_TAKEN (seeds too), FILL_SEEN when it sees the pivot but
  * is as cheap already, FILL_NONE otherwise. */
@@ -488,7 +521,8 @@ fill_cell (Solve      *S,
   double nx = s->x0 + (i + 0.5) * s->cell, ny = s->y0 + (j + 0.5) * s->cell;
   double cand = F->gp + S->kcost[k] * dist (nx - F->px, ny - F->py);
   if (cand > S->budget + 1e-9
-      || !can_inherit (S, n, i, j, F->p, F->pcell, F->px, F->py, nx, ny, TRUE))
+      || (!fill_evidence (S, F, n, i, j, nx, ny)
+          && !can_inherit (S, n, i, j, F->p, F->pcell, F->px, F->py, nx, ny, TRUE)))
     return FILL_NONE;
   /* settled cells are still evidence for those beyond */
   if (cand >= S->g[n] - S->eps || S->closed[n])
@@ -649,6 +683,7 @@ fill_from (Solve *S,
   pivot_point (S, p, s0, &F.px, &F.py, &F.gp, &F.pcell);
   F.pi = F.pcell % W;
   F.pj = F.pcell / W;
+  F.pclean = s->obst_start[F.pcell] == s->obst_start[F.pcell + 1];
   S->fill_id += 2;
   F.id = S->fill_id - 1;
   S->fill_seen = S->fill_id;
