@@ -42,11 +42,14 @@ sand_reach_field_finish (SandReachField *self)
   const SandMoveSnapshot *s = self->snap;
   gsize n = (gsize) s->width * s->height;
   gsize count = 0;
+  g_autofree guint8 *may_end = g_new (guint8, s->kinds->len);
 
+  for (guint k = 0; k < s->kinds->len; k++)
+    may_end[k] = !(g_array_index (s->kinds, SandCellKind, k).effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED));
   self->display = g_new (float, n);
   for (gsize c = 0; c < n; c++)
     {
-      gboolean end = self->g[c] < INFINITY && !(kind_at (s, (int) c)->effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED));
+      gboolean end = self->g[c] < INFINITY && may_end[s->kind[c]];
       self->display[c] = end ? self->g[c] : -1.0f;
       count += end;
     }
