@@ -337,6 +337,31 @@ read_mode (Build         *b,
   g_ptr_array_add (b->rs->modes, m);
 }
 
+/* <attribute id="officer" type="unit" name="Officer"/>: an attribute the play
+ * aids read, declared so an editor can offer it. */
+static void
+read_attribute (Build         *b,
+                const xmlNode *node)
+{
+  static const char * const types[] = { "number", "boolean", "choice", "text", "unit" };
+  SandRulesetAttr *a = g_new0 (SandRulesetAttr, 1);
+  g_autofree char *type = prop (node, "type");
+
+  a->id = prop (node, "id");
+  a->name = prop (node, "name");
+  a->values = prop_list (node, "values");
+  a->type = SAND_RULESET_ATTR_TEXT;
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (g_strcmp0 (type, types[i]) == 0)
+      a->type = (SandRulesetAttrType) i;
+  if (a->type == SAND_RULESET_ATTR_CHOICE && a->values == NULL)
+    _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” is a choice but lists no values"),
+                               a->id ? a->id : "");
+  read_notes (b, node);
+  g_ptr_array_add (b->rs->attributes, a);
+  g_ptr_array_add (b->rs->attribute_classes, prop_list (node, "classes"));
+}
+
 static SandRounding
 parse_round (Build         *b,
              const xmlNode *node)
@@ -553,6 +578,8 @@ build (xmlDoc          *doc,
         read_mode (&b, c);
       else if (is_own (c, "going"))
         read_going (&b, c);
+      else if (is_own (c, "attribute"))
+        read_attribute (&b, c);
       else if (is_own (c, "grid"))
         {
           g_autofree char *type = prop (c, "type");

@@ -69,6 +69,8 @@ struct _SandRuleset
   GHashTable *goings;     /* id -> SandGoingDef */
   GPtrArray  *rules;      /* SandRule */
   GPtrArray  *notes;      /* char* */
+  GPtrArray  *attributes; /* SandRulesetAttr declared with <attribute> */
+  GPtrArray  *attribute_classes; /* char** per declaration: its classes, NULL = any */
   SandGridType grid_type;
 };
 

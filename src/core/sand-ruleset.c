@@ -105,6 +105,8 @@ sand_ruleset_finalize (GObject *object)
   g_hash_table_unref (self->goings);
   g_ptr_array_unref (self->rules);
   g_ptr_array_unref (self->notes);
+  g_ptr_array_unref (self->attributes);
+  g_ptr_array_unref (self->attribute_classes);
 
   G_OBJECT_CLASS (sand_ruleset_parent_class)->finalize (object);
 }
@@ -118,6 +120,8 @@ sand_ruleset_init (SandRuleset *self)
   self->goings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, sand_going_def_free);
   self->rules = g_ptr_array_new_with_free_func (sand_rule_free);
   self->notes = g_ptr_array_new_with_free_func (g_free);
+  self->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_ruleset_attr_free);
+  self->attribute_classes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 }
 
 static void

@@ -248,6 +248,38 @@ void         sand_unit_rules_clear         (SandUnitRules            *rules);
 /* The <note>s of the file, each "element: text", for players to read. */
 GPtrArray   *sand_ruleset_get_notes        (SandRuleset         *self);
 
+/* How a unit attribute the rules read is written. */
+typedef enum
+{
+  SAND_RULESET_ATTR_NUMBER,
+  SAND_RULESET_ATTR_BOOLEAN,   /* "true" or "false" */
+  SAND_RULESET_ATTR_CHOICE,    /* one of the words in values */
+  SAND_RULESET_ATTR_TEXT,      /* free text or a list ("horse:4,mule:2", "leaper spread:3") */
+  SAND_RULESET_ATTR_UNIT,      /* the id of another unit (an officer) */
+} SandRulesetAttrType;
+
+typedef struct
+{
+  char                *id;
+  char                *name;          /* as the file names it (<attribute name=…>), or NULL */
+  SandRulesetAttrType  type;
+  char               **values;        /* CHOICE: the words the rules name, in file order */
+  char                *default_value; /* the class's <default>, or NULL */
+} SandRulesetAttr;
+
+void         sand_ruleset_attr_free        (SandRulesetAttr     *attr);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandRulesetAttr, sand_ruleset_attr_free)
+
+/* The unit attributes the rules read for a unit of @class_id (NULL: of any class),
+ * found in the class's defaults, the allowances of the class and its modes, the
+ * when= filters of the rules that apply to it, its team (animals, load), the
+ * special rules (special) and the file's <attribute> declarations (for what the
+ * play aids read, such as an officer). Only what a unit can carry in a scenario
+ * file (sand_unit_known_attrs() and stance) is listed; what the engine works out
+ * itself is not. In the order first read; free with g_ptr_array_unref(). */
+GPtrArray   *sand_ruleset_list_attributes  (SandRuleset         *self,
+                                            const char          *class_id);
+
 /* Applies the rounding to a value (for tiers). */
 double       sand_rounding_apply           (SandRounding         rounding,
                                             double               value);
