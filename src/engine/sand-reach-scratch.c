@@ -11,6 +11,17 @@
 /* Above this a thread gives its arrays back (a full table at a very fine cell). */
 #define KEEP_MAX_CELLS (4 * 1024 * 1024)
 
+/* The arrays sized by the raster, not the lists. */
+static void
+free_cell_arrays (SandReachScratch *s)
+{
+  g_free (s->closed);
+  g_free (s->mark);
+  g_free (s->g);
+  g_free (s->pivot);
+  g_free (s->anchor);
+}
+
 static void
 scratch_free (gpointer data)
 {
@@ -18,11 +29,7 @@ scratch_free (gpointer data)
 
   if (s == NULL)
     return;
-  g_free (s->closed);
-  g_free (s->mark);
-  g_free (s->g);
-  g_free (s->pivot);
-  g_free (s->anchor);
+  free_cell_arrays (s);
   g_free (s->list);
   g_free (s->next);
   g_free (s->item);
@@ -44,11 +51,7 @@ sand_reach_scratch_get (gsize n_cells)
     }
   if (s->n_cells < n_cells)
     {
-      g_free (s->closed);
-      g_free (s->mark);
-      g_free (s->g);
-      g_free (s->pivot);
-      g_free (s->anchor);
+      free_cell_arrays (s);
       s->closed = g_new (guint8, n_cells);
       s->mark = g_new0 (gint32, n_cells);
       s->next_mark = 0;
