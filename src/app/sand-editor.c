@@ -352,10 +352,19 @@ sand_editor_get_ruleset (SandEditor *self)
   id = sand_scenario_get_ruleset (sand_editor_get_scenario (self));
   if (id == NULL)
     return NULL;
+
+  return sand_ruleset_registry_lookup (sand_editor_get_registry (self), id);
+}
+
+SandRulesetRegistry *
+sand_editor_get_registry (SandEditor *self)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
+
   if (self->registry == NULL)
     self->registry = sand_ruleset_registry_new ();
 
-  return sand_ruleset_registry_lookup (self->registry, id);
+  return self->registry;
 }
 
 /* Tools */

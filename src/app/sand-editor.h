@@ -13,7 +13,7 @@
 
 #include "sand-app-types.h"
 #include "sand-document.h"
-#include "sand-ruleset.h"
+#include "sand-ruleset-registry.h"
 #include "sand-snap.h"
 
 G_BEGIN_DECLS
@@ -36,6 +36,8 @@ SandSelection *sand_editor_get_selection    (SandEditor      *self);
 SandCanvas    *sand_editor_get_canvas       (SandEditor      *self);
 /* The ruleset the scenario names, when it is installed (borrowed). */
 SandRuleset   *sand_editor_get_ruleset      (SandEditor      *self);
+/* The installed rulesets, loaded on first use. */
+SandRulesetRegistry *sand_editor_get_registry (SandEditor    *self);
 
 /* Tools, in palette order (GListModel of SandTool). */
 GListModel    *sand_editor_get_tools        (SandEditor      *self);

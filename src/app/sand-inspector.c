@@ -4,40 +4,13 @@
  */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "sand-edit.h"
-#include "sand-editor.h"
-#include "sand-inspector.h"
+#include "sand-inspector-private.h"
 #include "sand-selection.h"
 
-struct _SandInspector
-{
-  GtkBox      parent_instance;
-
-  SandEditor *editor;     /* weak */
-  GObject    *subject;    /* owned */
-  GtkWidget  *page;       /* rebuilt for each subject */
-  GPtrArray  *fields;     /* Field, refreshed when the subject changes */
-  gulong      changed_id;
-  gboolean    refreshing;
-  int         kinds[SAND_N_TERRAIN_KINDS]; /* the kind of each row of the kind combo */
-};
-
 G_DEFINE_FINAL_TYPE (SandInspector, sand_inspector, GTK_TYPE_BOX)
-
-/* One edited property and the widget showing it. */
-typedef struct
-{
-  SandInspector *inspector;
-  const char    *property;   /* static */
-  const char    *attr;       /* a unit's ruleset attribute instead, static */
-  GtkWidget     *widget;
-  GListModel    *choices;    /* combo rows over objects (sides) */
-  const int     *values;     /* combo rows over ints: the value of each row */
-  const char * const *strings; /* combo rows over strings */
-} Field;
 
 static SandHistory *
 history_of (SandInspector *self)
@@ -57,6 +30,23 @@ commit_value (Field  *field,
   sand_edit_set_property (history_of (self), self->subject, field->property, value);
 }
 
+/* A ruleset attribute of the unit; NULL or "" unsets it. */
+static void
+commit_attr (Field      *field,
+             const char *text)
+{
+  SandInspector *self = field->inspector;
+
+  if (self->refreshing || self->editor == NULL || !SAND_IS_UNIT (self->subject))
+    return;
+  if (g_strcmp0 (sand_unit_get_attr (SAND_UNIT (self->subject), field->attr),
+                 text != NULL && *text != '\0' ? text : NULL) == 0)
+    return;
+
+  sand_edit_set_unit_attr (history_of (self), SAND_UNIT (self->subject), field->attr,
+                           text != NULL && *text != '\0' ? text : NULL);
+}
+
 /* Entries */
 
 static void
@@ -72,8 +62,7 @@ entry_apply_cb (AdwEntryRow *row,
 
   if (field->attr != NULL)
     {
-      sand_edit_set_unit_attr (history_of (self), SAND_UNIT (self->subject), field->attr,
-                               *text != '\0' ? text : NULL);
+      commit_attr (field, text);
       return;
     }
 
@@ -89,6 +78,14 @@ spin_changed_cb (GtkSpinButton *spin,
 {
   GValue value = G_VALUE_INIT;
 
+  if (field->attr != NULL)
+    {
+      char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+      commit_attr (field, g_ascii_formatd (text, sizeof text, "%g", gtk_spin_button_get_value (spin)));
+      return;
+    }
+
   g_value_init (&value, G_TYPE_DOUBLE);
   g_value_set_double (&value, gtk_spin_button_get_value (spin));
   commit_value (field, &value);
@@ -101,6 +98,12 @@ switch_changed_cb (GtkSwitch  *sw,
                    Field      *field)
 {
   GValue value = G_VALUE_INIT;
+
+  if (field->attr != NULL)
+    {
+      commit_attr (field, gtk_switch_get_active (sw) ? "true" : NULL);
+      return;
+    }
 
   g_value_init (&value, G_TYPE_BOOLEAN);
   g_value_set_boolean (&value, gtk_switch_get_active (sw));
@@ -119,7 +122,18 @@ combo_changed_cb (AdwComboRow *row,
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  if (field->choices != NULL)
+  if (field->words != NULL && field->attr != NULL)
+    {
+      commit_attr (field, field->words[selected]);
+      return;
+    }
+
+  if (field->words != NULL)
+    {
+      g_value_init (&value, G_TYPE_STRING);
+      g_value_set_string (&value, *field->words[selected] != '\0' ? field->words[selected] : NULL);
+    }
+  else if (field->choices != NULL)
     {
       g_autoptr(GObject) item = g_list_model_get_item (field->choices, selected);
       g_value_init (&value, G_TYPE_OBJECT);
@@ -147,10 +161,33 @@ field_refresh (Field *field)
 {
   GObject *subject = field->inspector->subject;
 
-  if (field->attr != NULL)
+  if (field->words != NULL)
+    {
+      g_autofree char *current = NULL;
+      guint selected = GTK_INVALID_LIST_POSITION;
+
+      if (field->attr != NULL)
+        current = g_strdup (sand_unit_get_attr (SAND_UNIT (subject), field->attr));
+      else
+        g_object_get (subject, field->property, &current, NULL);
+      for (guint i = 0; field->words[i] != NULL; i++)
+        if (g_strcmp0 (field->words[i], current != NULL ? current : "") == 0)
+          selected = i;
+      adw_combo_row_set_selected (ADW_COMBO_ROW (field->widget), selected);
+    }
+  else if (field->attr != NULL)
     {
       const char *text = sand_unit_get_attr (SAND_UNIT (subject), field->attr);
-      gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
+
+      if (text == NULL)
+        text = field->fallback;
+      if (GTK_IS_SPIN_BUTTON (field->widget))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget),
+                                   text != NULL ? g_ascii_strtod (text, NULL) : 0.0);
+      else if (GTK_IS_SWITCH (field->widget))
+        gtk_switch_set_active (GTK_SWITCH (field->widget), g_strcmp0 (text, "true") == 0);
+      else
+        gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
     }
   else if (ADW_IS_ENTRY_ROW (field->widget))
     {
@@ -235,10 +272,21 @@ sand_inspector_refresh (SandInspector *self)
 
 /* Building rows */
 
-static Field *
-add_field (SandInspector *self,
-           const char    *property,
-           GtkWidget     *widget)
+static void
+field_free (gpointer data)
+{
+  Field *field = data;
+
+  g_free (field->attr);
+  g_strfreev (field->words);
+  g_free (field->fallback);
+  g_free (field);
+}
+
+Field *
+_sand_inspector_add_field (SandInspector *self,
+                           const char    *property,
+                           GtkWidget     *widget)
 {
   Field *field = g_new0 (Field, 1);
 
@@ -250,75 +298,79 @@ add_field (SandInspector *self,
   return field;
 }
 
-static void
-add_entry (SandInspector        *self,
-           AdwPreferencesGroup  *group,
-           const char           *property,
-           const char           *attr,
-           const char           *title)
+void
+_sand_inspector_add_entry (SandInspector       *self,
+                           AdwPreferencesGroup *group,
+                           const char          *property,
+                           const char          *attr,
+                           const char          *title)
 {
   GtkWidget *row = adw_entry_row_new ();
   Field *field;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-  field = add_field (self, property, row);
-  field->attr = attr;
+  field = _sand_inspector_add_field (self, property, row);
+  field->attr = g_strdup (attr);
   g_signal_connect (row, "apply", G_CALLBACK (entry_apply_cb), field);
   g_signal_connect (row, "entry-activated", G_CALLBACK (entry_apply_cb), field);
   adw_preferences_group_add (group, row);
 }
 
-static void
-add_spin (SandInspector       *self,
-          AdwPreferencesGroup *group,
-          const char          *property,
-          const char          *title,
-          double               lower,
-          double               upper,
-          double               step,
-          guint                digits)
+Field *
+_sand_inspector_add_spin (SandInspector       *self,
+                          AdwPreferencesGroup *group,
+                          const char          *property,
+                          const char          *title,
+                          double               lower,
+                          double               upper,
+                          double               step,
+                          guint                digits)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, step);
+  Field *field = _sand_inspector_add_field (self, property, spin);
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), digits);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb),
-                    add_field (self, property, spin));
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), field);
   adw_preferences_group_add (group, row);
+
+  return field;
 }
 
-static void
-add_switch (SandInspector       *self,
-            AdwPreferencesGroup *group,
-            const char          *property,
-            const char          *title)
+Field *
+_sand_inspector_add_switch (SandInspector       *self,
+                            AdwPreferencesGroup *group,
+                            const char          *property,
+                            const char          *title)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *sw = gtk_switch_new ();
+  Field *field = _sand_inspector_add_field (self, property, sw);
 
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  g_signal_connect (sw, "notify::active", G_CALLBACK (switch_changed_cb),
-                    add_field (self, property, sw));
+  g_signal_connect (sw, "notify::active", G_CALLBACK (switch_changed_cb), field);
   adw_preferences_group_add (group, row);
+
+  return field;
 }
 
-static Field *
-add_combo (SandInspector       *self,
-           AdwPreferencesGroup *group,
-           const char          *property,
-           const char          *title,
-           GListModel          *model,
-           GtkExpression       *expression)
+Field *
+_sand_inspector_add_combo (SandInspector       *self,
+                           AdwPreferencesGroup *group,
+                           const char          *property,
+                           const char          *title,
+                           GListModel          *model,
+                           GtkExpression       *expression)
 {
   GtkWidget *row = adw_combo_row_new ();
-  Field *field = add_field (self, property, row);
+  Field *field = _sand_inspector_add_field (self, property, row);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (expression != NULL)
@@ -330,9 +382,31 @@ add_combo (SandInspector       *self,
   return field;
 }
 
-static AdwPreferencesGroup *
-add_group (SandInspector *self,
-           const char    *title)
+Field *
+_sand_inspector_add_words (SandInspector       *self,
+                           AdwPreferencesGroup *group,
+                           const char          *property,
+                           const char          *attr,
+                           const char          *title,
+                           GtkStringList       *labels,
+                           GStrvBuilder        *words)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  Field *field = _sand_inspector_add_field (self, property, row);
+
+  field->attr = g_strdup (attr);
+  field->words = g_strv_builder_end (words);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (combo_changed_cb), field);
+  adw_preferences_group_add (group, row);
+
+  return field;
+}
+
+AdwPreferencesGroup *
+_sand_inspector_add_group (SandInspector *self,
+                           const char    *title)
 {
   GtkWidget *group = adw_preferences_group_new ();
 
@@ -367,37 +441,33 @@ build_scenario (SandInspector *self)
 {
   AdwPreferencesGroup *group;
   Field *field;
-  SandRuleset *ruleset;
   g_autoptr(GListModel) grids = string_model (_("None"), _("Hexes"), NULL);
   g_autoptr(GListModel) orientations = string_model (_("Flat top"), _("Pointy top"), NULL);
   g_autoptr(GListModel) weathers = string_model (_("Dry"), _("Rain"), _("Snow"), NULL);
 
-  group = add_group (self, _("Scenario"));
-  add_entry (self, group, "title", NULL, _("Title"));
-  add_entry (self, group, "description", NULL, _("Description"));
-  add_entry (self, group, "ruleset", NULL, _("Ruleset"));
-  ruleset = sand_editor_get_ruleset (self->editor);
-  if (ruleset != NULL)
-    adw_preferences_group_set_description (group, sand_ruleset_get_name (ruleset));
+  group = _sand_inspector_add_group (self, _("Scenario"));
+  _sand_inspector_add_entry (self, group, "title", NULL, _("Title"));
+  _sand_inspector_add_entry (self, group, "description", NULL, _("Description"));
+  _sand_inspector_add_ruleset_row (self, group);
 
-  group = add_group (self, _("Table"));
-  add_spin (self, group, "width", _("Width (in)"), 1, 1000, 1, 1);
-  add_spin (self, group, "height", _("Depth (in)"), 1, 1000, 1, 1);
-  add_spin (self, group, "ground-scale", _("Ground scale (m per in)"), 0.1, 10000, 1, 1);
+  group = _sand_inspector_add_group (self, _("Table"));
+  _sand_inspector_add_spin (self, group, "width", _("Width (in)"), 1, 1000, 1, 1);
+  _sand_inspector_add_spin (self, group, "height", _("Depth (in)"), 1, 1000, 1, 1);
+  _sand_inspector_add_spin (self, group, "ground-scale", _("Ground scale (m per in)"), 0.1, 10000, 1, 1);
 
-  group = add_group (self, _("Grid"));
-  field = add_combo (self, group, "grid-type", _("Grid"), grids, NULL);
+  group = _sand_inspector_add_group (self, _("Grid"));
+  field = _sand_inspector_add_combo (self, group, "grid-type", _("Grid"), grids, NULL);
   field->values = grid_values;
-  add_spin (self, group, "hex-size", _("Hex size across flats (in)"), 0.1, 100, 0.5, 2);
-  field = add_combo (self, group, "hex-orientation", _("Orientation"), orientations, NULL);
+  _sand_inspector_add_spin (self, group, "hex-size", _("Hex size across flats (in)"), 0.1, 100, 0.5, 2);
+  field = _sand_inspector_add_combo (self, group, "hex-orientation", _("Orientation"), orientations, NULL);
   field->values = orientation_values;
-  add_spin (self, group, "hex-x0", _("Origin x (in)"), -1000, 1000, 0.5, 2);
-  add_spin (self, group, "hex-y0", _("Origin y (in)"), -1000, 1000, 0.5, 2);
+  _sand_inspector_add_spin (self, group, "hex-x0", _("Origin x (in)"), -1000, 1000, 0.5, 2);
+  _sand_inspector_add_spin (self, group, "hex-y0", _("Origin y (in)"), -1000, 1000, 0.5, 2);
 
-  group = add_group (self, _("Weather"));
-  field = add_combo (self, group, "weather", _("Condition"), weathers, NULL);
+  group = _sand_inspector_add_group (self, _("Weather"));
+  field = _sand_inspector_add_combo (self, group, "weather", _("Condition"), weathers, NULL);
   field->values = weather_values;
-  add_spin (self, group, "weather-turns", _("Turns so far"), 0, 1000, 1, 0);
+  _sand_inspector_add_spin (self, group, "weather-turns", _("Turns so far"), 0, 1000, 1, 0);
 }
 
 static void
@@ -412,10 +482,10 @@ build_feature (SandInspector *self,
   Field *field;
   guint n = 0;
 
-  group = add_group (self, sand_terrain_kind_get_label (kind));
+  group = _sand_inspector_add_group (self, sand_terrain_kind_get_label (kind));
   adw_preferences_group_set_description (group, sand_feature_get_id (feature));
-  add_entry (self, group, "name", NULL, _("Name"));
-  add_entry (self, group, "id", NULL, _("Id"));
+  _sand_inspector_add_entry (self, group, "name", NULL, _("Name"));
+  _sand_inspector_add_entry (self, group, "id", NULL, _("Id"));
 
   /* A kind may change only to another drawn with the same shape. */
   for (SandTerrainKind k = 0; k < SAND_N_TERRAIN_KINDS; k++)
@@ -424,30 +494,30 @@ build_feature (SandInspector *self,
         gtk_string_list_append (kinds, sand_terrain_kind_get_label (k));
         self->kinds[n++] = k;
       }
-  field = add_combo (self, group, "kind", _("Kind"), G_LIST_MODEL (kinds), NULL);
+  field = _sand_inspector_add_combo (self, group, "kind", _("Kind"), G_LIST_MODEL (kinds), NULL);
   field->values = self->kinds;
   g_object_unref (kinds);
 
   if (kind == SAND_TERRAIN_HILL)
-    add_spin (self, group, "level", _("Level"), 1, 100, 1, 0);
+    _sand_inspector_add_spin (self, group, "level", _("Level"), 1, 100, 1, 0);
   if (sand_terrain_kind_is_obstacle (kind))
-    add_spin (self, group, "height", _("Height (in)"), 0, 100, 0.25, 2);
+    _sand_inspector_add_spin (self, group, "height", _("Height (in)"), 0, 100, 0.25, 2);
   if (shape == SAND_SHAPE_LINE)
-    add_spin (self, group, "width", _("Width (in)"), 0, 100, 0.25, 2);
+    _sand_inspector_add_spin (self, group, "width", _("Width (in)"), 0, 100, 0.25, 2);
   if (kind == SAND_TERRAIN_ROAD)
     {
-      field = add_combo (self, group, "surface", _("Surface"), surface_names, NULL);
+      field = _sand_inspector_add_combo (self, group, "surface", _("Surface"), surface_names, NULL);
       field->strings = surfaces;
     }
   if (sand_terrain_kind_is_watercourse (kind))
-    add_switch (self, group, "fordable", _("Fordable"));
+    _sand_inspector_add_switch (self, group, "fordable", _("Fordable"));
   if (kind == SAND_TERRAIN_BUILDING)
     {
-      add_spin (self, group, "floors", _("Floors"), 1, 100, 1, 0);
-      add_switch (self, group, "has-base", _("Ground floor is area terrain"));
+      _sand_inspector_add_spin (self, group, "floors", _("Floors"), 1, 100, 1, 0);
+      _sand_inspector_add_switch (self, group, "has-base", _("Ground floor is area terrain"));
     }
   if (kind == SAND_TERRAIN_DOOR)
-    add_switch (self, group, "open", _("Open"));
+    _sand_inspector_add_switch (self, group, "open", _("Open"));
 }
 
 static void
@@ -457,33 +527,62 @@ build_unit (SandInspector *self,
   AdwPreferencesGroup *group;
   Field *field;
 
-  group = add_group (self, _("Unit"));
+  group = _sand_inspector_add_group (self, _("Unit"));
   adw_preferences_group_set_description (group, sand_unit_get_id (unit));
-  add_entry (self, group, "name", NULL, _("Name"));
-  add_entry (self, group, "id", NULL, _("Id"));
-  add_entry (self, group, "class", NULL, _("Class"));
-  field = add_combo (self, group, "side", _("Side"),
+  _sand_inspector_add_entry (self, group, "name", NULL, _("Name"));
+  _sand_inspector_add_entry (self, group, "id", NULL, _("Id"));
+  _sand_inspector_add_class_row (self, group, unit);
+  field = _sand_inspector_add_combo (self, group, "side", _("Side"),
                      sand_scenario_get_sides (sand_editor_get_scenario (self->editor)),
                      gtk_property_expression_new (SAND_TYPE_SIDE, NULL, "name"));
   field->choices = sand_scenario_get_sides (sand_editor_get_scenario (self->editor));
 
-  group = add_group (self, _("On the Table"));
-  add_spin (self, group, "x", _("Across (in)"), -1000, 1000, 0.1, 2);
-  add_spin (self, group, "y", _("Down (in)"), -1000, 1000, 0.1, 2);
-  add_spin (self, group, "facing", _("Facing (°)"), 0, 359, 5, 0);
-  add_entry (self, group, "stance", NULL, _("Stance"));
-  add_spin (self, group, "base", _("Base across (in)"), 0.01, 100, 0.25, 2);
+  group = _sand_inspector_add_group (self, _("On the Table"));
+  _sand_inspector_add_spin (self, group, "x", _("Across (in)"), -1000, 1000, 0.1, 2);
+  _sand_inspector_add_spin (self, group, "y", _("Down (in)"), -1000, 1000, 0.1, 2);
+  _sand_inspector_add_spin (self, group, "facing", _("Facing (°)"), 0, 359, 5, 0);
+  _sand_inspector_add_spin (self, group, "base", _("Base across (in)"), 0.01, 100, 0.25, 2);
 
-  group = add_group (self, _("Rules"));
-  add_entry (self, group, NULL, "mv", _("Move (Mv)"));
-  add_entry (self, group, "team", NULL, _("Team"));
-  add_entry (self, group, "role", NULL, _("Role"));
-  add_entry (self, group, NULL, "special", _("Special rules"));
+  /* Without the ruleset installed, the attributes are edited as they are written. */
+  if (!_sand_inspector_add_rule_rows (self, unit))
+    {
+      group = _sand_inspector_add_group (self, _("Rules"));
+      _sand_inspector_add_entry (self, group, "stance", NULL, _("Stance"));
+      _sand_inspector_add_entry (self, group, NULL, "mv", _("Move (Mv)"));
+      _sand_inspector_add_entry (self, group, NULL, "special", _("Special rules"));
+    }
+
+  group = _sand_inspector_add_group (self, _("Command"));
+  _sand_inspector_add_entry (self, group, "team", NULL, _("Team"));
+  _sand_inspector_add_entry (self, group, "role", NULL, _("Role"));
 }
 
+static void sand_inspector_rebuild (SandInspector *self);
+
+static gboolean
+rebuild_cb (gpointer data)
+{
+  SandInspector *self = data;
+
+  self->rebuild_id = 0;
+  sand_inspector_rebuild (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Another class reads other attributes: the rows are built again, after the
+ * combo row that changed it has finished its signal. */
 static void
 subject_changed_cb (SandInspector *self)
 {
+  if (SAND_IS_UNIT (self->subject)
+      && g_strcmp0 (sand_unit_get_class (SAND_UNIT (self->subject)), self->built_class) != 0)
+    {
+      if (self->rebuild_id == 0)
+        self->rebuild_id = g_idle_add (rebuild_cb, self);
+      return;
+    }
+
   sand_inspector_refresh (self);
 }
 
@@ -507,6 +606,9 @@ sand_inspector_rebuild (SandInspector *self)
     g_clear_signal_handler (&self->changed_id, self->subject);
   g_set_object (&self->subject, subject);
   g_ptr_array_set_size (self->fields, 0);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  g_free (self->built_class);
+  self->built_class = SAND_IS_UNIT (subject) ? g_strdup (sand_unit_get_class (SAND_UNIT (subject))) : NULL;
   if (self->page != NULL)
     gtk_box_remove (GTK_BOX (self), self->page);
 
@@ -516,7 +618,7 @@ sand_inspector_rebuild (SandInspector *self)
 
   if (subject == NULL)
     {
-      AdwPreferencesGroup *group = add_group (self, NULL);
+      AdwPreferencesGroup *group = _sand_inspector_add_group (self, NULL);
       g_autofree char *text = g_strdup_printf (ngettext ("%u item selected", "%u items selected",
                                                          sand_selection_get_n_items (selection)),
                                                sand_selection_get_n_items (selection));
@@ -547,6 +649,7 @@ sand_inspector_dispose (GObject *object)
   if (self->subject != NULL)
     g_clear_signal_handler (&self->changed_id, self->subject);
   g_clear_object (&self->subject);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_weak_pointer (&self->editor);
 
   G_OBJECT_CLASS (sand_inspector_parent_class)->dispose (object);
@@ -556,6 +659,7 @@ static void
 sand_inspector_finalize (GObject *object)
 {
   g_clear_pointer (&SAND_INSPECTOR (object)->fields, g_ptr_array_unref);
+  g_clear_pointer (&SAND_INSPECTOR (object)->built_class, g_free);
 
   G_OBJECT_CLASS (sand_inspector_parent_class)->finalize (object);
 }
@@ -573,7 +677,7 @@ static void
 sand_inspector_init (SandInspector *self)
 {
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  self->fields = g_ptr_array_new_with_free_func (g_free);
+  self->fields = g_ptr_array_new_with_free_func (field_free);
 }
 
 GtkWidget *

@@ -1,0 +1,314 @@
+/* sand-inspector-rules.c: the inspector's rows that follow the scenario's
+ * ruleset — which ruleset, the unit's class, and the attributes its rules read.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-inspector-private.h"
+
+/* How the attributes of FORMAT.md read to a player, and the spin range of the
+ * numbers among them. */
+static const struct
+{
+  const char *id;
+  const char *label;
+  double      upper;
+  double      step;
+  guint       digits;
+} known[] = {
+  { "mv", N_("Move (Mv, in)"), 100, 0.5, 1 },
+  { "speed-mph", N_("Speed (mph)"), 1000, 5, 0 },
+  { "load", N_("Load (tons)"), 1000, 0.5, 1 },
+  { "strength", N_("Strength"), 1000, 1, 0 },
+  { "special", N_("Special rules"), 0, 0, 0 },
+  { "native", N_("Habitat"), 0, 0, 0 },
+  { "animals", N_("Team (animal:count, …)"), 0, 0, 0 },
+  { "officer", N_("Officer"), 0, 0, 0 },
+  { "radio", N_("Radio"), 0, 0, 0 },
+  { "stance", N_("Stance"), 0, 0, 0 },
+};
+
+static guint
+known_index (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if (g_str_equal (known[i].id, id))
+      return i;
+
+  return G_MAXUINT;
+}
+
+static const char *
+attr_label (const SandRulesetAttr *attr)
+{
+  guint i = known_index (attr->id);
+
+  if (i != G_MAXUINT)
+    return gettext (known[i].label);
+
+  return attr->name != NULL ? attr->name : attr->id;
+}
+
+/* The first row of a choice: what an unset attribute means. */
+static char *
+unset_label (const char *fallback)
+{
+  if (fallback != NULL)
+    /* Translators: a choice left to the ruleset's default, which is shown */
+    return g_strdup_printf (_("Default (%s)"), fallback);
+
+  return g_strdup (_("Not set"));
+}
+
+/* Scenario: the installed rulesets by name; one the file names but this
+ * installation lacks is kept as a choice, so it is not lost. */
+void
+_sand_inspector_add_ruleset_row (SandInspector       *self,
+                                 AdwPreferencesGroup *group)
+{
+  GPtrArray *rulesets = sand_ruleset_registry_list (sand_editor_get_registry (self->editor));
+  const char *current = sand_scenario_get_ruleset (sand_editor_get_scenario (self->editor));
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
+  gboolean found = current == NULL;
+  Field *field;
+
+  gtk_string_list_append (labels, _("None"));
+  g_strv_builder_add (words, "");
+  for (guint i = 0; i < rulesets->len; i++)
+    {
+      SandRuleset *ruleset = rulesets->pdata[i];
+
+      gtk_string_list_append (labels, sand_ruleset_get_name (ruleset));
+      g_strv_builder_add (words, sand_ruleset_get_id (ruleset));
+      found |= g_strcmp0 (current, sand_ruleset_get_id (ruleset)) == 0;
+    }
+  if (!found)
+    {
+      g_autofree char *label = g_strdup_printf (_("%s (not installed)"), current);
+
+      gtk_string_list_append (labels, label);
+      g_strv_builder_add (words, current);
+    }
+
+  field = _sand_inspector_add_words (self, group, "ruleset", NULL, _("Ruleset"), labels, words);
+  if (sand_editor_get_ruleset (self->editor) != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (field->widget),
+                                 sand_ruleset_get_description (sand_editor_get_ruleset (self->editor)));
+  gtk_widget_add_css_class (field->widget, "sand-ruleset-row");
+}
+
+static char *
+modes_text (SandRuleset *ruleset,
+            const char  *class_id)
+{
+  g_auto(GStrv) modes = sand_ruleset_class_modes (ruleset, class_id);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; modes != NULL && modes[i] != NULL; i++)
+    {
+      const SandRulesetMode *mode = sand_ruleset_find_mode (ruleset, modes[i]);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", mode != NULL ? mode->name : modes[i]);
+    }
+
+  /* Translators: the modes of movement a unit's class may use */
+  return g_strdup_printf (_("Moves: %s"), text->str);
+}
+
+void
+_sand_inspector_add_class_row (SandInspector       *self,
+                               AdwPreferencesGroup *group,
+                               SandUnit            *unit)
+{
+  SandRuleset *ruleset = sand_editor_get_ruleset (self->editor);
+  const char *current = sand_unit_get_class (unit);
+  g_autoptr(GtkStringList) labels = NULL;
+  g_autoptr(GStrvBuilder) words = NULL;
+  const SandRulesetUnitClass * const *classes;
+  g_autofree char *modes = NULL;
+  Field *field;
+  guint n;
+
+  if (ruleset == NULL)
+    {
+      _sand_inspector_add_entry (self, group, "class", NULL, _("Class"));
+      return;
+    }
+
+  labels = gtk_string_list_new (NULL);
+  words = g_strv_builder_new ();
+  classes = sand_ruleset_get_classes (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_string_list_append (labels, classes[i]->name);
+      g_strv_builder_add (words, classes[i]->id);
+    }
+  if (sand_ruleset_find_class (ruleset, current) == NULL)
+    {
+      g_autofree char *label = g_strdup_printf (_("%s (not in this ruleset)"), current);
+
+      gtk_string_list_append (labels, label);
+      g_strv_builder_add (words, current);
+    }
+
+  field = _sand_inspector_add_words (self, group, "class", NULL, _("Class"), labels, words);
+  modes = modes_text (ruleset, current);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (field->widget), modes);
+}
+
+static Field *
+add_choice (SandInspector         *self,
+            AdwPreferencesGroup   *group,
+            const SandRulesetAttr *attr)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
+  g_autofree char *unset = unset_label (attr->default_value);
+  /* The stance is the unit's own property; the others are attributes. */
+  gboolean property = g_str_equal (attr->id, "stance");
+
+  gtk_string_list_append (labels, unset);
+  g_strv_builder_add (words, "");
+  for (guint i = 0; attr->values != NULL && attr->values[i] != NULL; i++)
+    {
+      gtk_string_list_append (labels, attr->values[i]);
+      g_strv_builder_add (words, attr->values[i]);
+    }
+
+  return _sand_inspector_add_words (self, group, property ? "stance" : NULL, property ? NULL : attr->id,
+                                    attr_label (attr), labels, words);
+}
+
+/* Another unit of the same side, by name. */
+static Field *
+add_unit_choice (SandInspector         *self,
+                 AdwPreferencesGroup   *group,
+                 const SandRulesetAttr *attr,
+                 SandUnit              *unit)
+{
+  GListModel *units = sand_scenario_get_units (sand_editor_get_scenario (self->editor));
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
+  const char *current = sand_unit_get_attr (unit, attr->id);
+  gboolean found = current == NULL;
+
+  gtk_string_list_append (labels, _("None"));
+  g_strv_builder_add (words, "");
+  for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
+    {
+      g_autoptr(SandUnit) other = g_list_model_get_item (units, i);
+      const char *name = sand_unit_get_name (other);
+
+      if (other == unit || sand_unit_get_side (other) != sand_unit_get_side (unit))
+        continue;
+      gtk_string_list_append (labels, name != NULL ? name : sand_unit_get_id (other));
+      g_strv_builder_add (words, sand_unit_get_id (other));
+      found |= g_strcmp0 (current, sand_unit_get_id (other)) == 0;
+    }
+  /* An officer who has left the table is still named in the file. */
+  if (!found)
+    {
+      g_autofree char *label = g_strdup_printf (_("%s (not on this side)"), current);
+
+      gtk_string_list_append (labels, label);
+      g_strv_builder_add (words, current);
+    }
+
+  return _sand_inspector_add_words (self, group, NULL, attr->id, attr_label (attr), labels, words);
+}
+
+static char *
+specials_text (SandRuleset *ruleset)
+{
+  const SandRulesetSpecial * const *specials;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n;
+
+  specials = sand_ruleset_get_specials (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s%s%s", i > 0 ? ", " : "", specials[i]->id,
+                            specials[i]->parameter != NULL ? ":" : "",
+                            specials[i]->parameter != NULL ? "N" : "");
+
+  /* Translators: the special rules a unit may have, as written in the file */
+  return g_strdup_printf (_("Separated by spaces: %s"), text->str);
+}
+
+static void
+add_attr_row (SandInspector         *self,
+              AdwPreferencesGroup   *group,
+              SandRuleset           *ruleset,
+              const SandRulesetAttr *attr,
+              SandUnit              *unit)
+{
+  guint k = known_index (attr->id);
+  Field *field = NULL;
+
+  switch (attr->type)
+    {
+    case SAND_RULESET_ATTR_NUMBER:
+      field = _sand_inspector_add_spin (self, group, NULL, attr_label (attr), 0,
+                                        k != G_MAXUINT && known[k].upper > 0 ? known[k].upper : 1000,
+                                        k != G_MAXUINT && known[k].step > 0 ? known[k].step : 1,
+                                        k != G_MAXUINT ? known[k].digits : 1);
+      break;
+    case SAND_RULESET_ATTR_BOOLEAN:
+      field = _sand_inspector_add_switch (self, group, NULL, attr_label (attr));
+      break;
+    case SAND_RULESET_ATTR_CHOICE:
+      field = add_choice (self, group, attr);
+      break;
+    case SAND_RULESET_ATTR_UNIT:
+      field = add_unit_choice (self, group, attr, unit);
+      break;
+    case SAND_RULESET_ATTR_TEXT:
+    default:
+      _sand_inspector_add_entry (self, group, NULL, attr->id, attr_label (attr));
+      field = g_ptr_array_index (self->fields, self->fields->len - 1);
+      if (g_str_equal (attr->id, "special"))
+        {
+          g_autofree char *tip = specials_text (ruleset);
+
+          gtk_widget_set_tooltip_text (field->widget, tip);
+        }
+      break;
+    }
+
+  if (field->attr == NULL && field->property == NULL)
+    field->attr = g_strdup (attr->id);
+  field->fallback = g_strdup (attr->default_value);
+}
+
+gboolean
+_sand_inspector_add_rule_rows (SandInspector *self,
+                               SandUnit      *unit)
+{
+  SandRuleset *ruleset = sand_editor_get_ruleset (self->editor);
+  g_autoptr(GPtrArray) attrs = NULL;
+  AdwPreferencesGroup *group;
+
+  if (ruleset == NULL)
+    return FALSE;
+
+  attrs = sand_ruleset_list_attributes (ruleset, sand_unit_get_class (unit));
+  group = _sand_inspector_add_group (self, _("Rules"));
+  adw_preferences_group_set_description (group, sand_ruleset_get_name (ruleset));
+
+  for (guint i = 0; i < attrs->len; i++)
+    add_attr_row (self, group, ruleset, attrs->pdata[i], unit);
+
+  if (attrs->len == 0)
+    {
+      GtkWidget *label = gtk_label_new (_("The ruleset reads nothing more of this unit."));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      adw_preferences_group_add (group, label);
+    }
+
+  return TRUE;
+}

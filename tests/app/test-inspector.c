@@ -1,0 +1,425 @@
+/* test-inspector.c: the inspector offers what the scenario's ruleset reads — its
+ * classes, a stance, spin rows, switches and an officer — and every change it
+ * makes is one undoable edit. Needs a (virtual) display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "sand-editor.h"
+#include "sand-inspector.h"
+#include "sand-selection.h"
+
+typedef struct
+{
+  SandDocument *document;
+  SandEditor   *editor;
+  SandScenario *scenario;
+  SandHistory  *history;
+  GtkWidget    *inspector;
+  SandSide     *side;
+} Fixture;
+
+static SandUnit *
+add_unit (Fixture    *f,
+          const char *id,
+          const char *unit_class,
+          const char *name)
+{
+  g_autoptr(SandUnit) unit = sand_unit_new (id, unit_class, f->side, 10, 10);
+
+  sand_unit_set_name (unit, name);
+  sand_scenario_add_unit (f->scenario, unit);
+
+  return unit;
+}
+
+static void
+setup (Fixture    *f,
+       const char *ruleset)
+{
+  f->document = sand_document_new ();
+  f->editor = sand_editor_new (f->document, NULL);
+  f->scenario = sand_document_get_scenario (f->document);
+  f->history = sand_document_get_history (f->document);
+  sand_scenario_set_ruleset (f->scenario, ruleset);
+  f->side = sand_side_new ("blue", "Blue", "#3465a4");
+  sand_scenario_add_side (f->scenario, f->side);
+  f->inspector = g_object_ref_sink (sand_inspector_new (f->editor));
+}
+
+static void
+teardown (Fixture *f)
+{
+  g_clear_object (&f->inspector);
+  g_clear_object (&f->side);
+  g_clear_object (&f->editor);
+  g_clear_object (&f->document);
+}
+
+static void
+select_item (Fixture  *f,
+             gpointer  item)
+{
+  sand_selection_set (sand_editor_get_selection (f->editor), item);
+  g_assert_true (sand_inspector_get_subject (SAND_INSPECTOR (f->inspector)) ==
+                 (item != NULL ? item : (gpointer) f->scenario));
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_row_in (GtkWidget  *widget,
+             const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row_in (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_row (Fixture    *f,
+          const char *title)
+{
+  return find_row_in (f->inspector, title);
+}
+
+static GtkWidget *
+require_row (Fixture    *f,
+             const char *title)
+{
+  GtkWidget *row = find_row (f, title);
+
+  if (row == NULL)
+    g_error ("no row “%s” in the inspector", title);
+
+  return row;
+}
+
+static GtkWidget *
+find_child_of_type (GtkWidget *widget,
+                    GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_child_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The labels of a combo row, joined with "|". */
+static char *
+combo_labels (GtkWidget *row)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0, n = g_list_model_get_n_items (model); i < n; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? "|" : "", gtk_string_object_get_string (item));
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static guint
+combo_index (GtkWidget  *row,
+             const char *label)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+
+  for (guint i = 0, n = g_list_model_get_n_items (model); i < n; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), label))
+        return i;
+    }
+  g_error ("no choice “%s”", label);
+}
+
+static void
+choose (Fixture    *f,
+        const char *title,
+        const char *label)
+{
+  GtkWidget *row = require_row (f, title);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), combo_index (row, label));
+}
+
+static const char *
+chosen (Fixture    *f,
+        const char *title)
+{
+  GtkWidget *row = require_row (f, title);
+  GObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (row));
+
+  return item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
+}
+
+static void
+test_m42_mv_spin (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  GtkWidget *spin;
+  g_autofree char *classes = NULL;
+
+  setup (&f, "m42");
+  unit = add_unit (&f, "a", "infantry", "Able");
+  select_item (&f, unit);
+
+  classes = combo_labels (require_row (&f, "Class"));
+  g_assert_cmpstr (classes, ==, "Infantry");
+  g_assert_cmpstr (chosen (&f, "Class"), ==, "Infantry");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (require_row (&f, "Class"))), ==,
+                   "Moves: Advance, At The Double");
+  g_assert_null (find_row (&f, "Stance"));
+  g_assert_null (find_row (&f, "Speed (mph)"));
+  g_assert_true (ADW_IS_ENTRY_ROW (require_row (&f, "Special rules")));
+
+  /* Unset, the spin shows the class's default. */
+  spin = find_child_of_type (require_row (&f, "Move (Mv, in)"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 6.0);
+  g_assert_null (sand_unit_get_attr (unit, "mv"));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4.5);
+  g_assert_cmpstr (sand_unit_get_attr (unit, "mv"), ==, "4.5");
+  g_assert_true (sand_history_get_can_undo (f.history));
+
+  sand_editor_undo (f.editor);
+  g_assert_null (sand_unit_get_attr (unit, "mv"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 6.0);
+  g_assert_false (sand_history_get_can_undo (f.history));
+
+  teardown (&f);
+}
+
+static void
+test_jackson_stance (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  g_autofree char *stances = NULL;
+
+  setup (&f, "jackson-skirmish");
+  unit = add_unit (&f, "a", "man", "Pvt. Able");
+  select_item (&f, unit);
+
+  stances = combo_labels (require_row (&f, "Stance"));
+  g_assert_cmpstr (stances, ==, "Default (standing)|prone|kneeling|standing");
+  g_assert_cmpstr (chosen (&f, "Stance"), ==, "Default (standing)");
+
+  choose (&f, "Stance", "prone");
+  g_assert_cmpstr (sand_unit_get_stance (unit), ==, "prone");
+  choose (&f, "Stance", "kneeling");
+  g_assert_cmpstr (sand_unit_get_stance (unit), ==, "kneeling");
+
+  sand_editor_undo (f.editor);
+  g_assert_cmpstr (sand_unit_get_stance (unit), ==, "prone");
+  g_assert_cmpstr (chosen (&f, "Stance"), ==, "prone");
+  sand_editor_undo (f.editor);
+  g_assert_null (sand_unit_get_stance (unit));
+  sand_editor_redo (f.editor);
+  g_assert_cmpstr (chosen (&f, "Stance"), ==, "prone");
+
+  teardown (&f);
+}
+
+static void
+test_wargame_class_change (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  GtkWidget *spin;
+  g_autofree char *habitats = NULL;
+
+  setup (&f, "wargame-movement");
+  unit = add_unit (&f, "a", "man", "Scout");
+  select_item (&f, unit);
+
+  habitats = combo_labels (require_row (&f, "Habitat"));
+  g_assert_nonnull (strstr (habitats, "Not set|jungle"));
+  g_assert_null (find_row (&f, "Speed (mph)"));
+  choose (&f, "Habitat", "jungle");
+  g_assert_cmpstr (sand_unit_get_attr (unit, "native"), ==, "jungle");
+
+  /* A car reads its speed, not a habitat: the rows follow the class. */
+  choose (&f, "Class", "Car");
+  g_assert_cmpstr (sand_unit_get_class (unit), ==, "car");
+  iterate ();
+  g_assert_null (find_row (&f, "Habitat"));
+  spin = find_child_of_type (require_row (&f, "Speed (mph)"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 50.0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (require_row (&f, "Class"))), ==,
+                   "Moves: Drive");
+
+  /* A wagon's team and load. */
+  choose (&f, "Class", "Wagon");
+  iterate ();
+  g_assert_true (ADW_IS_ENTRY_ROW (require_row (&f, "Team (animal:count, …)")));
+  spin = find_child_of_type (require_row (&f, "Load (tons)"), GTK_TYPE_SPIN_BUTTON);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  g_assert_cmpstr (sand_unit_get_attr (unit, "load"), ==, "3");
+
+  /* Undo walks back through the load and both classes. */
+  sand_editor_undo (f.editor);
+  sand_editor_undo (f.editor);
+  sand_editor_undo (f.editor);
+  iterate ();
+  g_assert_cmpstr (sand_unit_get_class (unit), ==, "man");
+  g_assert_null (sand_unit_get_attr (unit, "load"));
+  g_assert_cmpstr (chosen (&f, "Habitat"), ==, "jungle");
+
+  teardown (&f);
+}
+
+static void
+test_dbx_officer_radio (void)
+{
+  Fixture f;
+  SandUnit *captain, *private, *enemy;
+  g_autoptr(SandSide) red = sand_side_new ("red", "Red", "#a40000");
+  g_autofree char *officers = NULL;
+  GtkWidget *sw;
+
+  setup (&f, "dbx-skirmish");
+  captain = add_unit (&f, "cpt", "infantry", "Capt. Baker");
+  private = add_unit (&f, "pvt", "infantry", "Pvt. Able");
+  sand_scenario_add_side (f.scenario, red);
+  enemy = sand_unit_new ("hans", "infantry", red, 40, 40);
+  sand_scenario_add_unit (f.scenario, enemy);
+  g_object_unref (enemy);
+  select_item (&f, private);
+
+  /* Officers come from the unit's own side, never itself. */
+  officers = combo_labels (require_row (&f, "Officer"));
+  g_assert_cmpstr (officers, ==, "None|Capt. Baker");
+  choose (&f, "Officer", "Capt. Baker");
+  g_assert_cmpstr (sand_unit_get_attr (private, "officer"), ==, "cpt");
+
+  sw = find_child_of_type (require_row (&f, "Radio"), GTK_TYPE_SWITCH);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
+  g_assert_cmpstr (sand_unit_get_attr (private, "radio"), ==, "true");
+  gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+  g_assert_null (sand_unit_get_attr (private, "radio"));
+
+  sand_editor_undo (f.editor);
+  g_assert_cmpstr (sand_unit_get_attr (private, "radio"), ==, "true");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+  sand_editor_undo (f.editor);
+  sand_editor_undo (f.editor);
+  g_assert_null (sand_unit_get_attr (private, "officer"));
+  g_assert_cmpstr (chosen (&f, "Officer"), ==, "None");
+  g_assert_nonnull (captain);
+
+  teardown (&f);
+}
+
+static void
+test_ohw_strength_and_classes (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  g_autofree char *classes = NULL;
+  GtkWidget *spin;
+
+  setup (&f, "ohw-ww2-hex");
+  unit = add_unit (&f, "t", "panzer", "Panzer IV");
+  select_item (&f, unit);
+
+  /* A class the ruleset lacks stays, marked. */
+  classes = combo_labels (require_row (&f, "Class"));
+  g_assert_true (g_str_has_prefix (classes, "Infantry|Cavalry|"));
+  g_assert_true (g_str_has_suffix (classes, "|panzer (not in this ruleset)"));
+  g_assert_cmpstr (chosen (&f, "Class"), ==, "panzer (not in this ruleset)");
+
+  choose (&f, "Class", "Tanks");
+  iterate ();
+  spin = find_child_of_type (require_row (&f, "Strength"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 15.0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 12);
+  g_assert_cmpstr (sand_unit_get_attr (unit, "strength"), ==, "12");
+
+  teardown (&f);
+}
+
+static void
+test_scenario_ruleset_row (void)
+{
+  Fixture f;
+  g_autofree char *names = NULL;
+
+  setup (&f, "m42");
+  select_item (&f, NULL);
+
+  names = combo_labels (require_row (&f, "Ruleset"));
+  g_assert_cmpstr (chosen (&f, "Ruleset"), ==, "M42");
+  g_assert_nonnull (strstr (names, "None|"));
+  g_assert_nonnull (strstr (names, "M42"));
+  g_assert_nonnull (strstr (names, "DBX-style Skirmish"));
+  g_assert_nonnull (strstr (names, "Wargame Movement"));
+
+  choose (&f, "Ruleset", "DBX-style Skirmish");
+  g_assert_cmpstr (sand_scenario_get_ruleset (f.scenario), ==, "dbx-skirmish");
+  sand_editor_undo (f.editor);
+  g_assert_cmpstr (sand_scenario_get_ruleset (f.scenario), ==, "m42");
+  g_assert_cmpstr (chosen (&f, "Ruleset"), ==, "M42");
+
+  teardown (&f);
+
+  /* A ruleset this installation lacks is kept and shown as such. */
+  setup (&f, "home-rules");
+  select_item (&f, NULL);
+  g_assert_cmpstr (chosen (&f, "Ruleset"), ==, "home-rules (not installed)");
+  teardown (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/inspector/m42/mv-spin", test_m42_mv_spin);
+  g_test_add_func ("/inspector/jackson/stance", test_jackson_stance);
+  g_test_add_func ("/inspector/wargame/class-change", test_wargame_class_change);
+  g_test_add_func ("/inspector/dbx/officer-radio", test_dbx_officer_radio);
+  g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
+  g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
+
+  return g_test_run ();
+}
