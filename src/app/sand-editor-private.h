@@ -30,6 +30,7 @@ struct _SandEditor
   GHashTable          *locked;
   SandSide            *side;
   char                *unit_class;
+  SandFeature         *prototypes[SAND_N_TERRAIN_KINDS]; /* what the next feature of a kind is like */
 
   SandSnap             snap;
   SandTerrainKind      area_kind;

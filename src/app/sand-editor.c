@@ -170,6 +170,8 @@ sand_editor_finalize (GObject *object)
   g_clear_pointer (&self->hidden, g_hash_table_unref);
   g_clear_pointer (&self->locked, g_hash_table_unref);
   g_clear_pointer (&self->unit_class, g_free);
+  for (guint i = 0; i < SAND_N_TERRAIN_KINDS; i++)
+    g_clear_object (&self->prototypes[i]);
 
   G_OBJECT_CLASS (sand_editor_parent_class)->finalize (object);
 }
@@ -696,17 +698,10 @@ sand_editor_format_length (SandEditor *self,
   return g_strdup_printf (_("%.1f in"), inches);
 }
 
-SandFeature *
-sand_editor_make_feature (SandEditor      *self,
-                          SandTerrainKind  kind)
+static SandFeature *
+new_prototype (SandTerrainKind kind)
 {
-  g_autofree char *id = NULL;
-  SandFeature *feature;
-
-  g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
-
-  id = sand_scenario_make_id (sand_editor_get_scenario (self), sand_terrain_kind_to_string (kind));
-  feature = sand_feature_new (id, kind);
+  SandFeature *feature = sand_feature_new (sand_terrain_kind_to_string (kind), kind);
 
   /* Sizes a model maker would build them at (inches on the table). */
   switch (kind)
@@ -749,6 +744,42 @@ sand_editor_make_feature (SandEditor      *self,
     default:
       break;
     }
+
+  return feature;
+}
+
+SandFeature *
+sand_editor_get_prototype (SandEditor      *self,
+                           SandTerrainKind  kind)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
+  g_return_val_if_fail ((guint) kind < SAND_N_TERRAIN_KINDS, NULL);
+
+  if (self->prototypes[kind] == NULL)
+    self->prototypes[kind] = new_prototype (kind);
+
+  return self->prototypes[kind];
+}
+
+SandFeature *
+sand_editor_make_feature (SandEditor      *self,
+                          SandTerrainKind  kind)
+{
+  g_autofree char *id = NULL;
+  SandFeature *prototype, *feature;
+
+  g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
+
+  prototype = sand_editor_get_prototype (self, kind);
+  id = sand_scenario_make_id (sand_editor_get_scenario (self), sand_terrain_kind_to_string (kind));
+  feature = sand_feature_new (id, kind);
+  sand_feature_set_level (feature, sand_feature_get_level (prototype));
+  sand_feature_set_height (feature, sand_feature_get_height (prototype));
+  sand_feature_set_width (feature, sand_feature_get_width (prototype));
+  sand_feature_set_surface (feature, sand_feature_get_surface (prototype));
+  sand_feature_set_fordable (feature, sand_feature_get_fordable (prototype));
+  sand_feature_set_floors (feature, sand_feature_get_floors (prototype));
+  sand_feature_set_has_base (feature, sand_feature_get_has_base (prototype));
 
   return feature;
 }

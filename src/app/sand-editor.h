@@ -83,8 +83,12 @@ void           sand_editor_set_use_cm       (SandEditor      *self,
 char          *sand_editor_format_length    (SandEditor      *self,
                                              double           inches);
 
-/* A new feature of @kind with a fresh id and the attributes it needs (a hill's
- * level, a wall's height, a road's width and surface…); not yet added. */
+/* What the next feature of @kind will be like (borrowed, never in the scenario):
+ * set its level, height, surface, width or fordable before drawing. */
+SandFeature   *sand_editor_get_prototype    (SandEditor      *self,
+                                             SandTerrainKind  kind);
+/* A new feature of @kind with a fresh id and the attributes of its prototype (a
+ * hill's level, a wall's height, a road's width and surface…); not yet added. */
 SandFeature   *sand_editor_make_feature     (SandEditor      *self,
                                              SandTerrainKind  kind);
 

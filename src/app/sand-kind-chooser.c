@@ -17,6 +17,7 @@ struct _SandKindChooser
   SandEditor *editor; /* weak */
   SandShape   shape;
   GtkListBox *list;
+  GtkWidget  *defaults;  /* rows for the prototype of the chosen kind */
 };
 
 G_DEFINE_FINAL_TYPE (SandKindChooser, sand_kind_chooser, GTK_TYPE_BOX)
@@ -54,6 +55,116 @@ kind_fits (SandTerrainKind kind,
   return sand_terrain_kind_get_shape (kind) == shape;
 }
 
+/* One labelled control in the defaults grid. */
+static void
+attach (GtkGrid    *grid,
+        int         row,
+        const char *label,
+        GtkWidget  *control)
+{
+  GtkWidget *text = gtk_label_new (label);
+
+  gtk_label_set_xalign (GTK_LABEL (text), 0.0);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_halign (control, GTK_ALIGN_END);
+  gtk_grid_attach (grid, text, 0, row, 1, 1);
+  gtk_grid_attach (grid, control, 1, row, 1, 1);
+}
+
+static GtkWidget *
+bound_spin (SandFeature *prototype,
+            const char  *property,
+            double       lower,
+            double       upper,
+            double       step,
+            guint        digits)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, step);
+
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), digits);
+  gtk_widget_set_name (spin, property);
+  g_object_bind_property (prototype, property, spin, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+
+  return spin;
+}
+
+static const char * const surfaces[] = { "dirt", "paved", NULL };
+
+static gboolean
+surface_to_selected (GBinding     *binding,
+                     const GValue *from,
+                     GValue       *to,
+                     gpointer      data)
+{
+  g_value_set_uint (to, g_strcmp0 (g_value_get_string (from), "paved") == 0 ? 1 : 0);
+  return TRUE;
+}
+
+static gboolean
+selected_to_surface (GBinding     *binding,
+                     const GValue *from,
+                     GValue       *to,
+                     gpointer      data)
+{
+  g_value_set_string (to, surfaces[MIN (g_value_get_uint (from), 1)]);
+  return TRUE;
+}
+
+/* What the next feature of @kind is made with: a hill's level, an obstacle's
+ * height, a road's surface, a line's width, whether a river can be forded. */
+static void
+show_defaults (SandKindChooser *self,
+               SandTerrainKind  kind)
+{
+  SandFeature *prototype = sand_editor_get_prototype (self->editor, kind);
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  g_autofree char *heading = NULL;
+  GtkWidget *child, *label;
+  int row = 0;
+
+  while ((child = gtk_widget_get_first_child (self->defaults)) != NULL)
+    gtk_box_remove (GTK_BOX (self->defaults), child);
+
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_grid_set_column_spacing (grid, 12);
+
+  if (kind == SAND_TERRAIN_HILL)
+    attach (grid, row++, _("Level"), bound_spin (prototype, "level", 1, 100, 1, 0));
+  if (sand_terrain_kind_is_obstacle (kind))
+    attach (grid, row++, _("Height (in)"), bound_spin (prototype, "height", 0, 100, 0.25, 2));
+  if (kind == SAND_TERRAIN_ROAD)
+    {
+      GtkWidget *surface = gtk_drop_down_new_from_strings ((const char *[]) { _("Dirt"), _("Paved"), NULL });
+
+      gtk_widget_set_name (surface, "surface");
+      g_object_bind_property_full (prototype, "surface", surface, "selected",
+                                   G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                                   surface_to_selected, selected_to_surface, NULL, NULL);
+      attach (grid, row++, _("Surface"), surface);
+    }
+  if (self->shape == SAND_SHAPE_LINE && !sand_terrain_kind_is_obstacle (kind))
+    attach (grid, row++, _("Width (in)"), bound_spin (prototype, "width", 0, 100, 0.25, 2));
+  if (sand_terrain_kind_is_watercourse (kind))
+    {
+      GtkWidget *fordable = gtk_switch_new ();
+
+      gtk_widget_set_name (fordable, "fordable");
+      g_object_bind_property (prototype, "fordable", fordable, "active",
+                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+      attach (grid, row++, _("Fordable"), fordable);
+    }
+
+  /* Translators: the heading over what the next feature drawn will be like */
+  heading = g_strdup_printf (_("Next %s"), sand_terrain_kind_get_label (kind));
+  label = gtk_label_new (heading);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_box_append (GTK_BOX (self->defaults), label);
+  gtk_box_append (GTK_BOX (self->defaults), GTK_WIDGET (grid));
+  gtk_widget_set_visible (self->defaults, row > 0);
+}
+
 static void
 row_activated_cb (SandKindChooser *self,
                   GtkListBoxRow   *row,
@@ -68,6 +179,7 @@ row_activated_cb (SandKindChooser *self,
     sand_editor_set_area_kind (self->editor, kind);
   else
     sand_editor_set_line_kind (self->editor, kind);
+  show_defaults (self, kind);
 }
 
 static void
@@ -142,6 +254,11 @@ sand_kind_chooser_new (SandEditor *editor,
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list));
   gtk_box_append (GTK_BOX (self), scrolled);
+
+  self->defaults = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (self->defaults, 6);
+  gtk_box_append (GTK_BOX (self), self->defaults);
+  show_defaults (self, current);
 
   return GTK_WIDGET (self);
 }

@@ -222,6 +222,70 @@ test_rect_ellipse_freehand (Fixture       *f,
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 4);
 }
 
+/* What the palette sets before drawing goes into the next feature of the kind,
+ * and only of that kind. */
+static void
+test_kind_prototypes (Fixture       *f,
+                      gconstpointer  data)
+{
+  SandTool *line = use_tool (f, "line");
+  SandFeature *wall, *road, *river, *fence, *hill;
+
+  sand_feature_set_height (sand_editor_get_prototype (f->editor, SAND_TERRAIN_WALL), 3.0);
+  sand_feature_set_surface (sand_editor_get_prototype (f->editor, SAND_TERRAIN_ROAD), "paved");
+  sand_feature_set_width (sand_editor_get_prototype (f->editor, SAND_TERRAIN_ROAD), 2.5);
+  sand_feature_set_fordable (sand_editor_get_prototype (f->editor, SAND_TERRAIN_RIVER), TRUE);
+  sand_feature_set_level (sand_editor_get_prototype (f->editor, SAND_TERRAIN_HILL), 3);
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
+  click (line, 2, 2, 1);
+  click (line, 10, 2, 1);
+  click (line, 10, 2, 2);
+  wall = last_feature (f);
+  g_assert_cmpint (sand_feature_get_kind (wall), ==, SAND_TERRAIN_WALL);
+  g_assert_cmpfloat (sand_feature_get_height (wall), ==, 3.0);
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
+  click (line, 2, 6, 1);
+  click (line, 20, 6, 1);
+  click (line, 20, 6, 2);
+  road = last_feature (f);
+  g_assert_cmpstr (sand_feature_get_surface (road), ==, "paved");
+  g_assert_cmpfloat (sand_feature_get_width (road), ==, 2.5);
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_RIVER);
+  click (line, 2, 12, 1);
+  click (line, 20, 12, 1);
+  click (line, 20, 12, 2);
+  river = last_feature (f);
+  g_assert_true (sand_feature_get_fordable (river));
+  g_assert_cmpfloat (sand_feature_get_width (river), ==, 2.0);
+
+  /* Other kinds keep their own defaults. */
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_FENCE);
+  click (line, 2, 16, 1);
+  click (line, 20, 16, 1);
+  click (line, 20, 16, 2);
+  fence = last_feature (f);
+  g_assert_cmpfloat (sand_feature_get_height (fence), ==, 1.0);
+
+  use_tool (f, "rectangle");
+  sand_editor_set_area_kind (f->editor, SAND_TERRAIN_HILL);
+  drag (sand_editor_get_tool (f->editor), 25, 20, 35, 30, 0);
+  hill = last_feature (f);
+  g_assert_cmpint (sand_feature_get_kind (hill), ==, SAND_TERRAIN_HILL);
+  g_assert_cmpint (sand_feature_get_level (hill), ==, 3);
+
+  /* The prototypes never join the scenario. */
+  g_assert_cmpuint (n_features (f), ==, 5);
+  for (guint i = 0; i < n_features (f); i++)
+    {
+      g_autoptr(SandFeature) feature = g_list_model_get_item (sand_scenario_get_features (f->scenario), i);
+
+      g_assert_true (feature != sand_editor_get_prototype (f->editor, sand_feature_get_kind (feature)));
+    }
+}
+
 static void
 test_lines_and_crossing (Fixture       *f,
                          gconstpointer  data)
@@ -587,6 +651,7 @@ main (int   argc,
   ADD ("/editor/area/polygon", test_polygon);
   ADD ("/editor/area/rect-ellipse-freehand", test_rect_ellipse_freehand);
   ADD ("/editor/line/road-stream-bridge", test_lines_and_crossing);
+  ADD ("/editor/kind-prototypes", test_kind_prototypes);
   ADD ("/editor/unit/place-sides", test_units_and_sides);
   ADD ("/editor/select/move-reshape", test_select_move_reshape);
   ADD ("/editor/snap-measure", test_snap_and_measure);

@@ -11,6 +11,7 @@
 
 #include "sand-editor.h"
 #include "sand-inspector.h"
+#include "sand-kind-chooser.h"
 #include "sand-selection.h"
 
 typedef struct
@@ -407,6 +408,99 @@ test_scenario_ruleset_row (void)
   teardown (&f);
 }
 
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+activate_kind (GtkWidget       *chooser,
+               SandTerrainKind  kind)
+{
+  GtkWidget *list = find_child_of_type (chooser, GTK_TYPE_LIST_BOX);
+
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i);
+
+      g_assert_nonnull (row);
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind")) == (int) kind)
+        {
+          g_signal_emit_by_name (list, "row-activated", row);
+          return;
+        }
+    }
+}
+
+/* The palette's "what to draw" popover sets what the next feature is like. */
+static void
+test_kind_defaults (void)
+{
+  Fixture f;
+  GtkWidget *lines, *areas;
+  SandFeature *road, *wall, *river, *hill;
+
+  setup (&f, "m42");
+  lines = g_object_ref_sink (sand_kind_chooser_new (f.editor, SAND_SHAPE_LINE));
+  areas = g_object_ref_sink (sand_kind_chooser_new (f.editor, SAND_SHAPE_AREA));
+  road = sand_editor_get_prototype (f.editor, SAND_TERRAIN_ROAD);
+  wall = sand_editor_get_prototype (f.editor, SAND_TERRAIN_WALL);
+  river = sand_editor_get_prototype (f.editor, SAND_TERRAIN_RIVER);
+  hill = sand_editor_get_prototype (f.editor, SAND_TERRAIN_HILL);
+
+  /* Roads come first: surface and width, no height. */
+  g_assert_null (find_named (lines, "height"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (lines, "surface")), 1);
+  g_assert_cmpstr (sand_feature_get_surface (road), ==, "paved");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (lines, "width")), 3);
+  g_assert_cmpfloat (sand_feature_get_width (road), ==, 3.0);
+
+  activate_kind (lines, SAND_TERRAIN_WALL);
+  g_assert_cmpint (sand_editor_get_line_kind (f.editor), ==, SAND_TERRAIN_WALL);
+  g_assert_null (find_named (lines, "surface"));
+  g_assert_null (find_named (lines, "width"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (lines, "height")), 4.5);
+  g_assert_cmpfloat (sand_feature_get_height (wall), ==, 4.5);
+
+  activate_kind (lines, SAND_TERRAIN_RIVER);
+  g_assert_false (sand_feature_get_fordable (river));
+  gtk_switch_set_active (GTK_SWITCH (find_named (lines, "fordable")), TRUE);
+  g_assert_true (sand_feature_get_fordable (river));
+
+  activate_kind (areas, SAND_TERRAIN_HILL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (areas, "level")), 2);
+  g_assert_cmpint (sand_feature_get_level (hill), ==, 2);
+  activate_kind (areas, SAND_TERRAIN_WOODS);
+  /* Woods have nothing to set: the section hides. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (find_child_of_type (areas, GTK_TYPE_GRID))));
+  g_assert_null (find_named (areas, "level"));
+
+  /* A chooser opened again shows what was set. */
+  g_object_unref (lines);
+  lines = g_object_ref_sink (sand_kind_chooser_new (f.editor, SAND_SHAPE_LINE));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_named (lines, "fordable"))));
+  activate_kind (lines, SAND_TERRAIN_WALL);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find_named (lines, "height"))), ==, 4.5);
+
+  g_object_unref (lines);
+  g_object_unref (areas);
+  teardown (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -420,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/inspector/dbx/officer-radio", test_dbx_officer_radio);
   g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
   g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
+  g_test_add_func ("/palette/kind-defaults", test_kind_defaults);
 
   return g_test_run ();
 }
