@@ -104,6 +104,18 @@ gboolean       sand_editor_is_locked        (SandEditor      *self,
 void           sand_editor_set_locked       (SandEditor      *self,
                                              gpointer         item,
                                              gboolean         locked);
+/* The same for every feature of a kind; a kind is hidden or locked when it has
+ * features and all of them are. */
+void           sand_editor_set_kind_hidden  (SandEditor      *self,
+                                             SandTerrainKind  kind,
+                                             gboolean         hidden);
+gboolean       sand_editor_is_kind_hidden   (SandEditor      *self,
+                                             SandTerrainKind  kind);
+void           sand_editor_set_kind_locked  (SandEditor      *self,
+                                             SandTerrainKind  kind,
+                                             gboolean         locked);
+gboolean       sand_editor_is_kind_locked   (SandEditor      *self,
+                                             SandTerrainKind  kind);
 /* The topmost visible, unlocked unit or feature under the point, or NULL. */
 gpointer       sand_editor_pick             (SandEditor      *self,
                                              double           x,

@@ -10,6 +10,7 @@
 #include "sand-edit.h"
 #include "sand-editor.h"
 #include "sand-kind-chooser.h"
+#include "sand-kind-toggles.h"
 #include "sand-layers-panel.h"
 #include "sand-selection.h"
 
@@ -101,13 +102,32 @@ flag_button (SandLayersPanel *self,
   return button;
 }
 
+/* Hidden or locked from elsewhere (a whole kind at once): the row's buttons follow. */
+static void
+visibility_changed_cb (SandEditor *editor,
+                       GObject    *item,
+                       GtkWidget  *row)
+{
+  SandLayersPanel *self = g_object_get_data (G_OBJECT (row), "panel");
+  GtkToggleButton *shown = g_object_get_data (G_OBJECT (row), "shown");
+  GtkToggleButton *locked = g_object_get_data (G_OBJECT (row), "locked");
+
+  if (item != g_object_get_data (G_OBJECT (row), "item") || self->syncing)
+    return;
+
+  self->syncing = TRUE;
+  gtk_toggle_button_set_active (shown, !sand_editor_is_hidden (editor, item));
+  gtk_toggle_button_set_active (locked, sand_editor_is_locked (editor, item));
+  self->syncing = FALSE;
+}
+
 static GtkWidget *
 create_item_row (gpointer item,
                  gpointer user_data)
 {
   SandLayersPanel *self = user_data;
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label;
+  GtkWidget *label, *shown, *locked;
 
   if (SAND_IS_FEATURE (item))
     adw_action_row_add_prefix (ADW_ACTION_ROW (row),
@@ -126,14 +146,18 @@ create_item_row (gpointer item,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
   g_signal_connect_object (item, "changed", G_CALLBACK (item_changed_cb), label, G_CONNECT_SWAPPED);
 
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             flag_button (self, item, !sand_editor_is_hidden (self->editor, item),
-                                          G_CALLBACK (toggle_hidden_cb), _("Show or Hide")));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             flag_button (self, item, sand_editor_is_locked (self->editor, item),
-                                          G_CALLBACK (toggle_locked_cb), _("Lock or Unlock")));
+  shown = flag_button (self, item, !sand_editor_is_hidden (self->editor, item),
+                       G_CALLBACK (toggle_hidden_cb), _("Show or Hide"));
+  locked = flag_button (self, item, sand_editor_is_locked (self->editor, item),
+                        G_CALLBACK (toggle_locked_cb), _("Lock or Unlock"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), shown);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), locked);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "item", item);
+  g_object_set_data (G_OBJECT (row), "panel", self);
+  g_object_set_data (G_OBJECT (row), "shown", shown);
+  g_object_set_data (G_OBJECT (row), "locked", locked);
+  g_signal_connect_object (self->editor, "visibility-changed", G_CALLBACK (visibility_changed_cb), row, 0);
 
   return row;
 }
@@ -237,30 +261,13 @@ lower_cb (SandLayersPanel *self)
   reorder (self, -1);
 }
 
-/* Per kind: hide or show every feature of the selected feature's kind. */
+/* Per kind: the kinds drawn so far, as the popover opens. */
 static void
-hide_kind_cb (SandLayersPanel *self)
+kinds_show_cb (SandLayersPanel *self,
+               GtkPopover      *popover)
 {
-  gpointer single;
-  GListModel *features;
-  SandTerrainKind kind;
-
-  if (self->editor == NULL)
-    return;
-
-  single = sand_selection_get_single (sand_editor_get_selection (self->editor));
-  if (!SAND_IS_FEATURE (single))
-    return;
-
-  kind = sand_feature_get_kind (single);
-  features = sand_scenario_get_features (sand_editor_get_scenario (self->editor));
-  for (guint i = 0, n = g_list_model_get_n_items (features); i < n; i++)
-    {
-      g_autoptr(SandFeature) feature = g_list_model_get_item (features, i);
-
-      if (sand_feature_get_kind (feature) == kind)
-        sand_editor_set_hidden (self->editor, feature, TRUE);
-    }
+  if (self->editor != NULL)
+    gtk_popover_set_child (popover, sand_kind_toggles_new (self->editor));
 }
 
 static void
@@ -497,8 +504,14 @@ sand_layers_panel_new (SandEditor *editor)
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (lower_cb), self);
   button = header_button (header, "go-up-symbolic", _("Raise the Selected Feature"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (raise_cb), self);
-  button = header_button (header, "view-conceal-symbolic", _("Hide Every Feature of the Selected Kind"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (hide_kind_cb), self);
+  button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-conceal-symbolic");
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Hide or Lock by Kind"));
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), gtk_popover_new ());
+  g_signal_connect_swapped (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), "show",
+                            G_CALLBACK (kinds_show_cb), self);
+  gtk_box_append (GTK_BOX (header), button);
   button = header_button (header, "view-reveal-symbolic", _("Show Everything"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_all_cb), self);
   g_signal_connect_swapped (self->features, "selected-rows-changed", G_CALLBACK (rows_selected_cb), self);

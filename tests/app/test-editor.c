@@ -286,6 +286,60 @@ test_kind_prototypes (Fixture       *f,
     }
 }
 
+/* Hiding or locking a kind takes every feature of it out of picking. */
+static void
+test_kind_hide_lock (Fixture       *f,
+                     gconstpointer  data)
+{
+  SandTool *line = use_tool (f, "line");
+  SandFeature *wall, *road;
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
+  click (line, 2, 2, 1);
+  click (line, 20, 2, 1);
+  click (line, 20, 2, 2);
+  click (line, 2, 8, 1);
+  click (line, 20, 8, 1);
+  click (line, 20, 8, 2);
+  wall = last_feature (f);
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
+  click (line, 2, 14, 1);
+  click (line, 20, 14, 1);
+  click (line, 20, 14, 2);
+  road = last_feature (f);
+  g_assert_true (sand_editor_pick (f->editor, 10, 8) == wall);
+
+  g_assert_false (sand_editor_is_kind_locked (f->editor, SAND_TERRAIN_WALL));
+  sand_selection_set (sand_editor_get_selection (f->editor), wall);
+  sand_editor_set_kind_locked (f->editor, SAND_TERRAIN_WALL, TRUE);
+  g_assert_true (sand_editor_is_kind_locked (f->editor, SAND_TERRAIN_WALL));
+  g_assert_false (sand_editor_is_kind_locked (f->editor, SAND_TERRAIN_ROAD));
+  g_assert_true (sand_selection_is_empty (sand_editor_get_selection (f->editor)));
+  g_assert_null (sand_editor_pick (f->editor, 10, 2));
+  g_assert_null (sand_editor_pick (f->editor, 10, 8));
+  g_assert_true (sand_editor_pick (f->editor, 10, 14) == road);
+  /* Locked is still drawn. */
+  g_assert_false (sand_editor_is_hidden (f->editor, wall));
+
+  /* One wall unlocked by hand: the kind is no longer all locked. */
+  sand_editor_set_locked (f->editor, wall, FALSE);
+  g_assert_false (sand_editor_is_kind_locked (f->editor, SAND_TERRAIN_WALL));
+  g_assert_true (sand_editor_pick (f->editor, 10, 8) == wall);
+  sand_editor_set_kind_locked (f->editor, SAND_TERRAIN_WALL, FALSE);
+  g_assert_nonnull (sand_editor_pick (f->editor, 10, 2));
+
+  sand_editor_set_kind_hidden (f->editor, SAND_TERRAIN_ROAD, TRUE);
+  g_assert_true (sand_editor_is_kind_hidden (f->editor, SAND_TERRAIN_ROAD));
+  g_assert_true (sand_editor_is_hidden (f->editor, road));
+  g_assert_null (sand_editor_pick (f->editor, 10, 14));
+  sand_editor_set_kind_hidden (f->editor, SAND_TERRAIN_ROAD, FALSE);
+  g_assert_true (sand_editor_pick (f->editor, 10, 14) == road);
+
+  /* A kind with nothing drawn is neither. */
+  g_assert_false (sand_editor_is_kind_hidden (f->editor, SAND_TERRAIN_HEDGE));
+  g_assert_false (sand_editor_is_kind_locked (f->editor, SAND_TERRAIN_HEDGE));
+}
+
 static void
 test_lines_and_crossing (Fixture       *f,
                          gconstpointer  data)
@@ -652,6 +706,7 @@ main (int   argc,
   ADD ("/editor/area/rect-ellipse-freehand", test_rect_ellipse_freehand);
   ADD ("/editor/line/road-stream-bridge", test_lines_and_crossing);
   ADD ("/editor/kind-prototypes", test_kind_prototypes);
+  ADD ("/editor/kind-hide-lock", test_kind_hide_lock);
   ADD ("/editor/unit/place-sides", test_units_and_sides);
   ADD ("/editor/select/move-reshape", test_select_move_reshape);
   ADD ("/editor/snap-measure", test_snap_and_measure);

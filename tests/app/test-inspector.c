@@ -12,6 +12,7 @@
 #include "sand-editor.h"
 #include "sand-inspector.h"
 #include "sand-kind-chooser.h"
+#include "sand-kind-toggles.h"
 #include "sand-selection.h"
 
 typedef struct
@@ -501,6 +502,53 @@ test_kind_defaults (void)
   teardown (&f);
 }
 
+static void
+add_feature (Fixture         *f,
+             SandTerrainKind  kind)
+{
+  g_autoptr(SandFeature) feature = sand_editor_make_feature (f->editor, kind);
+  SandPoint points[] = { { 1, 1 }, { 5, 1 } };
+
+  sand_feature_set_polyline (feature, points, G_N_ELEMENTS (points));
+  sand_scenario_add_feature (f->scenario, feature);
+}
+
+/* The lists page's per-kind popover lists the kinds drawn, each with a hide
+ * and a lock for all its features. */
+static void
+test_kind_toggles (void)
+{
+  Fixture f;
+  GtkWidget *toggles;
+
+  setup (&f, "m42");
+  add_feature (&f, SAND_TERRAIN_WALL);
+  add_feature (&f, SAND_TERRAIN_WALL);
+  add_feature (&f, SAND_TERRAIN_ROAD);
+  toggles = g_object_ref_sink (sand_kind_toggles_new (f.editor));
+
+  g_assert_nonnull (find_named (toggles, "lock-road"));
+  g_assert_null (find_named (toggles, "lock-hedge"));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (toggles, "lock-wall")), TRUE);
+  g_assert_true (sand_editor_is_kind_locked (f.editor, SAND_TERRAIN_WALL));
+  g_assert_false (sand_editor_is_kind_locked (f.editor, SAND_TERRAIN_ROAD));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (toggles, "hide-road")), TRUE);
+  g_assert_true (sand_editor_is_kind_hidden (f.editor, SAND_TERRAIN_ROAD));
+  g_assert_false (sand_editor_is_kind_hidden (f.editor, SAND_TERRAIN_WALL));
+
+  /* Opened again, it shows the state. */
+  g_object_unref (toggles);
+  toggles = g_object_ref_sink (sand_kind_toggles_new (f.editor));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (toggles, "lock-wall"))));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (toggles, "hide-wall"))));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (toggles, "lock-wall")), FALSE);
+  g_assert_false (sand_editor_is_kind_locked (f.editor, SAND_TERRAIN_WALL));
+
+  g_object_unref (toggles);
+  teardown (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -515,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
   g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
   g_test_add_func ("/palette/kind-defaults", test_kind_defaults);
+  g_test_add_func ("/lists/kind-hide-lock", test_kind_toggles);
 
   return g_test_run ();
 }
