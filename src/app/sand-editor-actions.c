@@ -69,28 +69,49 @@ show_paste_error (SandEditor   *self,
     }
 }
 
+/* Where a paste from the display's clipboard lands, once it has been read. */
+typedef struct
+{
+  SandEditor *editor;
+  gboolean    at;
+  double      x;
+  double      y;
+} PasteJob;
+
+static void
+paste_job_free (PasteJob *job)
+{
+  g_object_unref (job->editor);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PasteJob, paste_job_free)
+
 static void
 splice_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  g_autoptr(SandEditor) self = user_data;
+  g_autoptr(PasteJob) job = user_data;
   GOutputStream *out = G_OUTPUT_STREAM (object);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
   const char *data;
   gsize size;
+  gboolean pasted;
 
   if (g_output_stream_splice_finish (out, result, &error) < 0)
     {
-      show_paste_error (self, error);
+      show_paste_error (job->editor, error);
       return;
     }
 
   bytes = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
   data = g_bytes_get_data (bytes, &size);
-  if (!sand_editor_paste_data (self, data, size, &error))
-    show_paste_error (self, error);
+  pasted = job->at ? sand_editor_paste_data_at (job->editor, data, size, job->x, job->y, &error)
+                   : sand_editor_paste_data (job->editor, data, size, &error);
+  if (!pasted)
+    show_paste_error (job->editor, error);
 }
 
 static void
@@ -98,7 +119,7 @@ read_cb (GObject      *object,
          GAsyncResult *result,
          gpointer      user_data)
 {
-  g_autoptr(SandEditor) self = user_data;
+  g_autoptr(PasteJob) job = user_data;
   g_autoptr(GInputStream) in = NULL;
   g_autoptr(GOutputStream) out = NULL;
   g_autoptr(GError) error = NULL;
@@ -106,27 +127,54 @@ read_cb (GObject      *object,
   in = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
   if (in == NULL)
     {
-      show_paste_error (self, error);
+      show_paste_error (job->editor, error);
       return;
     }
 
   out = g_memory_output_stream_new_resizable ();
   g_output_stream_splice_async (out, in,
                                 G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                G_PRIORITY_DEFAULT, NULL, splice_cb, g_object_ref (self));
+                                G_PRIORITY_DEFAULT, NULL, splice_cb, g_steal_pointer (&job));
+}
+
+static void
+read_clipboard (SandEditor *self,
+                gboolean    at,
+                double      x,
+                double      y)
+{
+  static const char *mime_types[] = {
+    SAND_CLIPBOARD_MIME_TYPE, "text/plain;charset=utf-8", "text/plain", NULL
+  };
+  PasteJob *job = g_new0 (PasteJob, 1);
+
+  job->editor = g_object_ref (self);
+  job->at = at;
+  job->x = x;
+  job->y = y;
+  gdk_clipboard_read_async (sand_editor_get_clipboard (self), mime_types,
+                            G_PRIORITY_DEFAULT, NULL, read_cb, job);
 }
 
 void
 sand_editor_paste (SandEditor *self)
 {
-  static const char *mime_types[] = {
-    SAND_CLIPBOARD_MIME_TYPE, "text/plain;charset=utf-8", "text/plain", NULL
-  };
+  g_return_if_fail (SAND_IS_EDITOR (self));
+
+  read_clipboard (self, FALSE, 0, 0);
+}
+
+void
+sand_editor_paste_here (SandEditor *self)
+{
+  double x, y;
 
   g_return_if_fail (SAND_IS_EDITOR (self));
 
-  gdk_clipboard_read_async (sand_editor_get_clipboard (self), mime_types,
-                            G_PRIORITY_DEFAULT, NULL, read_cb, g_object_ref (self));
+  if (sand_editor_get_pointer (self, &x, &y))
+    read_clipboard (self, TRUE, x, y);
+  else
+    read_clipboard (self, FALSE, 0, 0);
 }
 
 /* Actions */
@@ -184,6 +232,7 @@ static const struct
   { "copy", sand_editor_copy },
   { "cut", sand_editor_cut },
   { "paste", sand_editor_paste },
+  { "paste-here", sand_editor_paste_here },
   { "duplicate", sand_editor_duplicate },
   { "select-all", sand_editor_select_all },
   { "select-none", select_none },
@@ -282,7 +331,8 @@ sand_editor_install (SandEditor *self,
   add_shortcut (shortcuts, "<Control>y", "editor.redo", NULL);
   add_shortcut (shortcuts, "<Control>c", "editor.copy", NULL);
   add_shortcut (shortcuts, "<Control>x", "editor.cut", NULL);
-  add_shortcut (shortcuts, "<Control>v", "editor.paste", NULL);
+  /* The key pastes where the pointer is; the menu's Paste keeps its offset. */
+  add_shortcut (shortcuts, "<Control>v", "editor.paste-here", NULL);
   add_shortcut (shortcuts, "<Control>d", "editor.duplicate", NULL);
   add_shortcut (shortcuts, "<Control>a", "editor.select-all", NULL);
   add_shortcut (shortcuts, "<Control><Shift>a", "editor.select-none", NULL);

@@ -119,12 +119,21 @@ motion_cb (SandEditor               *self,
   double x, y;
   GdkModifierType state = current_state (GTK_EVENT_CONTROLLER (controller));
 
+  widget_to_table (self, wx, wy, &x, &y);
+  sand_editor_set_pointer (self, TRUE, x, y);
+
   /* While the button is down the drag gesture reports the motion. */
   if (state & GDK_BUTTON1_MASK)
     return;
 
-  widget_to_table (self, wx, wy, &x, &y);
   sand_tool_motion (self->tool, x, y, state);
+}
+
+static void
+leave_cb (SandEditor               *self,
+          GtkEventControllerMotion *controller)
+{
+  sand_editor_set_pointer (self, FALSE, self->pointer_x, self->pointer_y);
 }
 
 static gboolean
@@ -189,7 +198,10 @@ _sand_editor_attach_canvas (SandEditor *self)
   gtk_widget_add_controller (canvas, GTK_EVENT_CONTROLLER (self->drag));
 
   self->motion = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_name (self->motion, "sand-editor-motion");
   g_signal_connect_swapped (self->motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (self->motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (self->motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (canvas, self->motion);
 
   /* Before the canvas's own keys, so arrows move a selection instead of panning. */

@@ -41,6 +41,8 @@ struct _SandEditor
   double               last_press_x;
   double               last_press_y;
   int                  n_press;
+  double               pointer_x; /* the pointer over the canvas, table inches */
+  double               pointer_y;
   double               drag_x0;  /* where the drag began, widget pixels */
   double               drag_y0;
   GtkGesture          *drag;
@@ -48,6 +50,7 @@ struct _SandEditor
   GtkEventController  *keys;
 
   guint                use_cm : 1;
+  guint                pointer_in : 1;
 };
 
 /* sand-editor-input.c */

@@ -13,6 +13,7 @@
 #include "sand-edit.h"
 #include "sand-editor-layer.h"
 #include "sand-editor-private.h"
+#include "sand-geometry.h"
 #include "sand-ruleset-registry.h"
 #include "sand-tool-area.h"
 #include "sand-tool-line.h"
@@ -1114,11 +1115,12 @@ sand_editor_copy_selection (SandEditor *self)
 static void
 sand_editor_paste_fragment (SandEditor   *self,
                             SandScenario *fragment,
-                            double        offset)
+                            double        dx,
+                            double        dy)
 {
   g_autoptr(GPtrArray) pasted = NULL;
 
-  pasted = sand_clipboard_paste (sand_editor_get_history (self), fragment, offset, offset);
+  pasted = sand_clipboard_paste (sand_editor_get_history (self), fragment, dx, dy);
   sand_selection_set_items (self->selection, pasted);
 }
 
@@ -1151,6 +1153,7 @@ sand_editor_paste_data (SandEditor  *self,
                         GError     **error)
 {
   g_autoptr(SandScenario) fragment = NULL;
+  double offset;
 
   g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
 
@@ -1158,8 +1161,90 @@ sand_editor_paste_data (SandEditor  *self,
   if (fragment == NULL)
     return FALSE;
 
-  sand_editor_paste_fragment (self, fragment, paste_offset (self, fragment));
+  offset = paste_offset (self, fragment);
+  sand_editor_paste_fragment (self, fragment, offset, offset);
   return TRUE;
+}
+
+/* The middle of everything in @fragment: features' bounds and units' places. */
+static gboolean
+fragment_centre (SandScenario *fragment,
+                 double       *x,
+                 double       *y)
+{
+  SandBounds bounds = sand_bounds_empty ();
+  GListModel *features = sand_scenario_get_features (fragment);
+  GListModel *units = sand_scenario_get_units (fragment);
+
+  for (guint i = 0, n = g_list_model_get_n_items (features); i < n; i++)
+    {
+      g_autoptr(SandFeature) feature = g_list_model_get_item (features, i);
+      SandBounds b = sand_feature_get_bounds (feature);
+
+      if (sand_bounds_is_empty (&b))
+        continue;
+      sand_bounds_add_point (&bounds, b.x0, b.y0);
+      sand_bounds_add_point (&bounds, b.x1, b.y1);
+    }
+  for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
+    {
+      g_autoptr(SandUnit) unit = g_list_model_get_item (units, i);
+
+      sand_bounds_add_point (&bounds, sand_unit_get_x (unit), sand_unit_get_y (unit));
+    }
+  if (sand_bounds_is_empty (&bounds))
+    return FALSE;
+
+  *x = (bounds.x0 + bounds.x1) / 2;
+  *y = (bounds.y0 + bounds.y1) / 2;
+  return TRUE;
+}
+
+gboolean
+sand_editor_paste_data_at (SandEditor  *self,
+                           const char  *data,
+                           gsize        length,
+                           double       x,
+                           double       y,
+                           GError     **error)
+{
+  g_autoptr(SandScenario) fragment = NULL;
+  double cx = x, cy = y;
+
+  g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
+
+  fragment = sand_clipboard_parse (data, length, error);
+  if (fragment == NULL)
+    return FALSE;
+
+  fragment_centre (fragment, &cx, &cy);
+  sand_editor_paste_fragment (self, fragment, x - cx, y - cy);
+  return TRUE;
+}
+
+gboolean
+sand_editor_get_pointer (SandEditor *self,
+                         double     *x,
+                         double     *y)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
+
+  *x = self->pointer_x;
+  *y = self->pointer_y;
+  return self->pointer_in;
+}
+
+void
+sand_editor_set_pointer (SandEditor *self,
+                         gboolean    inside,
+                         double      x,
+                         double      y)
+{
+  g_return_if_fail (SAND_IS_EDITOR (self));
+
+  self->pointer_in = inside;
+  self->pointer_x = x;
+  self->pointer_y = y;
 }
 
 void
@@ -1179,7 +1264,7 @@ sand_editor_duplicate (SandEditor *self)
   data = g_bytes_get_data (bytes, &size);
   fragment = sand_clipboard_parse (data, size, NULL);
   g_return_if_fail (fragment != NULL);
-  sand_editor_paste_fragment (self, fragment, DUPLICATE_OFFSET);
+  sand_editor_paste_fragment (self, fragment, DUPLICATE_OFFSET, DUPLICATE_OFFSET);
 }
 
 gboolean

@@ -142,14 +142,32 @@ gboolean       sand_editor_paste_data       (SandEditor      *self,
                                              const char      *data,
                                              gsize            length,
                                              GError         **error);
-/* Through the display's clipboard. */
+/* The same, centred on the table point (@x, @y). */
+gboolean       sand_editor_paste_data_at    (SandEditor      *self,
+                                             const char      *data,
+                                             gsize            length,
+                                             double           x,
+                                             double           y,
+                                             GError         **error);
+/* Where the pointer is over the canvas, in table inches; FALSE when it is not
+ * over it. Tests may set it. */
+gboolean       sand_editor_get_pointer      (SandEditor      *self,
+                                             double          *x,
+                                             double          *y);
+void           sand_editor_set_pointer      (SandEditor      *self,
+                                             gboolean         inside,
+                                             double           x,
+                                             double           y);
+/* Through the display's clipboard; paste_here centres what is pasted on the
+ * pointer when it is over the canvas. */
 void           sand_editor_copy             (SandEditor      *self);
 void           sand_editor_cut              (SandEditor      *self);
 void           sand_editor_paste            (SandEditor      *self);
+void           sand_editor_paste_here       (SandEditor      *self);
 gboolean       sand_editor_undo             (SandEditor      *self);
 gboolean       sand_editor_redo             (SandEditor      *self);
 
-/* Actions "editor.*" (undo, redo, delete, copy, cut, paste, duplicate,
+/* Actions "editor.*" (undo, redo, delete, copy, cut, paste, paste-here, duplicate,
  * select-all, tool('name')) for a widget to insert. */
 GActionGroup  *sand_editor_get_actions      (SandEditor      *self);
 /* Inserts the actions as "editor" on @widget (a window) and binds their keys

@@ -294,6 +294,87 @@ render_window (SandWindow *window)
                                       &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
+static GtkEventController *
+named_controller (SandCanvas *canvas,
+                  const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (canvas));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0)
+        return controller;
+    }
+  g_error ("no controller %s on the canvas", name);
+}
+
+typedef struct
+{
+  SandScenario *scenario;
+  guint         n;
+} Count;
+
+static gboolean
+has_features (gpointer data)
+{
+  Count *count = data;
+
+  return n_features (count->scenario) >= count->n;
+}
+
+/* Ctrl+V's action pastes centred on the pointer while it is over the canvas;
+ * the menu's Paste and a pointer outside keep the 1" offset. */
+static void
+test_paste_at_pointer (void)
+{
+  SandWindow *window = sand_application_new_window (app);
+  SandEditor *editor = sand_window_get_editor (window);
+  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+  SandCanvas *canvas = sand_window_get_canvas (window);
+  GtkEventController *motion;
+  SandSelection *selection = sand_editor_get_selection (editor);
+  Count count = { scenario, 0 };
+  double wx, wy, x, y, w, h;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_ready, window, "the window to show");
+  settle ();
+  motion = named_controller (canvas, "sand-editor-motion");
+
+  choose_tool (window, "rectangle");
+  pointer_drag (window, 4, 4, 8, 6);   /* middle (6, 5) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.copy", NULL));
+
+  sand_viewport_table_to_widget (sand_canvas_get_viewport (canvas), 20, 15, &wx, &wy);
+  g_signal_emit_by_name (motion, "motion", wx, wy);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste-here", NULL));
+  count.n = 2;
+  wait_for (has_features, &count, "the paste at the pointer");
+  sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x + w / 2, 20, 0.05);
+  g_assert_cmpfloat_with_epsilon (y + h / 2, 15, 0.05);
+
+  /* The menu's Paste: beside the original, not at the pointer. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste", NULL));
+  count.n = 3;
+  wait_for (has_features, &count, "the menu's paste");
+  sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, 5, 0.05);
+
+  /* Off the canvas, the key pastes as the menu does. */
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste-here", NULL));
+  count.n = 4;
+  wait_for (has_features, &count, "the paste with the pointer away");
+  sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, 5, 0.05);
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An editing session on the example table: a wood selected with its handles, a
  * polygon half drawn. */
 static void
@@ -350,6 +431,7 @@ main (int   argc,
     g_error ("could not register the application: %s", error->message);
 
   g_test_add_func ("/editor-window/draw-move-undo-save", test_draw_in_window);
+  g_test_add_func ("/editor-window/paste-at-pointer", test_paste_at_pointer);
   g_test_add_func ("/editor-window/screenshot", test_screenshot);
 
   status = g_test_run ();

@@ -596,6 +596,55 @@ test_copy_paste_duplicate (Fixture       *f,
   g_assert_cmpuint (n_features (f), ==, 3);
 }
 
+/* Pasted at a point, the copy is centred there, one undo step. */
+static void
+test_paste_at (Fixture       *f,
+               gconstpointer  data)
+{
+  SandSelection *selection = sand_editor_get_selection (f->editor);
+  SandTool *tool = use_tool (f, "rectangle");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) both = g_ptr_array_new ();
+  const char *data_;
+  gsize size;
+  double x, y, w, h;
+
+  drag (tool, 1, 1, 5, 4, 0);
+  g_ptr_array_add (both, last_feature (f));
+  drag (tool, 9, 2, 13, 6, 0);
+  g_ptr_array_add (both, last_feature (f));
+  sand_selection_set_items (selection, both);
+  bytes = sand_editor_copy_selection (f->editor);
+  data_ = g_bytes_get_data (bytes, &size);
+
+  /* The pair spans 1..13 across and 1..6 down: its middle is (7, 3.5). */
+  g_assert_true (sand_editor_paste_data_at (f->editor, data_, size, 30, 20, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_features (f), ==, 4);
+  g_assert_cmpuint (sand_selection_get_n_items (selection), ==, 2);
+  sand_feature_get_rect (g_ptr_array_index (sand_selection_get_items (selection), 0), &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, 24, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 17.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (w, 4, 1e-9);
+  sand_feature_get_rect (g_ptr_array_index (sand_selection_get_items (selection), 1), &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, 32, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 18.5, 1e-9);
+
+  g_assert_true (sand_editor_undo (f->editor));
+  g_assert_cmpuint (n_features (f), ==, 2);
+
+  /* The pointer is remembered only while it is over the canvas. */
+  sand_editor_set_pointer (f->editor, TRUE, 12, 8);
+  g_assert_true (sand_editor_get_pointer (f->editor, &x, &y));
+  g_assert_cmpfloat (x, ==, 12);
+  sand_editor_set_pointer (f->editor, FALSE, 12, 8);
+  g_assert_false (sand_editor_get_pointer (f->editor, &x, &y));
+
+  g_assert_false (sand_editor_paste_data_at (f->editor, "<nonsense", 9, 1, 1, &error));
+  g_assert_nonnull (error);
+}
+
 /* The issue's "done when": an empty table, the example's terrain drawn, both
  * sides placed, saved, reopened, and undone back to empty. */
 static void
@@ -711,6 +760,7 @@ main (int   argc,
   ADD ("/editor/select/move-reshape", test_select_move_reshape);
   ADD ("/editor/snap-measure", test_snap_and_measure);
   ADD ("/editor/clipboard/paste-duplicate", test_copy_paste_duplicate);
+  ADD ("/editor/clipboard/paste-at", test_paste_at);
   ADD ("/editor/draw-example/save-reopen-undo", test_draw_example);
 
   return g_test_run ();
