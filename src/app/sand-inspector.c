@@ -537,13 +537,8 @@ build_unit (SandInspector *self,
                      gtk_property_expression_new (SAND_TYPE_SIDE, NULL, "name"));
   field->choices = sand_scenario_get_sides (sand_editor_get_scenario (self->editor));
 
-  group = _sand_inspector_add_group (self, _("On the Table"));
-  _sand_inspector_add_spin (self, group, "x", _("Across (in)"), -1000, 1000, 0.1, 2);
-  _sand_inspector_add_spin (self, group, "y", _("Down (in)"), -1000, 1000, 0.1, 2);
-  _sand_inspector_add_spin (self, group, "facing", _("Facing (°)"), 0, 359, 5, 0);
-  _sand_inspector_add_spin (self, group, "base", _("Base across (in)"), 0.01, 100, 0.25, 2);
-
-  /* Without the ruleset installed, the attributes are edited as they are written. */
+  /* What the rules read comes first: players set it most. Without the ruleset
+   * installed, the attributes are edited as they are written. */
   if (!_sand_inspector_add_rule_rows (self, unit))
     {
       group = _sand_inspector_add_group (self, _("Rules"));
@@ -551,6 +546,12 @@ build_unit (SandInspector *self,
       _sand_inspector_add_entry (self, group, NULL, "mv", _("Move (Mv)"));
       _sand_inspector_add_entry (self, group, NULL, "special", _("Special rules"));
     }
+
+  group = _sand_inspector_add_group (self, _("On the Table"));
+  _sand_inspector_add_spin (self, group, "x", _("Across (in)"), -1000, 1000, 0.1, 2);
+  _sand_inspector_add_spin (self, group, "y", _("Down (in)"), -1000, 1000, 0.1, 2);
+  _sand_inspector_add_spin (self, group, "facing", _("Facing (°)"), 0, 359, 5, 0);
+  _sand_inspector_add_spin (self, group, "base", _("Base across (in)"), 0.01, 100, 0.25, 2);
 
   group = _sand_inspector_add_group (self, _("Command"));
   _sand_inspector_add_entry (self, group, "team", NULL, _("Team"));

@@ -375,8 +375,8 @@ test_paste_at_pointer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* An editing session on the example table: a wood selected with its handles, a
- * polygon half drawn. */
+/* An editing session on the example table: a sergeant selected and inspected
+ * under the scenario's ruleset, a polygon half drawn. */
 static void
 test_screenshot (void)
 {
@@ -396,7 +396,8 @@ test_screenshot (void)
   settle ();
   scenario = sand_document_get_scenario (sand_window_get_document (window));
 
-  sand_selection_set (sand_editor_get_selection (editor), sand_scenario_find_feature (scenario, "wood-hague"));
+  /* The sergeant, with what M42 reads of him: his Mv and special rules. */
+  sand_selection_set (sand_editor_get_selection (editor), sand_scenario_find_unit (scenario, "kowalski"));
   settle ();
   sand_editor_set_area_kind (editor, SAND_TERRAIN_MARSH);
   choose_tool (window, "polygon");
