@@ -32,6 +32,8 @@ struct _SandCanvas
    * in device pixels for the current view; NULL until needed. */
   cairo_surface_t   *still_cache;
   guint              n_still_layers;
+  /* The unit being dragged: left out of the still picture, drawn live above it. */
+  SandUnit          *moving_unit;
 
   /* Gesture state */
   double             pointer_x;
@@ -180,6 +182,61 @@ sand_canvas_draw_layers (SandCanvas *self,
   cairo_restore (cr);
 }
 
+/* Draws the bottom layers into the still picture, the moving unit left out. */
+static void
+sand_canvas_draw_still (SandCanvas *self,
+                        double      width,
+                        double      height)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int sf = gtk_widget_get_scale_factor (widget);
+  GHashTable *hidden = self->options.hidden;
+  g_autoptr (GHashTable) hidden_too = NULL;
+  cairo_t *still_cr;
+
+  self->still_cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * sf),
+                                                  (int) ceil (height * sf));
+  cairo_surface_set_device_scale (self->still_cache, sf, sf);
+
+  if (self->moving_unit != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key;
+
+      /* The owner's table stays untouched: hide through a copy. */
+      hidden_too = g_hash_table_new (NULL, NULL);
+      if (hidden != NULL)
+        {
+          g_hash_table_iter_init (&iter, hidden);
+          while (g_hash_table_iter_next (&iter, &key, NULL))
+            g_hash_table_add (hidden_too, key);
+        }
+      g_hash_table_add (hidden_too, self->moving_unit);
+      self->options.hidden = hidden_too;
+    }
+  still_cr = cairo_create (self->still_cache);
+  sand_canvas_draw_layers (self, still_cr, 0, self->n_still_layers);
+  cairo_destroy (still_cr);
+  self->options.hidden = hidden;
+}
+
+static void
+sand_canvas_draw_moving_unit (SandCanvas *self,
+                              cairo_t    *cr)
+{
+  double scale = sand_viewport_get_scale (self->viewport);
+
+  if (self->options.hidden != NULL && g_hash_table_contains (self->options.hidden, self->moving_unit))
+    return;
+  cairo_save (cr);
+  cairo_translate (cr,
+                   sand_viewport_get_offset_x (self->viewport),
+                   sand_viewport_get_offset_y (self->viewport));
+  cairo_scale (cr, scale, scale);
+  sand_render_unit (cr, self->moving_unit, &self->options);
+  cairo_restore (cr);
+}
+
 static void
 sand_canvas_drop_still_cache (SandCanvas *self)
 {
@@ -228,22 +285,14 @@ sand_canvas_snapshot (GtkWidget   *widget,
   self->options.pixels_per_inch = scale;
 
   if (self->n_still_layers > 0 && self->still_cache == NULL)
-    {
-      cairo_t *still_cr;
-      int sf = gtk_widget_get_scale_factor (widget);
-
-      self->still_cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * sf),
-                                                      (int) ceil (height * sf));
-      cairo_surface_set_device_scale (self->still_cache, sf, sf);
-      still_cr = cairo_create (self->still_cache);
-      sand_canvas_draw_layers (self, still_cr, 0, self->n_still_layers);
-      cairo_destroy (still_cr);
-    }
+    sand_canvas_draw_still (self, width, height);
   if (self->still_cache != NULL)
     {
       cairo_set_source_surface (cr, self->still_cache, 0, 0);
       cairo_paint (cr);
     }
+  if (self->still_cache != NULL && self->moving_unit != NULL)
+    sand_canvas_draw_moving_unit (self, cr);
   sand_canvas_draw_layers (self, cr, self->still_cache ? self->n_still_layers : 0,
                            g_list_model_get_n_items (layers));
 
@@ -548,6 +597,7 @@ sand_canvas_dispose (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (self->scenario_layers); i++)
     g_clear_object (&self->scenario_layers[i]);
   g_clear_object (&self->viewport);
+  g_clear_object (&self->moving_unit);
   sand_canvas_drop_still_cache (self);
 
   G_OBJECT_CLASS (sand_canvas_parent_class)->dispose (object);
@@ -810,6 +860,19 @@ sand_canvas_hold_still (SandCanvas *self,
   g_return_if_fail (SAND_IS_CANVAS (self));
 
   self->n_still_layers = n_layers;
+  if (n_layers == 0)
+    g_clear_object (&self->moving_unit);
   sand_canvas_drop_still_cache (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sand_canvas_hold_still_but_unit (SandCanvas *self,
+                                 SandUnit   *unit)
+{
+  g_return_if_fail (SAND_IS_CANVAS (self));
+  g_return_if_fail (SAND_IS_UNIT (unit));
+
+  g_set_object (&self->moving_unit, unit);
+  sand_canvas_hold_still (self, SAND_SCENARIO_PART_UNITS + 1);
 }

@@ -53,6 +53,10 @@ void               sand_canvas_fit_table          (SandCanvas      *self);
  * when they cannot change, such as while a unit is dragged. */
 void               sand_canvas_hold_still         (SandCanvas      *self,
                                                    guint            n_layers);
+/* The same for every layer up to the units, all of them but @unit, which is drawn
+ * live on top of that picture: while @unit is dragged. Ended by hold_still (0). */
+void               sand_canvas_hold_still_but_unit (SandCanvas    *self,
+                                                    SandUnit      *unit);
 /* Zooms around the widget's centre. */
 void               sand_canvas_zoom               (SandCanvas      *self,
                                                    double           factor);

@@ -77,9 +77,10 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   self->drag_from_y = sand_unit_get_y (unit);
   self->grab_dx = self->drag_from_x - x;
   self->grab_dy = self->drag_from_y - y;
-  /* Table, terrain and grid stay as they are while the unit moves: draw them once
-   * so the frame rate follows the reach, not the woods' textures. */
-  sand_canvas_hold_still (sand_window_get_canvas (self->window), SAND_SCENARIO_PART_UNITS);
+  /* Only this unit moves: the table, terrain, grid and every other unit are drawn
+   * once, so the frame rate follows the reach, not the woods' textures and the
+   * labels. */
+  sand_canvas_hold_still_but_unit (sand_window_get_canvas (self->window), unit);
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
   return TRUE;
 }

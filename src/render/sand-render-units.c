@@ -185,3 +185,18 @@ sand_render_units (cairo_t                 *cr,
         draw_unit_label (cr, unit, options, placed);
     }
 }
+
+void
+sand_render_unit (cairo_t                 *cr,
+                  SandUnit                *unit,
+                  const SandRenderOptions *options)
+{
+  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (SandBounds));
+
+  g_return_if_fail (SAND_IS_UNIT (unit));
+  g_return_if_fail (options != NULL);
+
+  draw_unit (cr, unit, options);
+  if (options->show_labels)
+    draw_unit_label (cr, unit, options, placed);
+}

@@ -58,6 +58,11 @@ void sand_render_grid         (cairo_t                 *cr,
 void sand_render_units        (cairo_t                 *cr,
                                SandScenario            *scenario,
                                const SandRenderOptions *options);
+/* One unit with its label, drawn as sand_render_units() would (even if hidden):
+ * for a unit moving over a picture of the others. */
+void sand_render_unit         (cairo_t                 *cr,
+                               SandUnit                *unit,
+                               const SandRenderOptions *options);
 
 /* A legend of the terrain kinds present and a scale bar, drawn in device units
  * (points/pixels) at the current origin; returns the height used. */
