@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 #include <math.h>
+#include <string.h>
 
 #include "sand-canvas.h"
 #include "sand-reach-layer.h"
@@ -20,6 +21,17 @@ struct _SandReachLayer
   GArray           *path;
   gboolean          path_reachable;
   guint             n_draws;
+
+  /* The overlay and its legend drawn once for the view below, in device pixels:
+   * frames come faster than answers while a unit is dragged, and one picture
+   * goes to the display far cheaper than clipped fills and hatching do. */
+  cairo_surface_t  *picture;
+  double            picture_view[6];  /* scale, offsets, width, height, scale factor */
+  /* Its legend, kept while answers name the same rows. */
+  cairo_surface_t  *legend;
+  double            legend_width;
+  double            legend_scale;
+  gboolean          legend_valid;
 };
 
 G_DEFINE_FINAL_TYPE (SandReachLayer, sand_reach_layer, SAND_TYPE_CANVAS_LAYER)
@@ -59,32 +71,120 @@ draw_path (SandReachLayer *self,
   cairo_restore (cr);
 }
 
+/* Device pixels each way beyond the overlay's extents that its lines may reach. */
+#define LINE_MARGIN 6.0
+
+/* A picture of @width × @height widget pixels whose top-left corner is at (@x, @y). */
+static cairo_surface_t *
+picture_new (double x,
+             double y,
+             double width,
+             double height,
+             double sf)
+{
+  cairo_surface_t *picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         (int) ceil (width * sf),
+                                                         (int) ceil (height * sf));
+
+  cairo_surface_set_device_scale (picture, sf, sf);
+  cairo_surface_set_device_offset (picture, -x * sf, -y * sf);
+  return picture;
+}
+
+static void
+paint_picture (cairo_t         *cr,
+               cairo_surface_t *picture)
+{
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, picture, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+/* The overlay over the part of the view it covers. */
+static void
+draw_overlay_picture (SandReachLayer *self,
+                      const double    view[6])
+{
+  double scale = view[0], ox = view[1], oy = view[2], sf = view[5];
+  double x1, y1, x2, y2;
+  SandBounds bounds;
+  cairo_t *cr;
+
+  memcpy (self->picture_view, view, sizeof self->picture_view);
+  if (!sand_reach_overlay_get_extents (self->overlay, &bounds))
+    bounds = (SandBounds) { 0, 0, 0, 0 };
+  x1 = MAX (floor (ox + bounds.x0 * scale - LINE_MARGIN), 0);
+  y1 = MAX (floor (oy + bounds.y0 * scale - LINE_MARGIN), 0);
+  x2 = MIN (ceil (ox + bounds.x1 * scale + LINE_MARGIN), view[3]);
+  y2 = MIN (ceil (oy + bounds.y1 * scale + LINE_MARGIN), view[4]);
+  self->picture = picture_new (x1, y1, MAX (x2 - x1, 1), MAX (y2 - y1, 1), sf);
+
+  cr = cairo_create (self->picture);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, scale, scale);
+  sand_reach_overlay_draw (self->overlay, cr, scale);
+  cairo_destroy (cr);
+}
+
+/* The legend, which keeps to the widget's top-right corner whatever the view. */
+static void
+draw_legend_picture (SandReachLayer *self,
+                     double          width,
+                     double          sf)
+{
+  double w, h;
+  cairo_t *cr;
+
+  self->legend_width = width;
+  self->legend_scale = sf;
+  sand_reach_overlay_draw_legend (self->overlay, NULL, &w, &h);
+  if (w <= 0)
+    return;
+  self->legend = picture_new (floor (width - w - LEGEND_MARGIN), LEGEND_MARGIN, ceil (w), ceil (h), sf);
+  cr = cairo_create (self->legend);
+  cairo_translate (cr, floor (width - w - LEGEND_MARGIN), LEGEND_MARGIN);
+  sand_reach_overlay_draw_legend (self->overlay, cr, &w, &h);
+  cairo_destroy (cr);
+}
+
 static void
 sand_reach_layer_draw (SandCanvasLayer *layer,
                        cairo_t         *cr,
                        SandCanvas      *canvas)
 {
   SandReachLayer *self = SAND_REACH_LAYER (layer);
-  double ppi = sand_viewport_get_scale (sand_canvas_get_viewport (canvas));
-  double w, h;
+  SandViewport *viewport = sand_canvas_get_viewport (canvas);
+  double ppi = sand_viewport_get_scale (viewport);
+  double view[6] = {
+    ppi, sand_viewport_get_offset_x (viewport), sand_viewport_get_offset_y (viewport),
+    gtk_widget_get_width (GTK_WIDGET (canvas)), gtk_widget_get_height (GTK_WIDGET (canvas)),
+    gtk_widget_get_scale_factor (GTK_WIDGET (canvas)),
+  };
 
   self->n_draws++;
-  if (self->overlay == NULL)
+  if (self->overlay == NULL || view[3] <= 0 || view[4] <= 0)
     return;
 
-  sand_reach_overlay_draw (self->overlay, cr, ppi);
+  if (self->picture != NULL && memcmp (view, self->picture_view, sizeof view) != 0)
+    g_clear_pointer (&self->picture, cairo_surface_destroy);
+  if (self->picture == NULL)
+    draw_overlay_picture (self, view);
+  paint_picture (cr, self->picture);
+
+  /* The way to the pointer changes with every motion: drawn live. */
   if (self->path != NULL && self->path->len > 0)
     draw_path (self, cr, 1.0 / ppi);
 
-  /* The legend keeps to the widget's top-right corner whatever the view. */
-  sand_reach_overlay_draw_legend (self->overlay, NULL, &w, &h);
-  if (w <= 0)
-    return;
-  cairo_save (cr);
-  cairo_identity_matrix (cr);
-  cairo_translate (cr, floor (gtk_widget_get_width (GTK_WIDGET (canvas)) - w - LEGEND_MARGIN), LEGEND_MARGIN);
-  sand_reach_overlay_draw_legend (self->overlay, cr, &w, &h);
-  cairo_restore (cr);
+  if (!self->legend_valid || self->legend_width != view[3] || self->legend_scale != view[5])
+    {
+      g_clear_pointer (&self->legend, cairo_surface_destroy);
+      draw_legend_picture (self, view[3], view[5]);
+      self->legend_valid = TRUE;
+    }
+  if (self->legend != NULL)
+    paint_picture (cr, self->legend);
 }
 
 static void
@@ -94,6 +194,8 @@ sand_reach_layer_finalize (GObject *object)
 
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
   g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->picture, cairo_surface_destroy);
+  g_clear_pointer (&self->legend, cairo_surface_destroy);
 
   G_OBJECT_CLASS (sand_reach_layer_parent_class)->finalize (object);
 }
@@ -127,7 +229,12 @@ sand_reach_layer_set_overlay (SandReachLayer   *self,
 
   if (self->overlay == overlay)
     return;
+  if (!sand_reach_overlay_legend_equal (self->overlay, overlay))
+    {
+      self->legend_valid = FALSE;
+    }
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
+  g_clear_pointer (&self->picture, cairo_surface_destroy);
   if (overlay != NULL)
     self->overlay = sand_reach_overlay_ref (overlay);
   sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));

@@ -312,22 +312,41 @@ sand_contour_get_loop (SandContour *self,
   return &g_array_index (self->points, SandPoint, start);
 }
 
+/* Device units (pixels) between points kept in a path. */
+#define MIN_STEP 0.3
+
 void
 sand_contour_append_path (SandContour *self,
                           cairo_t     *cr)
 {
+  double tx = MIN_STEP, ty = 0, min2;
+
   g_return_if_fail (self != NULL && cr != NULL);
 
+  /* Points a cell apart are far closer than a pixel when zoomed out; filling and
+   * stroking cost by the point, and those closer than MIN_STEP device units to
+   * the last one kept change nothing a reader could see. */
+  cairo_device_to_user_distance (cr, &tx, &ty);
+  min2 = tx * tx + ty * ty;
   for (guint l = 0; l + 1 < self->starts->len; l++)
     {
       guint n;
       const SandPoint *p = sand_contour_get_loop (self, l, &n);
+      SandPoint last;
 
       if (n < 3)
         continue;
       cairo_move_to (cr, p[0].x, p[0].y);
+      last = p[0];
       for (guint k = 1; k < n; k++)
-        cairo_line_to (cr, p[k].x, p[k].y);
+        {
+          double dx = p[k].x - last.x, dy = p[k].y - last.y;
+
+          if (dx * dx + dy * dy < min2)
+            continue;
+          cairo_line_to (cr, p[k].x, p[k].y);
+          last = p[k];
+        }
       cairo_close_path (cr);
     }
 }

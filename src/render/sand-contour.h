@@ -51,7 +51,8 @@ guint        sand_contour_get_n_loops      (SandContour        *self);
 const SandPoint *sand_contour_get_loop     (SandContour        *self,
                                             guint               index,
                                             guint              *n_points);
-/* Adds every loop, closed, to the current path of @cr. */
+/* Adds every loop, closed, to the current path of @cr, leaving out points closer
+ * than a third of a device unit to the one before. */
 void         sand_contour_append_path      (SandContour        *self,
                                             cairo_t            *cr);
 /* Area inside, in square inches (even-odd). */

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "sand-geometry.h"
 #include "sand-hex-grid.h"
 #include "sand-reach-overlay.h"
 #include "sand-render-private.h"
@@ -521,12 +522,88 @@ hatch_clip (cairo_t   *cr,
     }
 }
 
+/* One repeat of @style's tint and hatching, @px table inches to the pixel, as a
+ * pattern fixed to the table. */
+static cairo_pattern_t *
+hatch_pattern (cairo_t              *cr,
+               const SandReachStyle *style,
+               double                px)
+{
+  /* Diagonals x ± y = c repeat every HATCH_SPACING·√2 along x; rows of dots are
+   * staggered by half a step, so they repeat every second row. */
+  int size = (int) round (HATCH_SPACING * (style->hatch <= SAND_HATCH_BACKWARD ? G_SQRT2 : 1));
+  int width = style->hatch == SAND_HATCH_DOTS ? size + 1 : size;
+  int height = style->hatch == SAND_HATCH_DOTS ? 2 * width : size;
+  double sx = 1, sy = 1, half = width / 2.0;
+  cairo_surface_t *tile;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  cairo_t *tile_cr;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+  tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * sx), (int) ceil (height * sy));
+  cairo_surface_set_device_scale (tile, sx, sy);
+  tile_cr = cairo_create (tile);
+  cairo_set_source_rgba (tile_cr, style->r, style->g, style->b, FILL_ALPHA);
+  cairo_paint (tile_cr);
+  cairo_set_source_rgba (tile_cr, style->r * 0.7, style->g * 0.7, style->b * 0.7, HATCH_ALPHA);
+  cairo_set_line_width (tile_cr, 1.2);
+  switch (style->hatch)
+    {
+    case SAND_HATCH_FORWARD:
+    case SAND_HATCH_BACKWARD:
+      /* Corner to corner, and the two corners cut off, so the repeats join. */
+      for (int k = -1; k <= 1; k++)
+        {
+          double y0 = style->hatch == SAND_HATCH_FORWARD ? size : 0;
+
+          cairo_move_to (tile_cr, k * size, y0);
+          cairo_line_to (tile_cr, k * size + size, size - y0);
+        }
+      cairo_stroke (tile_cr);
+      break;
+    case SAND_HATCH_HORIZONTAL:
+      cairo_move_to (tile_cr, 0, size / 2.0);
+      cairo_line_to (tile_cr, size, size / 2.0);
+      cairo_stroke (tile_cr);
+      break;
+    case SAND_HATCH_DOTS:
+    default:
+      cairo_rectangle (tile_cr, half - 0.9, half - 0.9, 1.8, 1.8);
+      cairo_rectangle (tile_cr, -0.9, width + half - 0.9, 1.8, 1.8);
+      cairo_rectangle (tile_cr, width - 0.9, width + half - 0.9, 1.8, 1.8);
+      cairo_fill (tile_cr);
+      break;
+    }
+  cairo_destroy (tile_cr);
+
+  pattern = cairo_pattern_create_for_surface (tile);
+  cairo_surface_destroy (tile);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_matrix_init_scale (&matrix, 1 / px, 1 / px);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  return pattern;
+}
+
 /* Fills the current clip in @style: a light tint, then the hatching. */
 static void
 shade_clip (cairo_t              *cr,
             const SandReachStyle *style,
             double                px)
 {
+  cairo_pattern_t *pattern;
+
+  /* On a raster one repeating picture costs a fraction of stroking every line;
+   * vector output (PDF, SVG) keeps real lines that print sharp. */
+  if (cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_IMAGE)
+    {
+      pattern = hatch_pattern (cr, style, px);
+      cairo_set_source (cr, pattern);
+      cairo_paint (cr);
+      cairo_pattern_destroy (pattern);
+      return;
+    }
   cairo_set_source_rgba (cr, style->r, style->g, style->b, FILL_ALPHA);
   cairo_paint (cr);
   cairo_set_source_rgba (cr, style->r * 0.7, style->g * 0.7, style->b * 0.7, HATCH_ALPHA);
@@ -893,6 +970,57 @@ sand_reach_overlay_draw (SandReachOverlay *self,
   cairo_restore (cr);
 }
 
+gboolean
+sand_reach_overlay_get_extents (SandReachOverlay *self,
+                                SandBounds       *bounds)
+{
+  cairo_surface_t *scratch;
+  cairo_t *cr;
+
+  g_return_val_if_fail (self != NULL && bounds != NULL, FALSE);
+
+  *bounds = sand_bounds_empty ();
+  scratch = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (scratch);
+  /* Outlines drop points closer than a fraction of a device unit: make that a
+   * thousandth of an inch here. */
+  cairo_scale (cr, 1000, 1000);
+  for (guint i = 0; i < self->bands->len; i++)
+    {
+      Band *band = get_band (self, i);
+      double sx, sy;
+
+      band_path (cr, band);
+      if (band->field != NULL)
+        {
+          sand_reach_field_get_start (band->field, &sx, &sy);
+          sand_bounds_add_point (bounds, sx, sy);
+        }
+    }
+  for (guint level = 0; self->threat != NULL && level < THREAT_LEVELS; level++)
+    if (self->threat_levels[level] != NULL)
+      sand_contour_append_path (self->threat_levels[level], cr);
+  if (cairo_has_current_point (cr))
+    {
+      double x1, y1, x2, y2;
+
+      cairo_path_extents (cr, &x1, &y1, &x2, &y2);
+      sand_bounds_add_point (bounds, x1, y1);
+      sand_bounds_add_point (bounds, x2, y2);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (scratch);
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks, Mark, i);
+
+      sand_bounds_add_point (bounds, m->x - m->radius, m->y - m->radius);
+      sand_bounds_add_point (bounds, m->x + m->radius, m->y + m->radius);
+    }
+  return !sand_bounds_is_empty (bounds);
+}
+
 /* Legend */
 
 static void
@@ -969,6 +1097,33 @@ legend_rows (SandReachOverlay *self)
       g_array_append_val (rows, row);
     }
   return rows;
+}
+
+gboolean
+sand_reach_overlay_legend_equal (SandReachOverlay *a,
+                                 SandReachOverlay *b)
+{
+  g_autoptr (GArray) rows_a = NULL;
+  g_autoptr (GArray) rows_b = NULL;
+
+  if (a == b)
+    return TRUE;
+  if (a == NULL || b == NULL)
+    return FALSE;
+  rows_a = legend_rows (a);
+  rows_b = legend_rows (b);
+  if (rows_a->len != rows_b->len)
+    return FALSE;
+  for (guint i = 0; i < rows_a->len; i++)
+    {
+      LegendRow *ra = &g_array_index (rows_a, LegendRow, i);
+      LegendRow *rb = &g_array_index (rows_b, LegendRow, i);
+
+      if (g_strcmp0 (ra->text, rb->text) != 0 || ra->kind != rb->kind
+          || memcmp (&ra->style, &rb->style, sizeof ra->style) != 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 void

@@ -128,6 +128,10 @@ SandContour      *sand_reach_overlay_get_contour  (SandReachOverlay *self,
                                                    guint             band);
 gboolean          sand_reach_overlay_is_empty     (SandReachOverlay *self);
 
+/* Where the overlay draws, in table inches, before its lines' widths (which are
+ * in pixels) are added; FALSE when it draws nothing on the table. */
+gboolean          sand_reach_overlay_get_extents  (SandReachOverlay *self,
+                                                   SandBounds       *bounds);
 /* Draws in table inches; @pixels_per_inch keeps lines and hatching a steady size. */
 void              sand_reach_overlay_draw         (SandReachOverlay *self,
                                                    cairo_t          *cr,
@@ -139,6 +143,11 @@ void              sand_reach_overlay_draw_legend  (SandReachOverlay *self,
                                                    cairo_t          *cr,
                                                    double           *width,
                                                    double           *height);
+
+/* Whether the two legends name the same rows in the same styles (either may be
+ * NULL). */
+gboolean          sand_reach_overlay_legend_equal (SandReachOverlay *a,
+                                                   SandReachOverlay *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandReachOverlay, sand_reach_overlay_unref)
 
