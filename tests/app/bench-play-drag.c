@@ -3,13 +3,20 @@
  *
  * Drags a unit along a loop for a few seconds, moving it once per frame as a
  * pointer would, and prints frames drawn per second and reach answers per second
- * (stale ones are cancelled, so answers trail frames).
+ * (stale ones are cancelled, so answers trail frames). Frames per second depend on
+ * whatever else the machine runs, so it also prints what a frame costs: the time
+ * from the frame clock's "before-paint" to "after-paint", and the processor time
+ * of the main thread and of the X server (when it can be found) per frame.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE 1 /* RUSAGE_THREAD */
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "sand-application.h"
 #include "sand-play-panel.h"
@@ -42,6 +49,66 @@ tick_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
+typedef struct
+{
+  gint64 paint_start;
+  gint64 paint_total;
+  guint  n_paints;
+} Paints;
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 Paints        *paints)
+{
+  paints->paint_start = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Paints        *paints)
+{
+  paints->paint_total += g_get_monotonic_time () - paints->paint_start;
+  paints->n_paints++;
+}
+
+/* Processor time of the calling thread, in ms. */
+static double
+thread_cpu_ms (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_THREAD, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
+/* Processor time of the X server on $DISPLAY, in ms, from its lock file; -1 when
+ * it cannot be read (another display server, another machine). */
+static double
+x_server_cpu_ms (void)
+{
+  const char *display = g_getenv ("DISPLAY");
+  g_autofree char *lock = NULL;
+  g_autofree char *pid = NULL;
+  g_autofree char *stat_path = NULL;
+  g_autofree char *stat = NULL;
+  unsigned long utime, stime;
+  const char *fields;
+
+  if (display == NULL || display[0] != ':')
+    return -1;
+  lock = g_strdup_printf ("/tmp/.X%d-lock", atoi (display + 1));
+  if (!g_file_get_contents (lock, &pid, NULL, NULL))
+    return -1;
+  stat_path = g_strdup_printf ("/proc/%d/stat", atoi (g_strstrip (pid)));
+  if (!g_file_get_contents (stat_path, &stat, NULL, NULL) || (fields = strrchr (stat, ')')) == NULL)
+    return -1;
+  /* Fields 14 and 15 (utime, stime) come 11 after the state, which follows ')'. */
+  if (sscanf (fields + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
+    return -1;
+  return (utime + stime) * 1e3 / sysconf (_SC_CLK_TCK);
+}
+
 static void
 iterate_for (double seconds)
 {
@@ -63,8 +130,11 @@ main (int   argc,
   SandPlayAid *aid;
   SandReachLayer *layer;
   Drag drag = { 0 };
+  Paints paints = { 0 };
+  GdkFrameClock *clock;
   guint draws0, answers0, cancelled0;
   gint64 t0, t1;
+  double cpu0, cpu1, x0, x1;
 
   gtk_init ();
   app = sand_application_new ();
@@ -92,11 +162,19 @@ main (int   argc,
   answers0 = sand_play_aid_get_n_answers (aid);
   cancelled0 = sand_play_aid_get_n_cancelled (aid);
   drag.start = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &paints);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paints);
   t0 = g_get_monotonic_time ();
+  cpu0 = thread_cpu_ms ();
+  x0 = x_server_cpu_ms ();
   gtk_widget_add_tick_callback (GTK_WIDGET (sand_window_get_canvas (window)), tick_cb, &drag, NULL);
   while (!drag.done)
     g_main_context_iteration (NULL, TRUE);
   t1 = g_get_monotonic_time ();
+  cpu1 = thread_cpu_ms ();
+  x1 = x_server_cpu_ms ();
+  g_signal_handlers_disconnect_by_data (clock, &paints);
   sand_play_panel_drag_end (drag.panel);
 
   g_print ("drag on club-table.sandtable (M42, Advance and At The Double), %.1f s:\n"
@@ -106,6 +184,14 @@ main (int   argc,
            (sand_reach_layer_get_n_draws (layer) - draws0) / ((t1 - t0) / 1e6),
            (sand_play_aid_get_n_answers (aid) - answers0) / ((t1 - t0) / 1e6),
            sand_play_aid_get_n_cancelled (aid) - cancelled0);
+  if (paints.n_paints > 0)
+    {
+      g_print ("  per frame:      %.1f ms from before-paint to after-paint, %.1f ms of the main thread's processor time",
+               paints.paint_total / 1e3 / paints.n_paints, (cpu1 - cpu0) / paints.n_paints);
+      if (x0 >= 0 && x1 >= 0)
+        g_print (", %.1f ms of the X server's", (x1 - x0) / paints.n_paints);
+      g_print ("\n");
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
