@@ -63,6 +63,30 @@ unset_label (const char *fallback)
   return g_strdup (_("Not set"));
 }
 
+static void
+add_word (GtkStringList *labels,
+          GStrvBuilder  *words,
+          const char    *label,
+          const char    *word)
+{
+  gtk_string_list_append (labels, label);
+  g_strv_builder_add (words, word);
+}
+
+/* What the file says but the choices lack stays a choice, so it is not lost;
+ * @why says what it lacks ("not installed"). */
+static void
+keep_current (GtkStringList *labels,
+              GStrvBuilder  *words,
+              const char    *current,
+              const char    *why)
+{
+  /* Translators: a value kept from the file, then why it is not a usual choice */
+  g_autofree char *label = g_strdup_printf (_("%s (%s)"), current, why);
+
+  add_word (labels, words, label, current);
+}
+
 /* Scenario: the installed rulesets by name; one the file names but this
  * installation lacks is kept as a choice, so it is not lost. */
 void
@@ -76,23 +100,16 @@ _sand_inspector_add_ruleset_row (SandInspector       *self,
   gboolean found = current == NULL;
   Field *field;
 
-  gtk_string_list_append (labels, _("None"));
-  g_strv_builder_add (words, "");
+  add_word (labels, words, _("None"), "");
   for (guint i = 0; i < rulesets->len; i++)
     {
       SandRuleset *ruleset = rulesets->pdata[i];
 
-      gtk_string_list_append (labels, sand_ruleset_get_name (ruleset));
-      g_strv_builder_add (words, sand_ruleset_get_id (ruleset));
+      add_word (labels, words, sand_ruleset_get_name (ruleset), sand_ruleset_get_id (ruleset));
       found |= g_strcmp0 (current, sand_ruleset_get_id (ruleset)) == 0;
     }
   if (!found)
-    {
-      g_autofree char *label = g_strdup_printf (_("%s (not installed)"), current);
-
-      gtk_string_list_append (labels, label);
-      g_strv_builder_add (words, current);
-    }
+    keep_current (labels, words, current, _("not installed"));
 
   field = _sand_inspector_add_words (self, group, "ruleset", NULL, _("Ruleset"), labels, words);
   if (sand_editor_get_ruleset (self->editor) != NULL)
@@ -143,17 +160,9 @@ _sand_inspector_add_class_row (SandInspector       *self,
   words = g_strv_builder_new ();
   classes = sand_ruleset_get_classes (ruleset, &n);
   for (guint i = 0; i < n; i++)
-    {
-      gtk_string_list_append (labels, classes[i]->name);
-      g_strv_builder_add (words, classes[i]->id);
-    }
+    add_word (labels, words, classes[i]->name, classes[i]->id);
   if (sand_ruleset_find_class (ruleset, current) == NULL)
-    {
-      g_autofree char *label = g_strdup_printf (_("%s (not in this ruleset)"), current);
-
-      gtk_string_list_append (labels, label);
-      g_strv_builder_add (words, current);
-    }
+    keep_current (labels, words, current, _("not in this ruleset"));
 
   field = _sand_inspector_add_words (self, group, "class", NULL, _("Class"), labels, words);
   modes = modes_text (ruleset, current);
@@ -171,13 +180,9 @@ add_choice (SandInspector         *self,
   /* The stance is the unit's own property; the others are attributes. */
   gboolean property = g_str_equal (attr->id, "stance");
 
-  gtk_string_list_append (labels, unset);
-  g_strv_builder_add (words, "");
+  add_word (labels, words, unset, "");
   for (guint i = 0; attr->values != NULL && attr->values[i] != NULL; i++)
-    {
-      gtk_string_list_append (labels, attr->values[i]);
-      g_strv_builder_add (words, attr->values[i]);
-    }
+    add_word (labels, words, attr->values[i], attr->values[i]);
 
   return _sand_inspector_add_words (self, group, property ? "stance" : NULL, property ? NULL : attr->id,
                                     attr_label (attr), labels, words);
@@ -196,8 +201,7 @@ add_unit_choice (SandInspector         *self,
   const char *current = sand_unit_get_attr (unit, attr->id);
   gboolean found = current == NULL;
 
-  gtk_string_list_append (labels, _("None"));
-  g_strv_builder_add (words, "");
+  add_word (labels, words, _("None"), "");
   for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
     {
       g_autoptr(SandUnit) other = g_list_model_get_item (units, i);
@@ -205,18 +209,12 @@ add_unit_choice (SandInspector         *self,
 
       if (other == unit || sand_unit_get_side (other) != sand_unit_get_side (unit))
         continue;
-      gtk_string_list_append (labels, name != NULL ? name : sand_unit_get_id (other));
-      g_strv_builder_add (words, sand_unit_get_id (other));
+      add_word (labels, words, name != NULL ? name : sand_unit_get_id (other), sand_unit_get_id (other));
       found |= g_strcmp0 (current, sand_unit_get_id (other)) == 0;
     }
   /* An officer who has left the table is still named in the file. */
   if (!found)
-    {
-      g_autofree char *label = g_strdup_printf (_("%s (not on this side)"), current);
-
-      gtk_string_list_append (labels, label);
-      g_strv_builder_add (words, current);
-    }
+    keep_current (labels, words, current, _("not on this side"));
 
   return _sand_inspector_add_words (self, group, NULL, attr->id, attr_label (attr), labels, words);
 }

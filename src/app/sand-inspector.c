@@ -391,15 +391,10 @@ _sand_inspector_add_words (SandInspector       *self,
                            GtkStringList       *labels,
                            GStrvBuilder        *words)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  Field *field = _sand_inspector_add_field (self, property, row);
+  Field *field = _sand_inspector_add_combo (self, group, property, title, G_LIST_MODEL (labels), NULL);
 
   field->attr = g_strdup (attr);
   field->words = g_strv_builder_end (words);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (combo_changed_cb), field);
-  adw_preferences_group_add (group, row);
 
   return field;
 }

@@ -222,6 +222,19 @@ test_rect_ellipse_freehand (Fixture       *f,
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 4);
 }
 
+/* A two-point line: a click, then a double click at its end. */
+static void
+draw_line (SandTool *tool,
+           double    x0,
+           double    y0,
+           double    x1,
+           double    y1)
+{
+  click (tool, x0, y0, 1);
+  click (tool, x1, y1, 1);
+  click (tool, x1, y1, 2);
+}
+
 /* What the palette sets before drawing goes into the next feature of the kind,
  * and only of that kind. */
 static void
@@ -238,34 +251,26 @@ test_kind_prototypes (Fixture       *f,
   sand_feature_set_level (sand_editor_get_prototype (f->editor, SAND_TERRAIN_HILL), 3);
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
-  click (line, 2, 2, 1);
-  click (line, 10, 2, 1);
-  click (line, 10, 2, 2);
+  draw_line (line, 2, 2, 10, 2);
   wall = last_feature (f);
   g_assert_cmpint (sand_feature_get_kind (wall), ==, SAND_TERRAIN_WALL);
   g_assert_cmpfloat (sand_feature_get_height (wall), ==, 3.0);
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
-  click (line, 2, 6, 1);
-  click (line, 20, 6, 1);
-  click (line, 20, 6, 2);
+  draw_line (line, 2, 6, 20, 6);
   road = last_feature (f);
   g_assert_cmpstr (sand_feature_get_surface (road), ==, "paved");
   g_assert_cmpfloat (sand_feature_get_width (road), ==, 2.5);
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_RIVER);
-  click (line, 2, 12, 1);
-  click (line, 20, 12, 1);
-  click (line, 20, 12, 2);
+  draw_line (line, 2, 12, 20, 12);
   river = last_feature (f);
   g_assert_true (sand_feature_get_fordable (river));
   g_assert_cmpfloat (sand_feature_get_width (river), ==, 2.0);
 
   /* Other kinds keep their own defaults. */
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_FENCE);
-  click (line, 2, 16, 1);
-  click (line, 20, 16, 1);
-  click (line, 20, 16, 2);
+  draw_line (line, 2, 16, 20, 16);
   fence = last_feature (f);
   g_assert_cmpfloat (sand_feature_get_height (fence), ==, 1.0);
 
@@ -295,17 +300,11 @@ test_kind_hide_lock (Fixture       *f,
   SandFeature *wall, *road;
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
-  click (line, 2, 2, 1);
-  click (line, 20, 2, 1);
-  click (line, 20, 2, 2);
-  click (line, 2, 8, 1);
-  click (line, 20, 8, 1);
-  click (line, 20, 8, 2);
+  draw_line (line, 2, 2, 20, 2);
+  draw_line (line, 2, 8, 20, 8);
   wall = last_feature (f);
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
-  click (line, 2, 14, 1);
-  click (line, 20, 14, 1);
-  click (line, 20, 14, 2);
+  draw_line (line, 2, 14, 20, 14);
   road = last_feature (f);
   g_assert_true (sand_editor_pick (f->editor, 10, 8) == wall);
 

@@ -78,18 +78,21 @@ iterate (void)
     ;
 }
 
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget under @widget, itself included, that @match accepts. */
 static GtkWidget *
-find_row_in (GtkWidget  *widget,
-             const char *title)
+find_in (GtkWidget     *widget,
+         Match          match,
+         gconstpointer  data)
 {
-  if (ADW_IS_PREFERENCES_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+  if (match (widget, data))
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_row_in (child, title);
+      GtkWidget *found = find_in (child, match, data);
 
       if (found != NULL)
         return found;
@@ -98,11 +101,47 @@ find_row_in (GtkWidget  *widget,
   return NULL;
 }
 
+static gboolean
+has_title (GtkWidget     *widget,
+           gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+has_type (GtkWidget     *widget,
+          gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_child_of_type (GtkWidget *widget,
+                    GType      type)
+{
+  return find_in (widget, has_type, GSIZE_TO_POINTER (type));
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  return find_in (widget, has_name, name);
+}
+
 static GtkWidget *
 find_row (Fixture    *f,
           const char *title)
 {
-  return find_row_in (f->inspector, title);
+  return find_in (f->inspector, has_title, title);
 }
 
 static GtkWidget *
@@ -115,25 +154,6 @@ require_row (Fixture    *f,
     g_error ("no row “%s” in the inspector", title);
 
   return row;
-}
-
-static GtkWidget *
-find_child_of_type (GtkWidget *widget,
-                    GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_child_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* The labels of a combo row, joined with "|". */
@@ -407,25 +427,6 @@ test_scenario_ruleset_row (void)
   select_item (&f, NULL);
   g_assert_cmpstr (chosen (&f, "Ruleset"), ==, "home-rules (not installed)");
   teardown (&f);
-}
-
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 static void
