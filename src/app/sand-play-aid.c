@@ -254,6 +254,52 @@ add_bands (SandPlayAid *self,
   return TRUE;
 }
 
+/* Translators: %s is a side's name */
+#define THREAT_LABEL N_("Where %s can reach, darker where more can")
+
+/* On a hex ruleset: the side's units' hexes, each in its longest mode, solved here
+ * (a hex solve takes microseconds) and counted per hex. */
+static void
+add_hex_threat (SandPlayAid *self,
+                Job         *job,
+                SandRuleset *ruleset)
+{
+  GListModel *units = sand_scenario_get_units (self->scenario);
+  g_autoptr (GPtrArray) reaches = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_hex_reach_unref);
+  g_autofree char *label = NULL;
+  double r, g, b;
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+      g_auto (GStrv) modes = NULL;
+      SandHexReach *best = NULL;
+
+      if (sand_unit_get_side (unit) != self->threat_side)
+        continue;
+      modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+      for (guint m = 0; modes[m]; m++)
+        {
+          SandHexReach *reach = sand_hex_reach_compute_for_scenario (self->scenario, ruleset, unit, modes[m], NULL);
+
+          if (reach == NULL)
+            continue;
+          if (best == NULL || sand_hex_reach_get_allowance (reach) > sand_hex_reach_get_allowance (best))
+            {
+              g_clear_pointer (&best, sand_hex_reach_unref);
+              best = reach;
+            }
+          else
+            sand_hex_reach_unref (reach);
+        }
+      if (best != NULL)
+        g_ptr_array_add (reaches, best);
+    }
+  sand_side_get_rgb (self->threat_side, &r, &g, &b);
+  label = g_strdup_printf (_(THREAT_LABEL), sand_side_get_name (self->threat_side));
+  sand_reach_overlay_set_hex_threat (job->overlay, reaches, r, g, b, label);
+}
+
 /* The threat side's units, each in its longest mode. */
 static void
 add_threat (SandPlayAid *self,
@@ -263,7 +309,10 @@ add_threat (SandPlayAid *self,
   GListModel *units = sand_scenario_get_units (self->scenario);
 
   if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX)
-    return;
+    {
+      add_hex_threat (self, job, ruleset);
+      return;
+    }
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
@@ -293,9 +342,7 @@ add_threat (SandPlayAid *self,
   sand_side_get_rgb (self->threat_side, &job->threat_rgb[0], &job->threat_rgb[1], &job->threat_rgb[2]);
   job->table_w = sand_scenario_get_width (self->scenario);
   job->table_h = sand_scenario_get_height (self->scenario);
-  /* Translators: %s is a side's name */
-  job->threat_label = g_strdup_printf (_("Where %s can reach, darker where more can"),
-                                       sand_side_get_name (self->threat_side));
+  job->threat_label = g_strdup_printf (_(THREAT_LABEL), sand_side_get_name (self->threat_side));
 }
 
 static gboolean

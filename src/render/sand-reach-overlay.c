@@ -61,6 +61,9 @@ struct _SandReachOverlay
   SandContour *threat_levels[THREAT_LEVELS];
   SandRgb      threat_rgb;
   char        *threat_label;
+  /* on a hex ruleset, counted per hex instead: packed hex → count */
+  GHashTable  *hex_threat;
+  SandHexGrid  hex_grid;
 };
 
 G_DEFINE_BOXED_TYPE (SandReachOverlay, sand_reach_overlay, sand_reach_overlay_ref, sand_reach_overlay_unref)
@@ -125,6 +128,7 @@ sand_reach_overlay_unref (SandReachOverlay *self)
   for (guint i = 0; i < THREAT_LEVELS; i++)
     g_clear_pointer (&self->threat_levels[i], sand_contour_unref);
   g_free (self->threat_label);
+  g_clear_pointer (&self->hex_threat, g_hash_table_unref);
   g_free (self);
 }
 
@@ -252,6 +256,62 @@ sand_reach_overlay_set_threat (SandReachOverlay *self,
   }
 }
 
+/* A hex as a hash table key (coordinates stay far inside ±32767 on any table). */
+static gpointer
+hex_key (SandHex hex)
+{
+  return GUINT_TO_POINTER (((guint) (hex.q + 32768) << 16) | (guint) (hex.r + 32768));
+}
+
+static SandHex
+hex_from_key (gpointer key)
+{
+  guint k = GPOINTER_TO_UINT (key);
+
+  return (SandHex) { (int) (k >> 16) - 32768, (int) (k & 0xffff) - 32768 };
+}
+
+static guint
+hex_threat_count (SandReachOverlay *self,
+                  SandHex           hex)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->hex_threat, hex_key (hex)));
+}
+
+void
+sand_reach_overlay_set_hex_threat (SandReachOverlay *self,
+                                   GPtrArray        *reaches,
+                                   double            r,
+                                   double            g,
+                                   double            b,
+                                   const char       *label)
+{
+  g_return_if_fail (self != NULL && reaches != NULL);
+
+  g_clear_pointer (&self->hex_threat, g_hash_table_unref);
+  if (reaches->len == 0)
+    return;
+  self->hex_threat = g_hash_table_new (NULL, NULL);
+  self->hex_grid = *sand_hex_map_get_grid (sand_hex_reach_get_map (g_ptr_array_index (reaches, 0)));
+  self->threat_rgb = (SandRgb) { r, g, b };
+  g_free (self->threat_label);
+  self->threat_label = g_strdup (label);
+  self->threat_max = 0;
+  for (guint i = 0; i < reaches->len; i++)
+    {
+      g_autoptr (GArray) hexes = sand_hex_reach_get_reachable (g_ptr_array_index (reaches, i));
+
+      for (guint k = 0; k < hexes->len; k++)
+        {
+          SandHex hex = g_array_index (hexes, SandHex, k);
+          guint count = hex_threat_count (self, hex) + 1;
+
+          g_hash_table_insert (self->hex_threat, hex_key (hex), GUINT_TO_POINTER (count));
+          self->threat_max = MAX (self->threat_max, count);
+        }
+    }
+}
+
 guint
 sand_reach_overlay_threat_at (SandReachOverlay *self,
                               double            x,
@@ -261,6 +321,8 @@ sand_reach_overlay_threat_at (SandReachOverlay *self,
 
   g_return_val_if_fail (self != NULL, 0);
 
+  if (self->hex_threat != NULL)
+    return hex_threat_count (self, sand_hex_grid_hex_at (&self->hex_grid, x, y));
   if (self->threat == NULL)
     return 0;
   i = (int) floor (x / THREAT_CELL);
@@ -432,7 +494,7 @@ sand_reach_overlay_is_empty (SandReachOverlay *self)
 {
   g_return_val_if_fail (self != NULL, TRUE);
 
-  return self->bands->len == 0 && self->marks->len == 0 && self->threat == NULL;
+  return self->bands->len == 0 && self->marks->len == 0 && self->threat == NULL && self->hex_threat == NULL;
 }
 
 /* Drawing */
@@ -785,6 +847,46 @@ draw_rings (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* The hexes more than @level units reach, as areas or (@boundary) as the sides
+ * between them and the rest. */
+static void
+hex_threat_path (SandReachOverlay *self,
+                 cairo_t          *cr,
+                 guint             level,
+                 gboolean          boundary)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->hex_threat);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      SandHex hex = hex_from_key (key);
+      SandPoint c[6];
+
+      if (GPOINTER_TO_UINT (value) <= level)
+        continue;
+      sand_hex_grid_corners (&self->hex_grid, hex, c);
+      for (int d = 0; d < 6; d++)
+        {
+          if (!boundary)
+            {
+              if (d == 0)
+                cairo_move_to (cr, c[0].x, c[0].y);
+              else
+                cairo_line_to (cr, c[d].x, c[d].y);
+            }
+          else if (hex_threat_count (self, sand_hex_neighbor (hex, d)) <= level)
+            {
+              cairo_move_to (cr, c[d].x, c[d].y);
+              cairo_line_to (cr, c[(d + 1) % 6].x, c[(d + 1) % 6].y);
+            }
+        }
+      if (!boundary)
+        cairo_close_path (cr);
+    }
+}
+
 static void
 draw_threat (SandReachOverlay *self,
              cairo_t          *cr,
@@ -794,13 +896,27 @@ draw_threat (SandReachOverlay *self,
 
   for (guint level = 0; level < THREAT_LEVELS; level++)
     {
-      if (self->threat_levels[level] == NULL)
+      if (self->hex_threat != NULL)
+        {
+          if (level >= self->threat_max)
+            break;
+          cairo_new_path (cr);
+          hex_threat_path (self, cr, level, FALSE);
+          cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+          cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? 0.18 : 0.14);
+          cairo_fill (cr);
+          hex_threat_path (self, cr, level, TRUE);
+        }
+      else if (self->threat_levels[level] != NULL)
+        {
+          cairo_new_path (cr);
+          sand_contour_append_path (self->threat_levels[level], cr);
+          cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+          cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? 0.18 : 0.14);
+          cairo_fill_preserve (cr);
+        }
+      else
         continue;
-      cairo_new_path (cr);
-      sand_contour_append_path (self->threat_levels[level], cr);
-      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-      cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? 0.18 : 0.14);
-      cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, rgb.r * 0.6, rgb.g * 0.6, rgb.b * 0.6, level == 0 ? 0.9 : 0.45);
       cairo_set_line_width (cr, (level == 0 ? 1.6 : 0.8) * px);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -930,7 +1046,7 @@ sand_reach_overlay_draw (SandReachOverlay *self,
 
   px = 1.0 / MAX (pixels_per_inch, 1e-6);
   cairo_save (cr);
-  if (self->threat != NULL)
+  if (self->threat != NULL || self->hex_threat != NULL)
     draw_threat (self, cr, px);
 
   for (guint i = 0; i < self->marks->len; i++)
@@ -1000,6 +1116,8 @@ sand_reach_overlay_get_extents (SandReachOverlay *self,
   for (guint level = 0; self->threat != NULL && level < THREAT_LEVELS; level++)
     if (self->threat_levels[level] != NULL)
       sand_contour_append_path (self->threat_levels[level], cr);
+  if (self->hex_threat != NULL)
+    hex_threat_path (self, cr, 0, FALSE);
   if (cairo_has_current_point (cr))
     {
       double x1, y1, x2, y2;
@@ -1073,7 +1191,7 @@ legend_rows (SandReachOverlay *self)
   GArray *rows = g_array_new (FALSE, TRUE, sizeof (LegendRow));
   guint seen = 0;
 
-  if (self->threat != NULL && self->threat_label != NULL)
+  if ((self->threat != NULL || self->hex_threat != NULL) && self->threat_label != NULL)
     {
       LegendRow row = { self->threat_label, { self->threat_rgb.r, self->threat_rgb.g, self->threat_rgb.b }, -2 };
       g_array_append_val (rows, row);

@@ -92,7 +92,16 @@ void              sand_reach_overlay_set_threat   (SandReachOverlay *self,
                                                    double            g,
                                                    double            b,
                                                    const char       *label);
-/* How many of the threat's fields reach (x, y); 0 without a threat map. */
+/* The same on a hex ruleset: each hex shaded by how many of @reaches
+ * (SandHexReach, all on one grid) may end their move in it. */
+void              sand_reach_overlay_set_hex_threat (SandReachOverlay *self,
+                                                     GPtrArray        *reaches,
+                                                     double            r,
+                                                     double            g,
+                                                     double            b,
+                                                     const char       *label);
+/* How many of the threat's fields (or hex reaches) reach (x, y); 0 without a
+ * threat map. */
 guint             sand_reach_overlay_threat_at    (SandReachOverlay *self,
                                                    double            x,
                                                    double            y);
