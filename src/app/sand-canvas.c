@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "sand-canvas.h"
+#include "sand-render-view.h"
 
 /* Space left around the table when fitting, in pixels. */
 #define FIT_MARGIN 24.0
@@ -14,6 +15,8 @@
 #define WHEEL_ZOOM_STEP 1.2
 /* Arrow keys pan by this many pixels. */
 #define KEY_PAN_STEP 48.0
+/* The scale bar's card keeps this far from the corner, in pixels. */
+#define SCALE_BAR_MARGIN 12.0
 /* Touchpad scroll deltas (pixels) to zoom factor, with Ctrl held. */
 #define SMOOTH_ZOOM_RATE 0.01
 
@@ -124,38 +127,8 @@ sand_canvas_draw_scale_bar (SandCanvas *self,
                             cairo_t    *cr,
                             double      height)
 {
-  const double margin = 12.0, padding = 8.0, radius = 6.0;
-  cairo_surface_t *bar;
-  cairo_t *bar_cr;
-  double bx, by, bw, bh, x, y, w, h;
-
-  /* The bar picks its own length; draw it aside first to size the card. */
-  bar = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  bar_cr = cairo_create (bar);
-  sand_render_scale_bar (bar_cr, sand_viewport_get_scale (self->viewport), 0.0, 0.0);
-  cairo_destroy (bar_cr);
-  cairo_recording_surface_ink_extents (bar, &bx, &by, &bw, &bh);
-
-  w = bw + 2.0 * padding;
-  h = bh + 2.0 * padding;
-  x = margin;
-  y = height - margin - h;
-
-  cairo_save (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.85);
-  cairo_fill (cr);
-
-  cairo_set_source_surface (cr, bar, x + padding - bx, y + padding - by);
-  cairo_paint (cr);
-  cairo_restore (cr);
-
-  cairo_surface_destroy (bar);
+  sand_render_scale_bar_card (cr, sand_viewport_get_scale (self->viewport), SCALE_BAR_MARGIN,
+                              height - SCALE_BAR_MARGIN);
 }
 
 /* Layers [from, to) in table inches. */

@@ -10,7 +10,9 @@
 #include "sand-document.h"
 #include "sand-edit-property.h"
 #include "sand-play-panel-private.h"
+#include "sand-error.h"
 #include "sand-render-page.h"
+#include "sand-render-view.h"
 
 G_DEFINE_FINAL_TYPE (SandPlayPanel, sand_play_panel, GTK_TYPE_WIDGET)
 
@@ -315,6 +317,48 @@ export_overlay (cairo_t *cr,
     sand_reach_overlay_draw (overlay, cr, m.xx);
 }
 
+gboolean
+sand_play_panel_export (SandPlayPanel  *self,
+                        const char     *path,
+                        gboolean        whole_table,
+                        GError        **error)
+{
+  SandCanvas *canvas;
+  SandViewport *viewport;
+  SandPageOptions options;
+  SandPageFormat format;
+  SandView view;
+
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  canvas = sand_window_get_canvas (self->window);
+  if (panel_scenario (self) == NULL)
+    {
+      g_set_error_literal (error, SAND_ERROR, SAND_ERROR_INVALID, _("There is no table to export"));
+      return FALSE;
+    }
+  if (!whole_table)
+    {
+      viewport = sand_canvas_get_viewport (canvas);
+      view = (SandView) {
+        gtk_widget_get_width (GTK_WIDGET (canvas)), gtk_widget_get_height (GTK_WIDGET (canvas)),
+        sand_viewport_get_scale (viewport),
+        sand_viewport_get_offset_x (viewport), sand_viewport_get_offset_y (viewport),
+      };
+      return sand_render_view_to_file (panel_scenario (self), path, sand_canvas_get_render_options (canvas),
+                                       &view, sand_play_aid_get_overlay (self->aid), error);
+    }
+
+  sand_page_options_init (&options);
+  options.render = *sand_canvas_get_render_options (canvas);
+  /* Screen-sized pictures: 20 pixels per inch makes a 6 by 4 foot table 1440 wide. */
+  options.scale = sand_page_format_from_filename (path, &format) && format == SAND_PAGE_FORMAT_PNG ? 0.4 : 1.0;
+  options.overlay = export_overlay;
+  options.overlay_data = self;
+  return sand_render_page_to_file (panel_scenario (self), path, &options, error);
+}
+
 static void
 export_response_cb (SandPlayPanel        *self,
                     int                   response,
@@ -323,8 +367,8 @@ export_response_cb (SandPlayPanel        *self,
   g_autoptr (GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
-  SandPageOptions options;
   SandPageFormat format;
+  const char *what;
 
   if (response != GTK_RESPONSE_ACCEPT)
     return;
@@ -335,13 +379,8 @@ export_response_cb (SandPlayPanel        *self,
       sand_window_show_toast (self->window, _("Name the file .png, .svg or .pdf"));
       return;
     }
-  sand_page_options_init (&options);
-  options.render = *sand_canvas_get_render_options (sand_window_get_canvas (self->window));
-  /* Screen-sized pictures: 20 pixels per inch makes a 6 by 4 foot table 1440 wide. */
-  options.scale = format == SAND_PAGE_FORMAT_PNG ? 0.4 : 1.0;
-  options.overlay = export_overlay;
-  options.overlay_data = self;
-  if (!sand_render_page_to_file (panel_scenario (self), path, &options, &error))
+  what = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "what");
+  if (!sand_play_panel_export (self, path, g_strcmp0 (what, "table") == 0, &error))
     _sand_window_show_error (self->window, _("Could Not Export the View"), error);
   else
     sand_window_show_toast (self->window, _("View exported"));
@@ -358,6 +397,10 @@ export_view_activated (GSimpleAction *action,
   chooser = gtk_file_chooser_native_new (_("Export View"), GTK_WINDOW (self->window),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("reach.png"));
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "what", _("Export"),
+                               (const char *[]) { "view", "table", NULL },
+                               (const char *[]) { _("What Is in View"), _("The Whole Table"), NULL });
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "what", "view");
   g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
   if (self->export_chooser != NULL)
     gtk_native_dialog_destroy (self->export_chooser);
@@ -522,4 +565,15 @@ sand_play_panel_choose_mode (SandPlayPanel *self,
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
   choose (self->mode_row, self->mode_ids, id);
+}
+
+void
+sand_play_panel_choose_threat_side (SandPlayPanel *self,
+                                    const char    *side_id)
+{
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  for (guint i = 0; i < self->sides->len; i++)
+    if (g_strcmp0 (sand_side_get_id (g_ptr_array_index (self->sides, i)), side_id) == 0)
+      adw_combo_row_set_selected (self->threat_side_row, i);
 }

@@ -36,6 +36,16 @@ void            sand_play_panel_choose_ruleset (SandPlayPanel *self,
                                                 const char    *id);
 void            sand_play_panel_choose_mode    (SandPlayPanel *self,
                                                 const char    *id);
+/* Picks the side whose threat map shows, by id, in its chooser. */
+void            sand_play_panel_choose_threat_side (SandPlayPanel *self,
+                                                    const char    *side_id);
+/* Writes what the canvas shows — the view at its scale, with the overlay, the
+ * legend and a scale bar — or the whole table, to PNG, SVG or PDF by @path's
+ * extension (as "win.export-view" does after asking). */
+gboolean        sand_play_panel_export         (SandPlayPanel *self,
+                                                const char    *path,
+                                                gboolean       whole_table,
+                                                GError       **error);
 /* The same as the pointer: hovering (table inches), pressing on a unit and
  * dragging it, releasing. */
 void            sand_play_panel_hover          (SandPlayPanel *self,
