@@ -71,6 +71,12 @@ reach_ready (gpointer data)
   return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
 }
 
+static gboolean
+reach_ready_or_empty (gpointer data)
+{
+  return !sand_play_aid_get_busy (data);
+}
+
 static SandWindow *
 open_example (const char *name)
 {
@@ -225,6 +231,146 @@ test_select_shade_hover_switch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether @model, its sections or submenus hold an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GMenuLinkIter) links = NULL;
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_strcmp0 (name, action) == 0)
+        return TRUE;
+      links = g_menu_model_iterate_item_links (model, i);
+      while (g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          gboolean found = menu_has_action (link, action);
+
+          g_object_unref (link);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The primary menu's button among @widget and its descendants. */
+static GtkMenuButton *
+find_primary_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget)
+      && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0)
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+overlay_has_threat (gpointer data)
+{
+  SandPlayAid *aid = data;
+
+  return reach_ready (aid) && !sand_reach_overlay_is_empty (sand_play_aid_get_overlay (aid));
+}
+
+static void
+wait_for_answer (SandPlayAid *aid)
+{
+  settle ();
+  wait_for (overlay_has_threat, aid, "the threat map");
+}
+
+static guint
+threat_at_unit (SandPlayAid *aid,
+                const char  *unit_id)
+{
+  SandUnit *unit = sand_scenario_find_unit (sand_play_aid_get_scenario (aid), unit_id);
+
+  g_assert_nonnull (unit);
+  return sand_reach_overlay_threat_at (sand_play_aid_get_overlay (aid), sand_unit_get_x (unit),
+                                       sand_unit_get_y (unit));
+}
+
+/* The most units that reach one spot within @radius of a unit. */
+static guint
+threat_max_near (SandPlayAid *aid,
+                 const char  *unit_id,
+                 double       radius)
+{
+  SandUnit *unit = sand_scenario_find_unit (sand_play_aid_get_scenario (aid), unit_id);
+  guint most = 0;
+
+  for (double dy = -radius; dy <= radius; dy += 0.25)
+    for (double dx = -radius; dx <= radius; dx += 0.25)
+      most = MAX (most, sand_reach_overlay_threat_at (sand_play_aid_get_overlay (aid),
+                                                      sand_unit_get_x (unit) + dx, sand_unit_get_y (unit) + dy));
+  return most;
+}
+
+static double
+legend_width (SandReachOverlay *overlay)
+{
+  double w, h;
+
+  sand_reach_overlay_draw_legend (overlay, NULL, &w, &h);
+  return w;
+}
+
+static void
+test_threat_map_menu_and_side (void)
+{
+  SandWindow *window = open_example ("club-table.sandtable");
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  GtkMenuButton *menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  g_autoptr (GVariant) state = NULL;
+
+  /* The view menu toggles it: the item is there and names the action. */
+  g_assert_nonnull (menu_button);
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu_button), "win.threat-map"));
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu_button), "win.export-view"));
+
+  /* On with no unit selected: the first side, the Americans, on their own ground. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (TRUE));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "threat-map");
+  g_assert_true (g_variant_get_boolean (state));
+  g_assert_cmpstr (sand_side_get_id (sand_play_aid_get_threat_side (aid)), ==, "us");
+  wait_for_answer (aid);
+  /* The legend names what the shading means. */
+  g_assert_cmpfloat (legend_width (sand_play_aid_get_overlay (aid)), >, 0);
+  /* A unit reaches where it stands; others cannot end on its base, but around
+   * the headquarters several moves overlap, darker there. */
+  g_assert_cmpuint (threat_at_unit (aid, "cpt-marsh"), ==, 1);
+  g_assert_cmpuint (threat_max_near (aid, "cpt-marsh", 3.0), >=, 3);
+  g_assert_cmpuint (threat_at_unit (aid, "hptm-weiss"), ==, 0);
+
+  /* The side chooser drives it: now the Germans, around their captain. */
+  sand_play_panel_choose_threat_side (panel, "de");
+  g_assert_cmpstr (sand_side_get_id (sand_play_aid_get_threat_side (aid)), ==, "de");
+  wait_for_answer (aid);
+  g_assert_cmpuint (threat_at_unit (aid, "hptm-weiss"), >=, 1);
+  g_assert_cmpuint (threat_at_unit (aid, "cpt-marsh"), ==, 0);
+
+  /* Off again from the menu's action: the side stays chosen, nothing is shaded. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (FALSE));
+  g_assert_null (sand_play_aid_get_threat_side (aid));
+  settle ();
+  wait_for (reach_ready_or_empty, aid, "the threat map to go");
+  g_assert_null (sand_play_aid_get_overlay (aid));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -239,6 +385,7 @@ main (int   argc,
     g_error ("could not register the application: %s", error->message);
 
   g_test_add_func ("/play/select-shade-hover-switch", test_select_shade_hover_switch);
+  g_test_add_func ("/play/threat-map/menu-and-side", test_threat_map_menu_and_side);
 
   status = g_test_run ();
   g_clear_object (&app);
