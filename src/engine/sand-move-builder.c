@@ -713,6 +713,9 @@ sand_move_builder_finish (SandMoveBuilder *self)
   pass.fill = g_memdup2 (s->obst_start, sizeof (int) * n);
   obst_pass (s, &pass);
   g_free (pass.fill);
+  s->cell_ground = g_new (guint16, n);
+  for (gsize c = 0; c < n; c++)
+    s->cell_ground[c] = s->obst_start[c] == s->obst_start[c + 1] ? s->ground[s->kind[c]] : SAND_GROUND_LISTED;
 
   /* worst-terrain tiers present in this snapshot */
   GArray *tiers = g_array_new (FALSE, FALSE, sizeof (double));

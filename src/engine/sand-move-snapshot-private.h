@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+#define SAND_GROUND_LISTED G_MAXUINT16
+
 /* One kind of ground: every cell with the same combination of effects shares it, so
  * "uniform ground" (for any-angle shortcuts) is "same kind". */
 typedef struct
@@ -72,6 +74,9 @@ struct _SandMoveSnapshot
    * may-not-end, tier, and level where stepping up or down costs anything) share
    * one, so straight legs run on across them */
   guint16   *ground;
+  /* per cell, the ground of its kind, or SAND_GROUND_LISTED when lines or discs
+   * are listed near it: the solver's fill reads one array, not three */
+  guint16   *cell_ground;
 
   SandMoveEffect level_up;   /* stepping to a higher level */
   SandMoveEffect level_down;

@@ -29,6 +29,7 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   g_free (self->kind);
   g_array_unref (self->kinds);
   g_free (self->ground);
+  g_free (self->cell_ground);
   g_array_unref (self->lines);
   g_array_unref (self->openings);
   g_array_unref (self->discs);
