@@ -65,7 +65,8 @@ typedef struct
   gint32                 *mark;    /* the last fill that listed the cell */
   gint32                  fill_id;
   gint32                  fill_seen; /* mark of cells the current fill sees, not improves */
-  CellList                filled;  /* seeds and cells the current fill reached */
+  CellList                filled;  /* the current fill's seeds */
+  struct _Span           *rows;    /* per row, what the current fill took there */
   /* bucket queue */
   double                  width;
   int                     n_buckets;
@@ -534,7 +535,6 @@ fill_cell (Solve      *S,
   S->pivot[n] = F->p;
   S->anchor[n] = 0;
   S->mark[n] = F->id;
-  list_add (&S->filled, n);
   return FILL_TAKEN;
 }
 
@@ -545,15 +545,16 @@ fill_cell (Solve      *S,
 #define FILL_SEE_ON 4
 
 /* What a row (or a side of the band) reached: columns taken and seen. */
-typedef struct
+typedef struct _Span
 {
   int lo;
   int hi;
   int seen_lo;
   int seen_hi;
+  int n_taken;
 } Span;
 
-#define SPAN_EMPTY { G_MAXINT, -1, G_MAXINT, -1 }
+#define SPAN_EMPTY { G_MAXINT, -1, G_MAXINT, -1, 0 }
 
 static inline void
 span_add (Span *sp,
@@ -568,6 +569,7 @@ span_add (Span *sp,
     {
       sp->lo = MIN (sp->lo, i);
       sp->hi = MAX (sp->hi, i);
+      sp->n_taken++;
     }
 }
 
@@ -603,6 +605,117 @@ seed_extent (const Solve *S,
       }
 }
 
+/* A row's run of plain cells for fill_run(): from column @i outward (step @dir)
+ * for as long as the cells are plain and on the same side of the diagonal
+ * (@b1 and @b2: where the two cells toward the pivot lie, as offsets). Returns
+ * the first column it did not take. */
+typedef struct
+{
+  const guint16 *cg;
+  const float   *kcost;
+  gint32        *mark;
+  gint32        *pivot;
+  float         *g;
+  gint32         id;
+  gint32         p;
+  double         gp;
+  double         limit;
+  double         px;
+  double         x0;    /* centre of column 0 */
+  double         cell;
+  double         ady;
+  double         dy2;
+  int            row;
+  int            end;   /* the last column of the run */
+  Span           span;
+} Run;
+
+static inline int
+fill_plain (Run *r,
+            int  i,
+            int  dir,
+            int  b1,
+            int  b2,
+            int  along_x)
+{
+  const guint16 *restrict cg = r->cg;
+  gint32 *restrict mark = r->mark;
+  float *restrict g = r->g;
+  const gint32 id = r->id;
+
+  for (; dir > 0 ? i <= r->end : i >= r->end; i += dir)
+    {
+      int n = r->row + i;
+      double dx = r->px - (r->x0 + i * r->cell);
+      guint16 gr = cg[n];
+      if ((fabs (dx) >= r->ady) != along_x || gr == SAND_GROUND_LISTED || g[n] != INFINITY
+          || mark[n + b1] != id || mark[n + b2] != id || cg[n + b1] != gr || cg[n + b2] != gr)
+        break;
+      double cand = r->gp + r->kcost[gr] * sqrt (dx * dx + r->dy2);
+      if (cand > r->limit)
+        continue;
+      /* an unreached cell's anchor is clear already */
+      g[n] = (float) cand;
+      r->pivot[n] = r->p;
+      mark[n] = id;
+      r->span.lo = MIN (r->span.lo, i);
+      r->span.hi = MAX (r->span.hi, i);
+      r->span.n_taken++;
+    }
+  return i;
+}
+
+/* Columns @a to @b (step @dir) of row @j, away from the pivot's row. The bulk of
+ * a fill are plain cells: unreached, of one ground with the two cells toward the
+ * pivot, which took it in this fill, nothing listed in any of the three. They
+ * take the pivot in runs, one square root each (fill_evidence() in its cheapest
+ * form); the cells next to the pivot's column and the rest go through
+ * fill_cell(). */
+static void
+fill_run (Solve      *S,
+          const Fill *F,
+          int         j,
+          int         a,
+          int         b,
+          int         dir,
+          Span       *out)
+{
+  const SandMoveSnapshot *s = S->s;
+  double cell = s->cell, eps = cell * 1e-6;
+  double dy = F->py - (s->y0 + (j + 0.5) * cell);
+  int sy = dy > eps ? 1 : dy < -eps ? -1 : 0;
+  gboolean fast = F->pclean && sy != 0 && j + sy >= 0 && j + sy < s->height;
+  Run r = {
+    .cg = s->cell_ground, .kcost = S->kcost, .mark = S->mark, .pivot = S->pivot, .g = S->g,
+    .id = F->id, .p = F->p, .gp = F->gp, .limit = S->budget + 1e-9, .px = F->px,
+    .x0 = s->x0 + 0.5 * cell, .cell = cell, .ady = fabs (dy), .dy2 = dy * dy,
+    .row = j * s->width, .end = b, .span = *out,
+  };
+  int up = sy * s->width;
+
+  for (int i = a; dir > 0 ? i <= b : i >= b;)
+    {
+      double dx = F->px - (r.x0 + i * cell);
+      /* away from the pivot's column the cells toward it lie back along the
+       * row (-dir), and within the raster */
+      if (fast && dx * dir < -cell)
+        {
+          int along_x = fabs (dx) >= r.ady;
+          /* a constant step lets the compiler keep the run's loop tight */
+          int k = dir > 0 ? fill_plain (&r, i, 1, along_x ? -1 : up, up - 1, along_x)
+                          : fill_plain (&r, i, -1, along_x ? 1 : up, up + 1, along_x);
+          if (k != i)
+            {
+              i = k;
+              continue;
+            }
+        }
+      span_add (&r.span, i, fill_cell (S, F, i, j));
+      i += dir;
+    }
+  *out = r.span;
+}
+
 /* Rows away from the pivot's: a cell's evidence lies in the row before (diagonal)
  * and before it in this row (straight), so columns go outward from the pivot's,
  * over those next to what the row before reached. */
@@ -617,10 +730,8 @@ fill_row (Solve      *S,
 
   L = MAX (L, 0);
   R = MIN (R, S->s->width - 1);
-  for (int i = MAX (L, F->pi); i <= R; i++)
-    span_add (&out, i, fill_cell (S, F, i, j));
-  for (int i = MIN (R, F->pi - 1); i >= L; i--)
-    span_add (&out, i, fill_cell (S, F, i, j));
+  fill_run (S, F, j, MAX (L, F->pi), R, 1, &out);
+  fill_run (S, F, j, MIN (R, F->pi - 1), L, -1, &out);
   return out;
 }
 
@@ -659,6 +770,91 @@ fill_band (Solve      *S,
             break;
         }
     }
+}
+
+static inline gboolean
+fill_row_seed (const Solve *S,
+               const Fill  *F,
+               int          c)
+{
+  for (int k = 0; k < F->n_seeds; k++)
+    if (S->filled.v[k] == c)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every cell of row @j the fill took in one run, with no gap. */
+static inline gboolean
+row_solid (const Solve *S,
+           int          j)
+{
+  const Span *r = &S->rows[j];
+
+  return j >= 0 && j < S->s->height && r->hi >= 0 && r->n_taken == r->hi - r->lo + 1;
+}
+
+/* Queues the cells of row @j that the fill took and whose expansion could still
+ * improve a neighbour. Where this row and the two beside it are solid runs, the
+ * cells over all three (less one at each end) are inner: only the rest are
+ * tested, so the test costs the fill's rim, not its area. */
+static inline void
+fill_cell_frontier (Solve      *S,
+                    const Fill *F,
+                    int         cur,
+                    int         j,
+                    int         i,
+                    const int  *in)
+{
+  const Span *r = &S->rows[j];
+  int c = j * S->s->width + i;
+
+  if (i >= r->lo && i <= r->hi && (i < in[0] || i > in[1])
+      && S->mark[c] == F->id && !fill_row_seed (S, F, c)
+      && !fill_interior (S, c, F->id) && fill_frontier (S, F, c))
+    push (S, cur, c, S->g[c]);
+}
+
+/* Queues the cells of rows @j0 and @j1 (the same but in the pivot's band) that
+ * the fill took and whose expansion could still improve a neighbour, in the
+ * order the fill took them (the queue's order within a bucket follows). Where a
+ * row and the two beside it are solid runs, the cells over all three (less one
+ * at each end) are inner: only the rest are tested, so the test costs the fill's
+ * rim, not its area. */
+static void
+fill_rows_frontier (Solve      *S,
+                    const Fill *F,
+                    int         cur,
+                    int         j0,
+                    int         j1)
+{
+  int in[2][2], lo = G_MAXINT, hi = -1;
+
+  for (int k = 0; k < 2; k++)
+    {
+      int j = k == 0 ? j0 : j1;
+      const Span *r = &S->rows[j];
+      in[k][0] = G_MAXINT;
+      in[k][1] = G_MININT;
+      lo = MIN (lo, r->lo);
+      hi = MAX (hi, r->hi);
+      if (row_solid (S, j - 1) && row_solid (S, j) && row_solid (S, j + 1))
+        {
+          in[k][0] = MAX (MAX (S->rows[j - 1].lo, r->lo), S->rows[j + 1].lo) + 1;
+          in[k][1] = MIN (MIN (S->rows[j - 1].hi, r->hi), S->rows[j + 1].hi) - 1;
+        }
+    }
+  for (int side = 1; side >= -1; side -= 2)
+    for (int i = side > 0 ? MAX (lo, F->pi) : MIN (hi, F->pi - 1); side > 0 ? i <= hi : i >= lo; i += side)
+      {
+        /* one row skips its inner run outright */
+        if (j0 == j1 && i >= in[0][0] && i <= in[0][1])
+          i = side > 0 ? in[0][1] + 1 : in[0][0] - 1;
+        if (i < lo || i > hi)
+          break;
+        fill_cell_frontier (S, F, cur, j0, i, in[0]);
+        if (j1 != j0)
+          fill_cell_frontier (S, F, cur, j1, i, in[1]);
+      }
 }
 
 /* Spreads pivot @p from the seeds in S->filled (cells that have just taken it)
@@ -703,7 +899,12 @@ fill_from (Solve *S,
   if (F.pj + sy < 0 || F.pj + sy >= H)
     sy = 0;
   Span band[2] = { SPAN_EMPTY, SPAN_EMPTY };
+  for (int j = 0; j < H; j++)
+    S->rows[j] = (Span) SPAN_EMPTY;
   fill_band (S, &F, F.pj, F.pj + sy, &band[0], &band[1]);
+  S->rows[F.pj] = band[0];
+  if (sy != 0)
+    S->rows[F.pj + sy] = band[1];
 
   for (int dir = 1; dir >= -1; dir -= 2)
     {
@@ -725,12 +926,21 @@ fill_from (Solve *S,
               continue;
             }
           prev = fill_row (S, &F, j, L, R);
+          S->rows[j] = prev;
         }
     }
 
-  for (int k = 0; k < S->filled.n; k++)
-    if (!fill_interior (S, S->filled.v[k], F.id) && fill_frontier (S, &F, S->filled.v[k]))
-      push (S, cur, S->filled.v[k], S->g[S->filled.v[k]]);
+  for (int k = 0; k < F.n_seeds; k++)
+    {
+      int c = S->filled.v[k];
+      if (!fill_interior (S, c, F.id) && fill_frontier (S, &F, c))
+        push (S, cur, c, S->g[c]);
+    }
+  fill_rows_frontier (S, &F, cur, F.pj, F.pj + sy);
+  for (int dir = 1; dir >= -1; dir -= 2)
+    for (int j = F.pj + (dir == sy ? 2 : 1) * dir; j >= 0 && j < H; j += dir)
+      if (S->rows[j].hi >= 0)
+        fill_rows_frontier (S, &F, cur, j, j);
   S->filled.n = 0;
   S->fill_seen = -1;
 }
@@ -956,6 +1166,7 @@ solve_init (Solve                  *S,
   S->fill_seen = -1;
   S->filled.v = scratch->list;
   S->filled.cap = scratch->list_cap;
+  S->rows = g_new (Span, s->height);
 
   S->width = s->cell / 4;
   S->n_buckets = (int) ceil (budget / S->width) + 2;
@@ -986,6 +1197,7 @@ solve_clear (Solve *S)
   g_free (S->kcost);
   g_free (S->kblocked);
   g_free (S->klevel);
+  g_free (S->rows);
   scratch->next_mark = S->fill_id + 2;
   scratch->list = S->filled.v;
   scratch->list_cap = S->filled.cap;
