@@ -1,183 +1,10 @@
-/* sand-editor-actions.c: the editor's actions, their keys, and the display's
- * clipboard.
+/* sand-editor-actions.c: the editor's actions and their keys.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include "sand-canvas.h"
-#include "sand-clipboard.h"
 #include "sand-editor-private.h"
-#include "sand-window.h"
-
-/* Clipboard */
-
-static GdkClipboard *
-sand_editor_get_clipboard (SandEditor *self)
-{
-  if (self->canvas != NULL)
-    return gtk_widget_get_clipboard (GTK_WIDGET (self->canvas));
-
-  return gdk_display_get_clipboard (gdk_display_get_default ());
-}
-
-void
-sand_editor_copy (SandEditor *self)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  GdkContentProvider *providers[2];
-  g_autoptr(GdkContentProvider) provider = NULL;
-
-  g_return_if_fail (SAND_IS_EDITOR (self));
-
-  bytes = sand_editor_copy_selection (self);
-  if (bytes == NULL)
-    return;
-
-  /* Offered as scenario XML and as text, so it also pastes into a text editor. */
-  providers[0] = gdk_content_provider_new_for_bytes (SAND_CLIPBOARD_MIME_TYPE, bytes);
-  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
-  provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
-  gdk_clipboard_set_content (sand_editor_get_clipboard (self), provider);
-}
-
-void
-sand_editor_cut (SandEditor *self)
-{
-  g_return_if_fail (SAND_IS_EDITOR (self));
-
-  sand_editor_copy (self);
-  sand_editor_delete_selection (self);
-}
-
-static void
-show_paste_error (SandEditor   *self,
-                  const GError *error)
-{
-  GtkRoot *root;
-
-  if (self->canvas == NULL)
-    return;
-
-  root = gtk_widget_get_root (GTK_WIDGET (self->canvas));
-  if (SAND_IS_WINDOW (root))
-    {
-      g_autofree char *message = g_strdup_printf (_("Nothing to paste: %s"), error->message);
-      sand_window_show_toast (SAND_WINDOW (root), message);
-    }
-}
-
-/* Where a paste from the display's clipboard lands, once it has been read. */
-typedef struct
-{
-  SandEditor *editor;
-  gboolean    at;
-  double      x;
-  double      y;
-} PasteJob;
-
-static void
-paste_job_free (PasteJob *job)
-{
-  g_object_unref (job->editor);
-  g_free (job);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PasteJob, paste_job_free)
-
-static void
-splice_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(PasteJob) job = user_data;
-  GOutputStream *out = G_OUTPUT_STREAM (object);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  const char *data;
-  gsize size;
-  gboolean pasted;
-
-  if (g_output_stream_splice_finish (out, result, &error) < 0)
-    {
-      show_paste_error (job->editor, error);
-      return;
-    }
-
-  bytes = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
-  data = g_bytes_get_data (bytes, &size);
-  pasted = job->at ? sand_editor_paste_data_at (job->editor, data, size, job->x, job->y, &error)
-                   : sand_editor_paste_data (job->editor, data, size, &error);
-  if (!pasted)
-    show_paste_error (job->editor, error);
-}
-
-static void
-read_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  g_autoptr(PasteJob) job = user_data;
-  g_autoptr(GInputStream) in = NULL;
-  g_autoptr(GOutputStream) out = NULL;
-  g_autoptr(GError) error = NULL;
-
-  in = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
-  if (in == NULL)
-    {
-      show_paste_error (job->editor, error);
-      return;
-    }
-
-  out = g_memory_output_stream_new_resizable ();
-  g_output_stream_splice_async (out, in,
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                G_PRIORITY_DEFAULT, NULL, splice_cb, g_steal_pointer (&job));
-}
-
-static void
-read_clipboard (SandEditor *self,
-                gboolean    at,
-                double      x,
-                double      y)
-{
-  static const char *mime_types[] = {
-    SAND_CLIPBOARD_MIME_TYPE, "text/plain;charset=utf-8", "text/plain", NULL
-  };
-  PasteJob *job = g_new0 (PasteJob, 1);
-
-  job->editor = g_object_ref (self);
-  job->at = at;
-  job->x = x;
-  job->y = y;
-  gdk_clipboard_read_async (sand_editor_get_clipboard (self), mime_types,
-                            G_PRIORITY_DEFAULT, NULL, read_cb, job);
-}
-
-void
-sand_editor_paste (SandEditor *self)
-{
-  g_return_if_fail (SAND_IS_EDITOR (self));
-
-  read_clipboard (self, FALSE, 0, 0);
-}
-
-void
-sand_editor_paste_here (SandEditor *self)
-{
-  double x, y;
-
-  g_return_if_fail (SAND_IS_EDITOR (self));
-
-  if (sand_editor_get_pointer (self, &x, &y))
-    read_clipboard (self, TRUE, x, y);
-  else
-    read_clipboard (self, FALSE, 0, 0);
-}
-
-/* Actions */
 
 typedef void (*EditorFunc) (SandEditor *self);
 
@@ -347,4 +174,11 @@ sand_editor_install (SandEditor *self,
     }
 
   gtk_widget_add_controller (widget, controller);
+}
+
+GActionGroup *
+sand_editor_get_actions (SandEditor *self)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
+  return G_ACTION_GROUP (self->actions);
 }

@@ -1,5 +1,5 @@
 /* sand-editor-input.c: the canvas's pointer and keys, turned into tool calls in
- * table inches.
+ * table inches; where the pointer was last seen.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -235,4 +235,29 @@ _sand_editor_detach_canvas (SandEditor *self)
   self->drag = NULL;
   self->motion = NULL;
   self->keys = NULL;
+}
+
+gboolean
+sand_editor_get_pointer (SandEditor *self,
+                         double     *x,
+                         double     *y)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
+
+  *x = self->pointer_x;
+  *y = self->pointer_y;
+  return self->pointer_in;
+}
+
+void
+sand_editor_set_pointer (SandEditor *self,
+                         gboolean    inside,
+                         double      x,
+                         double      y)
+{
+  g_return_if_fail (SAND_IS_EDITOR (self));
+
+  self->pointer_in = inside;
+  self->pointer_x = x;
+  self->pointer_y = y;
 }

@@ -53,11 +53,17 @@ struct _SandEditor
   guint                pointer_in : 1;
 };
 
+/* sand-editor.c */
+void     _sand_editor_visibility_changed (SandEditor *self,
+                                          gpointer    item);
 /* sand-editor-input.c */
-void _sand_editor_attach_canvas  (SandEditor *self);
-void _sand_editor_detach_canvas  (SandEditor *self);
+void     _sand_editor_attach_canvas      (SandEditor *self);
+void     _sand_editor_detach_canvas      (SandEditor *self);
 /* sand-editor-actions.c */
-void _sand_editor_init_actions   (SandEditor *self);
-void _sand_editor_update_actions (SandEditor *self);
+void     _sand_editor_init_actions       (SandEditor *self);
+void     _sand_editor_update_actions     (SandEditor *self);
+/* sand-editor-visibility.c: neither hidden nor locked. */
+gboolean _sand_editor_is_pickable        (SandEditor *self,
+                                          gpointer    item);
 
 G_END_DECLS
