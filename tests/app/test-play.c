@@ -11,7 +11,11 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "sand-application.h"
+#include "sand-error.h"
+#include "sand-hex-grid.h"
 #include "sand-play-panel.h"
 #include "sand-window.h"
 
@@ -371,6 +375,262 @@ test_threat_map_menu_and_side (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The PNG at @path as B G R A bytes. */
+static guchar *
+load_png (const char *path,
+          int        *width,
+          int        *height)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  guchar *pixels;
+
+  g_assert_no_error (error);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, pixels, (gsize) *width * 4);
+  return pixels;
+}
+
+/* Mean channel difference over a rectangle of pixels. */
+static double
+area_difference (const guchar *a,
+                 const guchar *b,
+                 int           width,
+                 int           x0,
+                 int           y0,
+                 int           x1,
+                 int           y1)
+{
+  double sum = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      for (int c = 0; c < 3; c++)
+        sum += abs (a[(y * width + x) * 4 + c] - b[(y * width + x) * 4 + c]);
+  return sum / ((x1 - x0) * (y1 - y0));
+}
+
+static gboolean
+overlay_gone (gpointer data)
+{
+  return !sand_play_aid_get_busy (data) && sand_play_aid_get_overlay (data) == NULL;
+}
+
+static void
+test_export_view (void)
+{
+  SandWindow *window = open_example ("club-table.sandtable");
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-export-XXXXXX", &error);
+  g_autofree char *with_png = g_build_filename (dir, "with.png", NULL);
+  g_autofree char *without_png = g_build_filename (dir, "without.png", NULL);
+  g_autofree char *table_png = g_build_filename (dir, "table.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "view.pdf", NULL);
+  g_autofree char *svg = g_build_filename (dir, "view.svg", NULL);
+  g_autofree char *svg_text = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *page_size = NULL;
+  g_autofree guchar *with = NULL, *without = NULL, *table = NULL;
+  int w, h, w2, h2, cw, ch;
+
+  g_assert_no_error (error);
+  cw = gtk_widget_get_width (canvas);
+  ch = gtk_widget_get_height (canvas);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  wait_for (reach_ready, aid, "the reach");
+
+  /* A PNG the canvas's size: the view at its own scale, so the table points the
+   * viewport maps are where the picture shows them. */
+  g_assert_true (sand_play_panel_export (panel, with_png, FALSE, &error));
+  g_assert_no_error (error);
+  with = load_png (with_png, &w, &h);
+  g_assert_cmpint (w, ==, cw);
+  g_assert_cmpint (h, ==, ch);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "");
+  wait_for (overlay_gone, aid, "the reach to go");
+  g_assert_true (sand_play_panel_export (panel, without_png, FALSE, &error));
+  without = load_png (without_png, &w2, &h2);
+  g_assert_cmpint (w2, ==, w);
+
+  /* Shaded 2" east of the captain, untouched across the table. */
+  g_assert_cmpfloat (patch_difference (window, with, without, w, h, 8.0, 30.0), >, 12.0);
+  g_assert_cmpfloat (patch_difference (window, with, without, w, h, 60.0, 40.0), <, 1.0);
+  /* The legend card in the top-right corner, the scale bar's in the bottom-left
+   * (in both). */
+  g_assert_cmpfloat (area_difference (with, without, w, w - 160, 14, w - 14, 60), >, 20.0);
+  g_assert_cmpfloat (area_difference (with, without, w, 14, h - 40, 120, h - 14), <, 1.0);
+  {
+    int dark = 0;
+
+    for (int y = h - 60; y < h - 12; y++)
+      for (int x = 12; x < 220; x++)
+        dark += without[(y * w + x) * 4 + 1] < 60;
+    g_assert_cmpint (dark, >, 100);
+  }
+
+  /* The whole table instead: 20 pixels to the inch of a 6 by 4 foot table. */
+  g_assert_true (sand_play_panel_export (panel, table_png, TRUE, &error));
+  table = load_png (table_png, &w2, &h2);
+  g_assert_cmpint (w2, ==, 1440);
+  g_assert_cmpint (h2, ==, 960);
+
+  /* Vector: a PDF page of the view's size in points, an SVG. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  wait_for (reach_ready, aid, "the reach");
+  g_assert_true (sand_play_panel_export (panel, pdf, FALSE, &error));
+  g_assert_no_error (error);
+  if (g_find_program_in_path ("pdfinfo") != NULL)
+    {
+      const char *argv[] = { "pdfinfo", pdf, NULL };
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                                   NULL, NULL, &info, NULL, &status, &error));
+      g_assert_no_error (error);
+      page_size = g_strdup_printf ("Page size: +%d x %d pts", cw, ch);
+      g_assert_true (g_regex_match_simple (page_size, info, G_REGEX_MULTILINE, 0));
+      g_assert_true (g_regex_match_simple ("^Pages: +1$", info, G_REGEX_MULTILINE, 0));
+    }
+  g_assert_true (sand_play_panel_export (panel, svg, FALSE, &error));
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, &error));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+
+  /* A name without a known extension is refused with a message. */
+  g_assert_false (sand_play_panel_export (panel, "/nonexistent/view.bmp", FALSE, &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+
+  {
+    const char *files[] = { with_png, without_png, table_png, pdf, svg };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      g_unlink (files[i]);
+    g_rmdir (dir);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_threat_map_hex (void)
+{
+  SandWindow *window = open_example ("hex-table.sandtable");
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  SandScenario *scenario = sand_play_aid_get_scenario (aid);
+  SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (panel));
+  g_autoptr (GdkTexture) shaded = NULL;
+  g_autoptr (GdkTexture) plain = NULL;
+  g_autofree guchar *with = NULL, *without = NULL;
+  SandHexGrid grid;
+  SandUnit *unit;
+  double x, y;
+  int w, h;
+
+  g_assert_true (sand_hex_grid_from_scenario (&grid, scenario));
+  sand_play_panel_choose_threat_side (panel, "blue");
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (TRUE));
+  g_assert_cmpstr (sand_side_get_id (sand_play_aid_get_threat_side (aid)), ==, "blue");
+  wait_for_answer (aid);
+
+  /* Counted per hex: every hex of a unit's own reach, the same count all over
+   * the hex, nothing on the far side of the table where Red stands. */
+  g_assert_cmpuint (threat_at_unit (aid, "b-inf1"), >=, 1);
+  unit = sand_scenario_find_unit (scenario, "b-inf1");
+  sand_hex_grid_center (&grid, sand_hex_grid_hex_at (&grid, sand_unit_get_x (unit), sand_unit_get_y (unit)), &x, &y);
+  g_assert_cmpuint (sand_reach_overlay_threat_at (sand_play_aid_get_overlay (aid), x + 1.0, y + 0.5), ==,
+                    threat_at_unit (aid, "b-inf1"));
+  g_assert_cmpuint (threat_at_unit (aid, "r-art"), ==, 0);
+  g_assert_cmpuint (threat_at_unit (aid, "r-cav"), ==, 0);
+  /* The tank, the recce squadron and the guns behind them overlap. */
+  g_assert_cmpuint (threat_max_near (aid, "b-tank", 6.0), >=, 2);
+
+  /* Shaded on the canvas, and only where it counts. */
+  shaded = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
+  sand_canvas_layer_set_visible (layer, FALSE);
+  plain = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
+  sand_canvas_layer_set_visible (layer, TRUE);
+  g_assert_cmpfloat (patch_difference (window, with, without, w, h, x + 1.0, y + 1.0), >, 8.0);
+  g_assert_cmpfloat (patch_difference (window, with, without, w, h, 70.0, 10.0), <, 1.0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The centre pixel of table point (@tx, @ty) as R, G, B. */
+static void
+pixel_at (SandWindow   *window,
+          const guchar *pixels,
+          int           width,
+          double        tx,
+          double        ty,
+          int           rgb[3])
+{
+  double wx, wy;
+  const guchar *p;
+
+  sand_viewport_table_to_widget (sand_canvas_get_viewport (sand_window_get_canvas (window)), tx, ty, &wx, &wy);
+  p = &pixels[((int) wy * width + (int) wx) * 4];
+  rgb[0] = p[2];
+  rgb[1] = p[1];
+  rgb[2] = p[0];
+}
+
+static gboolean
+is_american_blue (const int rgb[3])
+{
+  /* #3465a4, the side's colour */
+  return abs (rgb[0] - 0x34) < 12 && abs (rgb[1] - 0x65) < 12 && abs (rgb[2] - 0xa4) < 12;
+}
+
+static void
+test_drag_held_picture (void)
+{
+  SandWindow *window = open_example ("club-table.sandtable");
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (panel));
+  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+  g_autoptr (GdkTexture) before = NULL, during = NULL, after = NULL;
+  g_autofree guchar *a = NULL, *b = NULL, *c = NULL;
+  SandUnit *marsh;
+  int w, h, rgb[3];
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  wait_for (reach_ready, aid, "the reach");
+  marsh = sand_play_aid_get_unit (aid);
+  /* The units alone: the reach would change under them as the captain moves. */
+  sand_canvas_layer_set_visible (layer, FALSE);
+  before = render_widget (window, canvas, &a, &w, &h);
+
+  /* Picked up and carried 8" east, into the open. */
+  g_assert_true (sand_play_panel_drag_begin (panel, 6.0, 30.0));
+  sand_play_panel_drag_update (panel, 14.0, 30.0);
+  during = render_widget (window, canvas, &b, &w, &h);
+  pixel_at (window, a, w, 6.0, 30.0, rgb);
+  g_assert_true (is_american_blue (rgb));
+  pixel_at (window, b, w, 6.0, 30.0, rgb);
+  g_assert_false (is_american_blue (rgb));
+  pixel_at (window, b, w, 14.0, 30.0, rgb);
+  g_assert_true (is_american_blue (rgb));
+  /* The others stay in the held picture just as they were drawn. */
+  g_assert_cmpfloat (patch_difference (window, a, b, w, h, 40.0, 19.0), <, 1.0);
+  g_assert_cmpfloat (patch_difference (window, a, b, w, h, 4.0, 45.0), <, 1.0);
+
+  /* Let go: one move, and every unit drawn live again where it now stands. */
+  sand_play_panel_drag_end (panel);
+  g_assert_cmpfloat (sand_unit_get_x (marsh), ==, 14.0);
+  after = render_widget (window, canvas, &c, &w, &h);
+  g_assert_cmpfloat (patch_difference (window, b, c, w, h, 14.0, 30.0), <, 1.0);
+  g_assert_cmpfloat (patch_difference (window, b, c, w, h, 40.0, 19.0), <, 1.0);
+  sand_canvas_layer_set_visible (layer, TRUE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -386,6 +646,9 @@ main (int   argc,
 
   g_test_add_func ("/play/select-shade-hover-switch", test_select_shade_hover_switch);
   g_test_add_func ("/play/threat-map/menu-and-side", test_threat_map_menu_and_side);
+  g_test_add_func ("/play/export/view", test_export_view);
+  g_test_add_func ("/play/threat-map/hex", test_threat_map_hex);
+  g_test_add_func ("/play/drag/held-picture", test_drag_held_picture);
 
   status = g_test_run ();
   g_clear_object (&app);
