@@ -1206,6 +1206,143 @@ solve_clear (Solve *S)
   scratch->items_cap = S->cap_items;
 }
 
+/* Keeps the cells where tier @t's solve is cheaper than the field so far. */
+static void
+merge_tier (SandReachField *field,
+            const float    *g,
+            const gint32   *pivot,
+            const guint8   *anchor,
+            guint           t)
+{
+  gsize n = (gsize) field->snap->width * field->snap->height;
+
+  for (gsize c = 0; c < n; c++)
+    if (g[c] < field->g[c])
+      {
+        field->g[c] = g[c];
+        field->pivot[c] = pivot[c];
+        field->anchor[c] = anchor[c];
+        field->tier[c] = (guint8) MIN (t, 255);
+      }
+}
+
+/* The second tier's solve is independent of the first's: with two cores it runs
+ * on a second thread. Its result stays in that thread's scratch until it has
+ * been merged, which is done in tier order, as without the thread. */
+typedef struct
+{
+  SandMoveSnapshot *snap;
+  GCancellable     *cancellable;
+  guint             tier;
+  GMutex            lock;
+  GCond             cond;
+  gboolean          done;
+  gboolean          merged;
+  gboolean          solved;
+  const float      *g;
+  const gint32     *pivot;
+  const guint8     *anchor;
+} TierJob;
+
+static void
+tier_job_clear (gpointer data)
+{
+  TierJob *job = data;
+
+  sand_move_snapshot_unref (job->snap);
+  g_clear_object (&job->cancellable);
+  g_mutex_clear (&job->lock);
+  g_cond_clear (&job->cond);
+}
+
+static void
+tier_worker (gpointer data,
+             gpointer user_data)
+{
+  TierJob *job = data;
+  SandReachScratch *scratch = sand_reach_scratch_get ((gsize) job->snap->width * job->snap->height);
+  Solve S;
+
+  solve_init (&S, job->snap, job->snap->tiers[job->tier], NULL, scratch);
+  gboolean solved = solve_tier (&S, job->cancellable);
+  solve_clear (&S);
+
+  g_mutex_lock (&job->lock);
+  job->solved = solved;
+  job->g = S.g;
+  job->pivot = S.pivot;
+  job->anchor = S.anchor;
+  job->done = TRUE;
+  g_cond_broadcast (&job->cond);
+  /* the arrays are this thread's scratch: keep them until merged */
+  while (!job->merged)
+    g_cond_wait (&job->cond, &job->lock);
+  g_mutex_unlock (&job->lock);
+  sand_reach_scratch_release (scratch);
+  g_atomic_rc_box_release_full (job, tier_job_clear);
+}
+
+static GThreadPool *
+tier_pool (void)
+{
+  static GThreadPool *pool;
+
+  if (g_once_init_enter (&pool))
+    g_once_init_leave (&pool, g_thread_pool_new (tier_worker, NULL, 1, FALSE, NULL));
+  return pool;
+}
+
+/* Hands tier 1 to the second thread when there is enough of it to pay for the
+ * hand-over: about the cells its allowance covers. NULL otherwise. */
+static TierJob *
+tier_job_start (SandMoveSnapshot *snapshot,
+                GCancellable     *cancellable)
+{
+  gsize n = (gsize) snapshot->width * snapshot->height;
+  double r = snapshot->n_tiers > 1 ? snapshot->tiers[1] / snapshot->cell : 0;
+
+  if (g_get_num_processors () < 2 || MIN ((double) n, G_PI * r * r) < 100000)
+    return NULL;
+
+  TierJob *job = g_atomic_rc_box_new0 (TierJob);
+  job->snap = sand_move_snapshot_ref (snapshot);
+  job->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  job->tier = 1;
+  g_mutex_init (&job->lock);
+  g_cond_init (&job->cond);
+  if (!g_thread_pool_push (tier_pool (), g_atomic_rc_box_acquire (job), NULL))
+    {
+      g_atomic_rc_box_release_full (job, tier_job_clear);
+      g_atomic_rc_box_release_full (job, tier_job_clear);
+      return NULL;
+    }
+  return job;
+}
+
+/* Waits for the job, merges its tier into @field when it was solved (@field may
+ * be NULL: a solve before it was cancelled), and lets the thread go on. */
+static gboolean
+tier_job_finish (TierJob        *job,
+                 SandReachField *field)
+{
+  gboolean solved = FALSE;
+
+  g_mutex_lock (&job->lock);
+  if (field != NULL)
+    {
+      while (!job->done)
+        g_cond_wait (&job->cond, &job->lock);
+      solved = job->solved;
+      if (solved)
+        merge_tier (field, job->g, job->pivot, job->anchor, job->tier);
+    }
+  job->merged = TRUE;
+  g_cond_broadcast (&job->cond);
+  g_mutex_unlock (&job->lock);
+  g_atomic_rc_box_release_full (job, tier_job_clear);
+  return solved;
+}
+
 SandReachField *
 sand_reach_compute (SandMoveSnapshot *snapshot,
                     GCancellable     *cancellable,
@@ -1216,24 +1353,28 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
   g_autoptr(SandReachField) field = sand_reach_field_new_for_snapshot (snapshot);
   gsize n = (gsize) snapshot->width * snapshot->height;
   SandReachScratch *scratch = sand_reach_scratch_get (n);
+  TierJob *job = tier_job_start (snapshot, cancellable);
 
   for (guint t = 0; t < snapshot->n_tiers; t++)
     {
-      Solve S;
-      solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
-      gboolean done = solve_tier (&S, cancellable);
-      if (done && !S.borrowed)
-        for (gsize c = 0; c < n; c++)
-          if (S.g[c] < field->g[c])
-            {
-              field->g[c] = S.g[c];
-              field->pivot[c] = S.pivot[c];
-              field->anchor[c] = S.anchor[c];
-              field->tier[c] = (guint8) MIN (t, 255);
-            }
-      solve_clear (&S);
+      gboolean done;
+      if (t == 1 && job != NULL)
+        {
+          done = tier_job_finish (g_steal_pointer (&job), field);
+        }
+      else
+        {
+          Solve S;
+          solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
+          done = solve_tier (&S, cancellable);
+          if (done && !S.borrowed)
+            merge_tier (field, S.g, S.pivot, S.anchor, t);
+          solve_clear (&S);
+        }
       if (!done)
         {
+          if (job != NULL)
+            tier_job_finish (job, NULL);
           sand_reach_scratch_release (scratch);
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was cancelled"));
           return NULL;

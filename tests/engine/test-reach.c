@@ -224,6 +224,57 @@ test_tier_halves (void)
   g_assert_cmpfloat (fabs (boundary_along (f, 20, 20, 0, 7) - 3), <=, tolerance (6));
 }
 
+static SandMoveSnapshot *
+large_tiers_snapshot (void)
+{
+  /* two tiers over a large raster: the second is solved on a second thread */
+  SandMoveBuilder *b = sand_move_builder_new (72, 48, 30, 24, 24, 0.05);
+  SandPoint strip[] = { { 36, 0 }, { 38, 0 }, { 38, 48 }, { 36, 48 } };
+  SandMoveEffect e;
+
+  sand_move_effect_init (&e);
+  e.tier = 12;
+  e.reason = sand_move_builder_add_reason (b, "difficult");
+  sand_move_builder_add_area (b, strip, 4, &e);
+  return sand_move_builder_finish (b);
+}
+
+static void
+test_tier_large (void)
+{
+  g_autoptr(SandMoveSnapshot) snap = large_tiers_snapshot ();
+
+  for (int run = 0; run < 3; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SandReachField) f = sand_reach_compute (snap, NULL, &error);
+      g_assert_no_error (error);
+      /* across the strip only the 12" tier goes, and no farther than 12" */
+      g_assert_cmpfloat (fabs (sand_reach_field_cost (f, 37.9, 24) - 7.9), <=, tolerance (12));
+      g_assert_cmpfloat (fabs (sand_reach_field_cost (f, 41.5, 24) - 11.5), <=, tolerance (12));
+      g_assert_false (sand_reach_field_is_reachable (f, 42.5, 24));
+      g_assert_cmpfloat (fabs (boundary_along (f, 30, 24, 0, 24) - 12), <=, tolerance (12));
+      /* the other way the whole move */
+      g_assert_cmpfloat (fabs (sand_reach_field_cost (f, 8, 24) - 22), <=, tolerance (24));
+      g_assert_cmpfloat (fabs (boundary_along (f, 30, 24, G_PI, 25) - 24), <=, tolerance (24));
+    }
+}
+
+static void
+test_tier_large_cancelled (void)
+{
+  g_autoptr(SandMoveSnapshot) snap = large_tiers_snapshot ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_cancellable_cancel (cancellable);
+  g_assert_null (sand_reach_compute (snap, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  /* and the second thread is free for the next move */
+  g_autoptr(SandReachField) f = sand_reach_compute (snap, NULL, NULL);
+  g_assert_true (sand_reach_field_is_reachable (f, 41.5, 24));
+}
+
 static void
 test_rate_penalties_add (void)
 {
@@ -354,6 +405,8 @@ main (int   argc,
   g_test_add_func ("/reach/rate/penalties-add-up", test_rate_penalties_add);
   g_test_add_func ("/reach/cap/slower-move", test_speed_cap);
   g_test_add_func ("/reach/tier/halved", test_tier_halves);
+  g_test_add_func ("/reach/tier/large", test_tier_large);
+  g_test_add_func ("/reach/tier/large-cancelled", test_tier_large_cancelled);
   g_test_add_func ("/reach/line/extra-and-whole-turn", test_line_costs);
   g_test_add_func ("/reach/async", test_async);
 
