@@ -225,15 +225,21 @@ line_of_sight (const Solve *S,
    * every shadow's edge would cost more than the bend it saves. */
   if (len > LOS_MAX_CELLS * s->cell)
     return FALSE;
+  /* in cell units, without a division a sample */
+  double inv = 1.0 / s->cell, dt = 1.0 / steps;
+  double u0 = (px - s->x0) * inv, v0 = (py - s->y0) * inv, du = (nx - px) * inv, dv = (ny - py) * inv;
   for (int k = 1; k <= steps; k++)
     {
-      double t = (double) k / steps;
-      int c = sand_move_snapshot_cell_index (s, px + t * (nx - px), py + t * (ny - py));
+      double t = k * dt, u = u0 + t * du, v = v0 + t * dv;
+      if (u < 0 || v < 0 || u >= s->width || v >= s->height)
+        return FALSE;
+      int c = (int) v * s->width + (int) u;
       if (c == last)
         continue;
-      if (c < 0 || ground_of (s, c) != ground)
-        return FALSE;
-      if (segment_hits_listed (s, c, c, px, py, nx, ny))
+      /* the same ground with nothing listed, as most cells on the way are */
+      guint16 gr = s->cell_ground[c];
+      if (gr != ground
+          && (gr != SAND_GROUND_LISTED || ground_of (s, c) != ground || segment_hits_listed (s, c, c, px, py, nx, ny)))
         return FALSE;
       last = c;
     }
