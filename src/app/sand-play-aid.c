@@ -193,6 +193,16 @@ mode_name (SandRuleset *ruleset,
   return mode && mode->name ? mode->name : mode_id;
 }
 
+/* A mode that gives the unit nothing to move as it stands (a kneeling figure
+ * cannot run): said in words rather than as "0 in". */
+static char *
+band_label_no_move (const char *prefix,
+                    const char *name)
+{
+  /* Translators: an optional "Ruleset: " prefix and a mode's name */
+  return g_strdup_printf (_("%s%s: not as the unit stands now"), prefix, name);
+}
+
 /* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job;
  * FALSE with @error when the ruleset cannot move this unit. */
 static gboolean
@@ -229,11 +239,17 @@ add_bands (SandPlayAid *self,
           g_autoptr (SandHexReach) hex = sand_hex_reach_compute_for_scenario (self->scenario, ruleset, self->unit,
                                                                              modes[m], error);
           g_autofree char *label = NULL;
+          double allowance;
 
           if (hex == NULL)
             return FALSE;
-          /* Translators: an optional "Ruleset: " prefix, a mode's name, hexes of allowance */
-          label = g_strdup_printf (_("%s%s, %g hexes"), prefix, name, sand_hex_reach_get_allowance (hex));
+          allowance = sand_hex_reach_get_allowance (hex);
+          if (allowance <= 0)
+            label = band_label_no_move (prefix, name);
+          else
+            /* Translators: an optional "Ruleset: " prefix, a mode's name, hexes of allowance */
+            label = g_strdup_printf (ngettext ("%s%s, %g hex", "%s%s, %g hexes", (gulong) ceil (allowance)),
+                                     prefix, name, allowance);
           sand_reach_overlay_add_hex_band (job->overlay, hex, label);
           *max_allowance = MAX (*max_allowance, (sand_hex_reach_get_allowance (hex) + 1)
                                 * sand_hex_map_get_grid (sand_hex_reach_get_map (hex))->size);
@@ -245,9 +261,12 @@ add_bands (SandPlayAid *self,
           if (snap == NULL)
             return FALSE;
           g_ptr_array_add (job->snapshots, snap);
-          /* Translators: an optional "Ruleset: " prefix, a mode's name, inches of allowance */
-          g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %g in"), prefix, name,
-                                                         sand_move_snapshot_get_allowance (snap)));
+          if (sand_move_snapshot_get_allowance (snap) <= 0)
+            g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
+          else
+            /* Translators: an optional "Ruleset: " prefix, a mode's name, inches of allowance */
+            g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %g in"), prefix, name,
+                                                           sand_move_snapshot_get_allowance (snap)));
           *max_allowance = MAX (*max_allowance, sand_move_snapshot_get_allowance (snap));
         }
     }
