@@ -35,8 +35,9 @@ struct _SandCanvas
    * in device pixels for the current view; NULL until needed. */
   cairo_surface_t   *still_cache;
   guint              n_still_layers;
-  /* The unit being dragged: left out of the still picture, drawn live above it. */
+  /* The unit being dragged, drawn live over a picture of the other units. */
   SandUnit          *moving_unit;
+  cairo_surface_t   *units_cache;
 
   /* Gesture state */
   double             pointer_x;
@@ -131,7 +132,54 @@ sand_canvas_draw_scale_bar (SandCanvas *self,
                               height - SCALE_BAR_MARGIN);
 }
 
-/* Layers [from, to) in table inches. */
+/* A picture of the widget's size in device pixels, to draw on in widget pixels. */
+static cairo_surface_t *
+sand_canvas_new_picture (SandCanvas *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int sf = gtk_widget_get_scale_factor (widget);
+  cairo_surface_t *picture;
+
+  picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gtk_widget_get_width (widget) * sf,
+                                        gtk_widget_get_height (widget) * sf);
+  cairo_surface_set_device_scale (picture, sf, sf);
+  return picture;
+}
+
+/* Every unit but the moving one, drawn once for as long as it moves. */
+static void
+sand_canvas_draw_other_units (SandCanvas      *self,
+                              SandCanvasLayer *units)
+{
+  double scale = sand_viewport_get_scale (self->viewport);
+  GHashTable *hidden = self->options.hidden;
+  g_autoptr (GHashTable) hidden_too = g_hash_table_new (NULL, NULL);
+  GHashTableIter iter;
+  gpointer key;
+  cairo_t *units_cr;
+
+  /* The owner's table stays untouched: hide through a copy. */
+  if (hidden != NULL)
+    {
+      g_hash_table_iter_init (&iter, hidden);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_hash_table_add (hidden_too, key);
+    }
+  g_hash_table_add (hidden_too, self->moving_unit);
+  self->options.hidden = hidden_too;
+  self->units_cache = sand_canvas_new_picture (self);
+  units_cr = cairo_create (self->units_cache);
+  cairo_translate (units_cr,
+                   sand_viewport_get_offset_x (self->viewport),
+                   sand_viewport_get_offset_y (self->viewport));
+  cairo_scale (units_cr, scale, scale);
+  sand_canvas_layer_draw (units, units_cr, self);
+  cairo_destroy (units_cr);
+  self->options.hidden = hidden;
+}
+
+/* Layers [from, to) in table inches; while a unit moves, the units layer comes
+ * from its picture, the moving unit drawn live on top. */
 static void
 sand_canvas_draw_layers (SandCanvas *self,
                          cairo_t    *cr,
@@ -139,9 +187,12 @@ sand_canvas_draw_layers (SandCanvas *self,
                          guint       to)
 {
   GListModel *layers = G_LIST_MODEL (self->layers);
+  SandCanvasLayer *units = self->scenario_layers[SAND_SCENARIO_PART_UNITS];
   double scale = sand_viewport_get_scale (self->viewport);
+  cairo_matrix_t widget_matrix;
 
   cairo_save (cr);
+  cairo_get_matrix (cr, &widget_matrix);
   cairo_translate (cr,
                    sand_viewport_get_offset_x (self->viewport),
                    sand_viewport_get_offset_y (self->viewport));
@@ -150,70 +201,42 @@ sand_canvas_draw_layers (SandCanvas *self,
     {
       g_autoptr(SandCanvasLayer) layer = g_list_model_get_item (layers, i);
 
-      sand_canvas_layer_draw (layer, cr, self);
+      if (layer != units || self->moving_unit == NULL || self->n_still_layers == 0
+          || !sand_canvas_layer_get_visible (layer))
+        {
+          sand_canvas_layer_draw (layer, cr, self);
+          continue;
+        }
+      if (self->units_cache == NULL)
+        sand_canvas_draw_other_units (self, layer);
+      cairo_save (cr);
+      cairo_set_matrix (cr, &widget_matrix);
+      cairo_set_source_surface (cr, self->units_cache, 0, 0);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      if (self->options.hidden == NULL || !g_hash_table_contains (self->options.hidden, self->moving_unit))
+        sand_render_unit (cr, self->moving_unit, &self->options);
     }
   cairo_restore (cr);
 }
 
-/* Draws the bottom layers into the still picture, the moving unit left out. */
+/* Draws the bottom layers into the still picture. */
 static void
-sand_canvas_draw_still (SandCanvas *self,
-                        double      width,
-                        double      height)
+sand_canvas_draw_still (SandCanvas *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  int sf = gtk_widget_get_scale_factor (widget);
-  GHashTable *hidden = self->options.hidden;
-  g_autoptr (GHashTable) hidden_too = NULL;
   cairo_t *still_cr;
 
-  self->still_cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * sf),
-                                                  (int) ceil (height * sf));
-  cairo_surface_set_device_scale (self->still_cache, sf, sf);
-
-  if (self->moving_unit != NULL)
-    {
-      GHashTableIter iter;
-      gpointer key;
-
-      /* The owner's table stays untouched: hide through a copy. */
-      hidden_too = g_hash_table_new (NULL, NULL);
-      if (hidden != NULL)
-        {
-          g_hash_table_iter_init (&iter, hidden);
-          while (g_hash_table_iter_next (&iter, &key, NULL))
-            g_hash_table_add (hidden_too, key);
-        }
-      g_hash_table_add (hidden_too, self->moving_unit);
-      self->options.hidden = hidden_too;
-    }
+  self->still_cache = sand_canvas_new_picture (self);
   still_cr = cairo_create (self->still_cache);
   sand_canvas_draw_layers (self, still_cr, 0, self->n_still_layers);
   cairo_destroy (still_cr);
-  self->options.hidden = hidden;
-}
-
-static void
-sand_canvas_draw_moving_unit (SandCanvas *self,
-                              cairo_t    *cr)
-{
-  double scale = sand_viewport_get_scale (self->viewport);
-
-  if (self->options.hidden != NULL && g_hash_table_contains (self->options.hidden, self->moving_unit))
-    return;
-  cairo_save (cr);
-  cairo_translate (cr,
-                   sand_viewport_get_offset_x (self->viewport),
-                   sand_viewport_get_offset_y (self->viewport));
-  cairo_scale (cr, scale, scale);
-  sand_render_unit (cr, self->moving_unit, &self->options);
-  cairo_restore (cr);
 }
 
 static void
 sand_canvas_drop_still_cache (SandCanvas *self)
 {
   g_clear_pointer (&self->still_cache, cairo_surface_destroy);
+  g_clear_pointer (&self->units_cache, cairo_surface_destroy);
 }
 
 static void
@@ -258,14 +281,12 @@ sand_canvas_snapshot (GtkWidget   *widget,
   self->options.pixels_per_inch = scale;
 
   if (self->n_still_layers > 0 && self->still_cache == NULL)
-    sand_canvas_draw_still (self, width, height);
+    sand_canvas_draw_still (self);
   if (self->still_cache != NULL)
     {
       cairo_set_source_surface (cr, self->still_cache, 0, 0);
       cairo_paint (cr);
     }
-  if (self->still_cache != NULL && self->moving_unit != NULL)
-    sand_canvas_draw_moving_unit (self, cr);
   sand_canvas_draw_layers (self, cr, self->still_cache ? self->n_still_layers : 0,
                            g_list_model_get_n_items (layers));
 
@@ -754,6 +775,27 @@ sand_canvas_add_layer (SandCanvas      *self,
 }
 
 void
+sand_canvas_insert_layer_below (SandCanvas      *self,
+                                SandCanvasLayer *layer,
+                                SandCanvasLayer *sibling)
+{
+  guint position;
+
+  g_return_if_fail (SAND_IS_CANVAS (self));
+  g_return_if_fail (SAND_IS_CANVAS_LAYER (layer));
+  g_return_if_fail (SAND_IS_CANVAS_LAYER (sibling));
+
+  if (!g_list_store_find (self->layers, sibling, &position))
+    {
+      sand_canvas_add_layer (self, layer);
+      return;
+    }
+  g_signal_connect_swapped (layer, "changed", G_CALLBACK (layer_changed_cb), self);
+  g_list_store_insert (self->layers, position, layer);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 sand_canvas_remove_layer (SandCanvas      *self,
                           SandCanvasLayer *layer)
 {
@@ -843,9 +885,20 @@ void
 sand_canvas_hold_still_but_unit (SandCanvas *self,
                                  SandUnit   *unit)
 {
+  guint n_still = 0;
+
   g_return_if_fail (SAND_IS_CANVAS (self));
   g_return_if_fail (SAND_IS_UNIT (unit));
 
   g_set_object (&self->moving_unit, unit);
-  sand_canvas_hold_still (self, SAND_SCENARIO_PART_UNITS + 1);
+  /* Table, terrain and grid, unless a layer was slipped in among them. */
+  while (n_still < SAND_SCENARIO_PART_UNITS && g_list_model_get_n_items (G_LIST_MODEL (self->layers)) > n_still)
+    {
+      g_autoptr (SandCanvasLayer) layer = g_list_model_get_item (G_LIST_MODEL (self->layers), n_still);
+
+      if (layer != self->scenario_layers[n_still])
+        break;
+      n_still++;
+    }
+  sand_canvas_hold_still (self, n_still);
 }

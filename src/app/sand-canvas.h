@@ -35,6 +35,10 @@ GListModel        *sand_canvas_get_layers         (SandCanvas      *self);
 /* Adds on top of the existing layers. */
 void               sand_canvas_add_layer          (SandCanvas      *self,
                                                    SandCanvasLayer *layer);
+/* Adds just below @sibling (on top when @sibling is not shown). */
+void               sand_canvas_insert_layer_below (SandCanvas      *self,
+                                                   SandCanvasLayer *layer,
+                                                   SandCanvasLayer *sibling);
 void               sand_canvas_remove_layer       (SandCanvas      *self,
                                                    SandCanvasLayer *layer);
 /* One of the built-in scenario layers. */
@@ -53,8 +57,9 @@ void               sand_canvas_fit_table          (SandCanvas      *self);
  * when they cannot change, such as while a unit is dragged. */
 void               sand_canvas_hold_still         (SandCanvas      *self,
                                                    guint            n_layers);
-/* The same for every layer up to the units, all of them but @unit, which is drawn
- * live on top of that picture: while @unit is dragged. Ended by hold_still (0). */
+/* The same for the table, terrain and grid, and for every unit but @unit, which
+ * is drawn live above the others: while @unit is dragged. Ended by
+ * hold_still (0). */
 void               sand_canvas_hold_still_but_unit (SandCanvas    *self,
                                                     SandUnit      *unit);
 /* Zooms around the widget's centre. */

@@ -31,6 +31,7 @@ struct _SandPlayPanel
   /* Owned References */
   SandPlayAid     *aid;
   SandCanvasLayer *layer;
+  SandCanvasLayer *legend_layer;
   GPtrArray       *ruleset_ids;   /* char*, in the choosers' order */
   GPtrArray       *mode_ids;      /* char*, NULL first for "every mode" */
   GPtrArray       *compare_mode_ids;

@@ -10,6 +10,7 @@
 #include "sand-document.h"
 #include "sand-edit-property.h"
 #include "sand-play-panel-private.h"
+#include "sand-reach-legend-layer.h"
 #include "sand-error.h"
 #include "sand-render-page.h"
 #include "sand-render-view.h"
@@ -422,6 +423,7 @@ sand_play_panel_dispose (GObject *object)
   g_clear_object (&self->dragged);
   g_clear_object (&self->aid);
   g_clear_object (&self->layer);
+  g_clear_object (&self->legend_layer);
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
   g_clear_pointer (&self->mode_ids, g_ptr_array_unref);
   g_clear_pointer (&self->compare_mode_ids, g_ptr_array_unref);
@@ -465,6 +467,7 @@ sand_play_panel_init (SandPlayPanel *self)
 
   self->aid = sand_play_aid_new ();
   self->layer = sand_reach_layer_new ();
+  self->legend_layer = sand_reach_legend_layer_new (SAND_REACH_LAYER (self->layer));
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   self->mode_ids = g_ptr_array_new_with_free_func (g_free);
   self->compare_mode_ids = g_ptr_array_new_with_free_func (g_free);
@@ -498,7 +501,12 @@ sand_play_panel_install (SandWindow *window)
   self->window = window;
   g_object_set_data (G_OBJECT (window), "sand-play-panel", self);
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), self);
-  sand_canvas_add_layer (sand_window_get_canvas (window), self->layer);
+  /* Under the units, so their names and facings read over the bands (as in an
+   * export or on paper). */
+  sand_canvas_insert_layer_below (sand_window_get_canvas (window), self->layer,
+                                  sand_canvas_get_scenario_layer (sand_window_get_canvas (window),
+                                                                  SAND_SCENARIO_PART_UNITS));
+  sand_canvas_add_layer (sand_window_get_canvas (window), self->legend_layer);
   _sand_play_panel_add_gestures (self, sand_window_get_canvas (window));
   g_signal_connect_object (sand_window_get_document (window), "notify::scenario", G_CALLBACK (scenario_changed_cb),
                            self, G_CONNECT_SWAPPED);

@@ -22,7 +22,7 @@ struct _SandReachLayer
   gboolean          path_reachable;
   guint             n_draws;
 
-  /* The overlay and its legend drawn once for the view below, in device pixels:
+  /* The overlay drawn once for the view below, in device pixels:
    * frames come faster than answers while a unit is dragged, and one picture
    * goes to the display far cheaper than clipped fills and hatching do. */
   cairo_surface_t  *picture;
@@ -176,11 +176,24 @@ sand_reach_layer_draw (SandCanvasLayer *layer,
   /* The way to the pointer changes with every motion: drawn live. */
   if (self->path != NULL && self->path->len > 0)
     draw_path (self, cr, 1.0 / ppi);
+}
 
-  if (!self->legend_valid || self->legend_width != view[3] || self->legend_scale != view[5])
+void
+sand_reach_layer_draw_legend (SandReachLayer *self,
+                              cairo_t        *cr,
+                              SandCanvas     *canvas)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (canvas));
+  double sf = gtk_widget_get_scale_factor (GTK_WIDGET (canvas));
+
+  g_return_if_fail (SAND_IS_REACH_LAYER (self));
+
+  if (self->overlay == NULL || !sand_canvas_layer_get_visible (SAND_CANVAS_LAYER (self)))
+    return;
+  if (!self->legend_valid || self->legend_width != width || self->legend_scale != sf)
     {
       g_clear_pointer (&self->legend, cairo_surface_destroy);
-      draw_legend_picture (self, view[3], view[5]);
+      draw_legend_picture (self, width, sf);
       self->legend_valid = TRUE;
     }
   if (self->legend != NULL)

@@ -1,5 +1,6 @@
 /* sand-reach-layer.h: the canvas layer of the play aid — the selected unit's
- * reach overlay, the way to the pointer, and the overlay's legend in the corner.
+ * reach overlay and the way to the pointer, under the units — and the overlay's
+ * legend, which a SandReachLegendLayer shows in the corner above them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +24,11 @@ SandReachOverlay *sand_reach_layer_get_overlay (SandReachLayer   *self);
 void              sand_reach_layer_set_path    (SandReachLayer   *self,
                                                 GArray           *path,
                                                 gboolean          reachable);
+/* The overlay's legend in the canvas's top-right corner, in widget pixels (cairo
+ * set as for a layer): drawn by a SandReachLegendLayer above everything else. */
+void              sand_reach_layer_draw_legend (SandReachLayer   *self,
+                                                cairo_t          *cr,
+                                                SandCanvas       *canvas);
 /* Times the layer was drawn, for measuring the frame rate. */
 guint             sand_reach_layer_get_n_draws (SandReachLayer   *self);
 

@@ -594,14 +594,19 @@ test_drag_held_picture (void)
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (panel));
   GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
-  g_autoptr (GdkTexture) before = NULL, during = NULL, after = NULL;
-  g_autofree guchar *a = NULL, *b = NULL, *c = NULL;
+  g_autoptr (GdkTexture) shown = NULL, before = NULL, during = NULL, after = NULL;
+  g_autofree guchar *s = NULL, *a = NULL, *b = NULL, *c = NULL;
   SandUnit *marsh;
   int w, h, rgb[3];
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
   wait_for (reach_ready, aid, "the reach");
   marsh = sand_play_aid_get_unit (aid);
+  /* The bands lie under the units: the captain shows in his side's colour. */
+  shown = render_widget (window, canvas, &s, &w, &h);
+  pixel_at (window, s, w, 6.0, 30.0, rgb);
+  g_assert_true (is_american_blue (rgb));
+
   /* The units alone: the reach would change under them as the captain moves. */
   sand_canvas_layer_set_visible (layer, FALSE);
   before = render_widget (window, canvas, &a, &w, &h);
