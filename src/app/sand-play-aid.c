@@ -63,7 +63,8 @@ typedef struct
   SandReachOverlay *overlay;  /* hex bands and marks already in */
   GPtrArray        *snapshots; /* SandMoveSnapshot, one band each */
   GPtrArray        *labels;
-  GPtrArray        *threat;    /* SandMoveSnapshot of the threat side's units */
+  GPtrArray        *threat;    /* per unit of the threat side, a GPtrArray of
+                                * SandMoveSnapshot, one per mode */
   double            table_w, table_h;
   double            threat_rgb[3];
   char             *threat_label;
@@ -109,13 +110,31 @@ solve_job (GTask        *task,
 
       for (guint i = 0; i < job->threat->len; i++)
         {
-          SandReachField *field = sand_reach_compute (g_ptr_array_index (job->threat, i), cancellable, &error);
-          if (field == NULL)
+          GPtrArray *modes = g_ptr_array_index (job->threat, i);
+          SandReachField *widest = NULL;
+
+          /* The mode that goes furthest here: the longest allowance may be one
+           * the ground forbids (no double through slow going). */
+          for (guint m = 0; m < modes->len; m++)
             {
-              g_task_return_error (task, error);
-              return;
+              SandReachField *field = sand_reach_compute (g_ptr_array_index (modes, m), cancellable, &error);
+
+              if (field == NULL)
+                {
+                  g_clear_pointer (&widest, sand_reach_field_unref);
+                  g_task_return_error (task, error);
+                  return;
+                }
+              if (widest == NULL || sand_reach_field_area (field) > sand_reach_field_area (widest))
+                {
+                  g_clear_pointer (&widest, sand_reach_field_unref);
+                  widest = field;
+                }
+              else
+                sand_reach_field_unref (field);
             }
-          g_ptr_array_add (fields, field);
+          if (widest != NULL)
+            g_ptr_array_add (fields, widest);
         }
       sand_reach_overlay_set_threat (job->overlay, fields, job->table_w, job->table_h, job->threat_rgb[0],
                                      job->threat_rgb[1], job->threat_rgb[2], job->threat_label);
@@ -276,8 +295,8 @@ add_bands (SandPlayAid *self,
 /* Translators: %s is a side's name */
 #define THREAT_LABEL N_("Where %s can reach, darker where more can")
 
-/* On a hex ruleset: the side's units' hexes, each in its longest mode, solved here
- * (a hex solve takes microseconds) and counted per hex. */
+/* On a hex ruleset: the side's units' hexes, each in the mode that goes furthest,
+ * solved here (a hex solve takes microseconds) and counted per hex. */
 static void
 add_hex_threat (SandPlayAid *self,
                 Job         *job,
@@ -303,7 +322,7 @@ add_hex_threat (SandPlayAid *self,
 
           if (reach == NULL)
             continue;
-          if (best == NULL || sand_hex_reach_get_allowance (reach) > sand_hex_reach_get_allowance (best))
+          if (best == NULL || sand_hex_reach_area (reach) > sand_hex_reach_area (best))
             {
               g_clear_pointer (&best, sand_hex_reach_unref);
               best = reach;
@@ -319,7 +338,8 @@ add_hex_threat (SandPlayAid *self,
   sand_reach_overlay_set_hex_threat (job->overlay, reaches, r, g, b, label);
 }
 
-/* The threat side's units, each in its longest mode. */
+/* The threat side's units, each in every mode (the worker keeps the one that
+ * goes furthest). */
 static void
 add_threat (SandPlayAid *self,
             Job         *job,
@@ -336,27 +356,20 @@ add_threat (SandPlayAid *self,
     {
       g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
       g_auto (GStrv) modes = NULL;
-      SandMoveSnapshot *best = NULL;
+      GPtrArray *snaps;
 
       if (sand_unit_get_side (unit) != self->threat_side)
         continue;
+      snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
       modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
       for (guint m = 0; modes[m]; m++)
         {
           SandMoveSnapshot *snap = sand_move_snapshot_new (self->scenario, ruleset, unit, modes[m], 0, NULL);
 
-          if (snap == NULL)
-            continue;
-          if (best == NULL || sand_move_snapshot_get_allowance (snap) > sand_move_snapshot_get_allowance (best))
-            {
-              g_clear_pointer (&best, sand_move_snapshot_unref);
-              best = snap;
-            }
-          else
-            sand_move_snapshot_unref (snap);
+          if (snap != NULL)
+            g_ptr_array_add (snaps, snap);
         }
-      if (best != NULL)
-        g_ptr_array_add (job->threat, best);
+      g_ptr_array_add (job->threat, snaps);
     }
   sand_side_get_rgb (self->threat_side, &job->threat_rgb[0], &job->threat_rgb[1], &job->threat_rgb[2]);
   job->table_w = sand_scenario_get_width (self->scenario);
@@ -396,7 +409,7 @@ update_cb (gpointer user_data)
   job->overlay = sand_reach_overlay_new ();
   job->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
   job->labels = g_ptr_array_new_with_free_func (g_free);
-  job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+  job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
 
   if (self->unit != NULL)
     {

@@ -105,6 +105,7 @@ paint_picture (cairo_t         *cr,
 /* The overlay over the part of the view it covers. */
 static void
 draw_overlay_picture (SandReachLayer *self,
+                      SandScenario   *scenario,
                       const double    view[6])
 {
   double scale = view[0], ox = view[1], oy = view[2], sf = view[5];
@@ -124,6 +125,12 @@ draw_overlay_picture (SandReachLayer *self,
   cr = cairo_create (self->picture);
   cairo_translate (cr, ox, oy);
   cairo_scale (cr, scale, scale);
+  /* As the terrain: nothing off the table, where no unit can end its move. */
+  if (scenario != NULL)
+    {
+      cairo_rectangle (cr, 0, 0, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario));
+      cairo_clip (cr);
+    }
   sand_reach_overlay_draw (self->overlay, cr, scale);
   cairo_destroy (cr);
 }
@@ -170,7 +177,7 @@ sand_reach_layer_draw (SandCanvasLayer *layer,
   if (self->picture != NULL && memcmp (view, self->picture_view, sizeof view) != 0)
     g_clear_pointer (&self->picture, cairo_surface_destroy);
   if (self->picture == NULL)
-    draw_overlay_picture (self, view);
+    draw_overlay_picture (self, sand_canvas_get_scenario (canvas), view);
   paint_picture (cr, self->picture);
 
   /* The way to the pointer changes with every motion: drawn live. */

@@ -22,6 +22,10 @@
 #define HATCH_ALPHA     0.55
 #define THREAT_CELL     0.1
 #define THREAT_LEVELS   5
+/* The tint where one unit reaches, and what each further one adds: light enough
+ * that a side's whole army leaves the terrain readable. */
+#define THREAT_ALPHA      0.16
+#define THREAT_STEP_ALPHA 0.10
 #define LEGEND_TEXT     12.0
 #define LEGEND_PAD      8.0
 #define LEGEND_SWATCH   22.0
@@ -903,7 +907,7 @@ draw_threat (SandReachOverlay *self,
           cairo_new_path (cr);
           hex_threat_path (self, cr, level, FALSE);
           cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-          cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? 0.18 : 0.14);
+          cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? THREAT_ALPHA : THREAT_STEP_ALPHA);
           cairo_fill (cr);
           hex_threat_path (self, cr, level, TRUE);
         }
@@ -912,7 +916,7 @@ draw_threat (SandReachOverlay *self,
           cairo_new_path (cr);
           sand_contour_append_path (self->threat_levels[level], cr);
           cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-          cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? 0.18 : 0.14);
+          cairo_set_source_rgba (cr, rgb.r, rgb.g, rgb.b, level == 0 ? THREAT_ALPHA : THREAT_STEP_ALPHA);
           cairo_fill_preserve (cr);
         }
       else
@@ -1308,7 +1312,7 @@ sand_reach_overlay_draw_legend (SandReachOverlay *self,
           for (int k = 0; k < 3; k++)
             {
               cairo_rectangle (cr, LEGEND_PAD + k * LEGEND_SWATCH / 3, y, LEGEND_SWATCH / 3, sh);
-              cairo_set_source_rgba (cr, row->style.r, row->style.g, row->style.b, 0.18 + 0.14 * k);
+              cairo_set_source_rgba (cr, row->style.r, row->style.g, row->style.b, THREAT_ALPHA + THREAT_STEP_ALPHA * k);
               cairo_fill (cr);
             }
         }

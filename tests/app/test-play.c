@@ -364,6 +364,9 @@ test_threat_map_menu_and_side (void)
   wait_for_answer (aid);
   g_assert_cmpuint (threat_at_unit (aid, "hptm-weiss"), >=, 1);
   g_assert_cmpuint (threat_at_unit (aid, "cpt-marsh"), ==, 0);
+  /* In the village's slow going a section may not go At The Double, but it can
+   * still Advance: its ground is threatened all the same. */
+  g_assert_cmpuint (threat_max_near (aid, "g1-huber", 2.0), >=, 2);
 
   /* Off again from the menu's action: the side stays chosen, nothing is shaded. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (FALSE));
