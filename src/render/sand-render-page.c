@@ -437,10 +437,10 @@ sand_page_render_tile (cairo_t               *cr,
   cairo_restore (cr);
 }
 
-static gboolean
-check_surface (cairo_surface_t *surface,
-               const char      *filename,
-               GError         **error)
+gboolean
+sand_render_surface_ok (cairo_surface_t *surface,
+                        const char      *filename,
+                        GError         **error)
 {
   cairo_status_t status = cairo_surface_status (surface);
 
@@ -517,7 +517,7 @@ write_vector (SandScenario          *scenario,
       /* Real sizes: an SVG of a real-size map opens at the table's size. */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
     }
-  if (!check_surface (surface, filename, error))
+  if (!sand_render_surface_ok (surface, filename, error))
     {
       cairo_surface_destroy (surface);
       return FALSE;
@@ -535,7 +535,7 @@ write_vector (SandScenario          *scenario,
     }
   cairo_destroy (cr);
   cairo_surface_finish (surface);
-  ok = check_surface (surface, filename, error);
+  ok = sand_render_surface_ok (surface, filename, error);
   cairo_surface_destroy (surface);
   return ok;
 }

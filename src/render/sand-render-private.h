@@ -143,4 +143,10 @@ void     sand_render_text_size      (cairo_t                 *cr,
                                      double                  *width,
                                      double                  *height);
 
+/* FALSE with @error ("Could not write …") when @surface, writing @filename, has
+ * failed. */
+gboolean sand_render_surface_ok     (cairo_surface_t *surface,
+                                     const char      *filename,
+                                     GError         **error);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include "sand-error.h"
 #include "sand-render-page.h"
+#include "sand-render-private.h"
 #include "sand-render-view.h"
 
 /* As on the canvas: cards keep this far from the view's edges. */
@@ -114,20 +115,6 @@ sand_render_view (cairo_t                 *cr,
   cairo_restore (cr);
 }
 
-static gboolean
-surface_ok (cairo_surface_t *surface,
-            const char      *filename,
-            GError         **error)
-{
-  cairo_status_t status = cairo_surface_status (surface);
-
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("Could not write “%s”: %s"), filename,
-               cairo_status_to_string (status));
-  return FALSE;
-}
-
 gboolean
 sand_render_view_to_file (SandScenario            *scenario,
                           const char              *filename,
@@ -176,7 +163,7 @@ sand_render_view_to_file (SandScenario            *scenario,
       surface = cairo_svg_surface_create (filename, view->width, view->height);
       break;
     }
-  if (!surface_ok (surface, filename, error))
+  if (!sand_render_surface_ok (surface, filename, error))
     {
       cairo_surface_destroy (surface);
       return FALSE;
@@ -189,7 +176,7 @@ sand_render_view_to_file (SandScenario            *scenario,
   if (format == SAND_PAGE_FORMAT_PNG)
     status = cairo_surface_write_to_png (surface, filename);
   cairo_surface_finish (surface);
-  ok = surface_ok (surface, filename, error);
+  ok = sand_render_surface_ok (surface, filename, error);
   if (ok && status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("Could not write “%s”: %s"), filename,
