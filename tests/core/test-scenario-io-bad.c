@@ -1,0 +1,118 @@
+/* test-scenario-io-bad.c: files that must not load, and how each is reported.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "scenario-io-fixture.h"
+
+/* Bad files */
+
+typedef struct
+{
+  const char *file;
+  SandError code;
+  int lines[6];            /* every line reported, in order; 0 ends */
+  const char *mentions[3]; /* words the message must contain */
+} BadFile;
+
+static const BadFile bad_files[] = {
+  { "not-xml", SAND_ERROR_PARSE, { 1 }, { "Start tag expected" } },
+  { "empty", SAND_ERROR_PARSE, { 1 }, { "empty" } },
+  { "truncated", SAND_ERROR_PARSE, { 7, 7, 7, 7 }, { "Premature end of data" } },
+  { "undefined-entity", SAND_ERROR_PARSE, { 3 }, { "eacute" } },
+  { "xxe", SAND_ERROR_PARSE, { 2 }, { "DOCTYPE", "not allowed" } },
+  { "billion-laughs", SAND_ERROR_PARSE, { 3 }, { "DOCTYPE", "entities" } },
+  { "wrong-root", SAND_ERROR_INVALID, { 2 }, { "not a Sandtable scenario", "<map>" } },
+  { "wrong-namespace", SAND_ERROR_INVALID, { 2 }, { "namespace", "urn:example:maps" } },
+  { "wrong-version", SAND_ERROR_INVALID, { 2 }, { "version 2" } },
+  { "missing-table", SAND_ERROR_INVALID, { 2 }, { "no <table" } },
+  { "missing-attribute", SAND_ERROR_INVALID, { 4 }, { "<table>", "“height”" } },
+  { "unknown-attribute", SAND_ERROR_INVALID, { 5, 5 }, { "unknown attribute “colour”", "“color”" } },
+  { "bad-number", SAND_ERROR_INVALID, { 6 }, { "“12in” is not a number" } },
+  { "negative-size", SAND_ERROR_INVALID, { 5 }, { "width of <table>", "greater than zero" } },
+  { "zero-radius", SAND_ERROR_INVALID, { 6 }, { "rx of <ellipse>", "greater than zero" } },
+  { "unknown-kind", SAND_ERROR_INVALID, { 6 }, { "unknown terrain kind “lava”" } },
+  { "kind-on-wrong-element", SAND_ERROR_INVALID, { 6 }, { "“woods”", "<area>" } },
+  { "duplicate-id", SAND_ERROR_INVALID, { 10 }, { "duplicate id “h1”", "line 5" } },
+  { "short-polygon", SAND_ERROR_INVALID, { 6 }, { "at least 3 points" } },
+  { "short-line", SAND_ERROR_INVALID, { 5 }, { "at least 2 points" } },
+  { "bad-points", SAND_ERROR_INVALID, { 5 }, { "“24,31,5”" } },
+  { "unknown-officer", SAND_ERROR_INVALID, { 8 }, { "“pits”", "officer" } },
+  { "unit-outside-side", SAND_ERROR_INVALID, { 6 }, { "<side>" } },
+  { "bad-colour", SAND_ERROR_INVALID, { 6 }, { "“dark red” is not a colour" } },
+  { "many-problems", SAND_ERROR_INVALID, { 5, 6, 7, 11, 11 },
+    { "at least 3 points", "“ajar”", "duplicate id “w1”" } },
+};
+
+static void
+test_bad_file (gconstpointer data)
+{
+  const BadFile *bad = data;
+  g_autofree char *name = g_strconcat (bad->file, ".sandtable", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "bad", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  g_auto (GStrv) lines = NULL;
+  guint n_expected = 0;
+
+  g_assert_null (scenario);
+  g_assert_error (error, SAND_ERROR, (int) bad->code);
+  g_test_message ("%s", error->message);
+
+  while (n_expected < G_N_ELEMENTS (bad->lines) && bad->lines[n_expected] != 0)
+    n_expected++;
+  lines = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%s:%d: ", path, bad->lines[i]);
+
+      g_assert_true (g_str_has_prefix (lines[i], prefix));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad->mentions) && bad->mentions[i] != NULL; i++)
+    g_assert_nonnull (strstr (error->message, bad->mentions[i]));
+}
+
+static void
+test_bad_io (void)
+{
+  g_autoptr (GFile) file = g_file_new_for_path ("/nonexistent/nowhere.sandtable");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+
+  g_assert_null (scenario);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/nowhere.sandtable: "));
+}
+
+static void
+test_bad_data_name (void)
+{
+  static const char data[] = "<scenario xmlns='" NS "' version='1'>\n<table width='0' height='1'/></scenario>";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_data (data, strlen (data), "clipboard", &error);
+
+  g_assert_null (scenario);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "clipboard:2: width of <table> must be greater than zero, not 0");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/scenario/load/bad/%s", bad_files[i].file);
+
+      g_test_add_data_func (test_path, &bad_files[i], test_bad_file);
+    }
+  g_test_add_func ("/scenario/load/bad/no-such-file", test_bad_io);
+  g_test_add_func ("/scenario/load/bad/from-memory", test_bad_data_name);
+
+  return g_test_run ();
+}

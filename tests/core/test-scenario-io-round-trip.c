@@ -1,0 +1,258 @@
+/* test-scenario-io-round-trip.c: the examples and foreign content survive a load and a save.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <string.h>
+
+#include "scenario-io-fixture.h"
+
+static const char * const examples[] = {
+  "crossroads.sandtable",
+  "club-table.sandtable",
+  "hex-table.sandtable",
+};
+
+/* Examples */
+
+static void
+test_example_round_trip (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = example_path (name);
+  g_autoptr (SandScenario) scenario = load_path (path);
+  g_autoptr (SandScenario) copy = reload (scenario);
+  g_autoptr (GBytes) saved = sand_scenario_to_bytes (scenario);
+  g_autoptr (GBytes) saved_again = sand_scenario_to_bytes (copy);
+  g_autofree char *on_disk = NULL;
+  gsize length;
+
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (scenario)), >, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (scenario)), ==, 2);
+  assert_scenarios_equal (scenario, copy);
+
+  /* The writer is canonical: stable, and the examples are kept in its form. */
+  g_assert_true (g_bytes_equal (saved, saved_again));
+  on_disk = load_text (path, &length);
+  g_assert_cmpmem (on_disk, length, g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+}
+
+static void
+test_example_inside_table (gconstpointer data)
+{
+  g_autofree char *path = example_path (data);
+  g_autoptr (SandScenario) scenario = load_path (path);
+  GListModel *features = sand_scenario_get_features (scenario);
+  GListModel *units = sand_scenario_get_units (scenario);
+  double width = sand_scenario_get_width (scenario);
+  double height = sand_scenario_get_height (scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr (SandFeature) feature = g_list_model_get_item (features, i);
+      /* The drawn geometry; a road's width may run over the edge. */
+      g_autoptr (GArray) outline = sand_feature_get_outline (feature, 0.01);
+
+      g_test_message ("%s", sand_feature_get_id (feature));
+      g_assert_cmpuint (outline->len, >, 0);
+      for (guint j = 0; j < outline->len; j++)
+        {
+          SandPoint p = g_array_index (outline, SandPoint, j);
+
+          g_assert_cmpfloat (p.x, >=, 0);
+          g_assert_cmpfloat (p.y, >=, 0);
+          g_assert_cmpfloat (p.x, <=, width);
+          g_assert_cmpfloat (p.y, <=, height);
+        }
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+
+      g_test_message ("%s", sand_unit_get_id (unit));
+      g_assert_cmpfloat (sand_unit_get_x (unit), >=, 0);
+      g_assert_cmpfloat (sand_unit_get_x (unit), <=, width);
+      g_assert_cmpfloat (sand_unit_get_y (unit), >=, 0);
+      g_assert_cmpfloat (sand_unit_get_y (unit), <=, height);
+    }
+}
+
+static void
+test_example_contents (void)
+{
+  g_autofree char *crossroads_path = example_path ("crossroads.sandtable");
+  g_autofree char *club_path = example_path ("club-table.sandtable");
+  g_autofree char *hex_path = example_path ("hex-table.sandtable");
+  g_autoptr (SandScenario) crossroads = load_path (crossroads_path);
+  g_autoptr (SandScenario) club = load_path (club_path);
+  g_autoptr (SandScenario) hex = load_path (hex_path);
+  SandFeature *cafe = sand_scenario_find_feature (crossroads, "cafe");
+  SandUnit *leaper = sand_scenario_find_unit (crossroads, "mcbride");
+  SandUnit *tank = sand_scenario_find_unit (hex, "r-tank");
+  double x0, y0;
+
+  g_assert_cmpstr (sand_scenario_get_ruleset (crossroads), ==, "m42");
+  g_assert_cmpfloat (sand_scenario_get_width (crossroads), ==, 48);
+  g_assert_cmpfloat (sand_scenario_get_height (crossroads), ==, 36);
+  g_assert_cmpint (sand_scenario_get_grid_type (crossroads), ==, SAND_GRID_NONE);
+  g_assert_nonnull (cafe);
+  g_assert_cmpint (sand_feature_get_kind (cafe), ==, SAND_TERRAIN_BUILDING);
+  g_assert_cmpint (sand_feature_get_floors (cafe), ==, 2);
+  g_assert_true (sand_feature_get_has_base (cafe));
+  g_assert_nonnull (leaper);
+  g_assert_cmpstr (sand_unit_get_attr (leaper, "special"), ==, "leaper");
+  g_assert_cmpstr (sand_side_get_color (sand_unit_get_side (leaper)), ==, "#3465a4");
+
+  g_assert_cmpfloat (sand_scenario_get_width (club), ==, 72);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_units (club)), ==, 40);
+
+  g_assert_cmpstr (sand_scenario_get_ruleset (hex), ==, "ohw-ww2-hex");
+  g_assert_cmpint (sand_scenario_get_grid_type (hex), ==, SAND_GRID_HEX);
+  g_assert_cmpfloat (sand_scenario_get_hex_size (hex), ==, 4);
+  g_assert_cmpint (sand_scenario_get_hex_orientation (hex), ==, SAND_HEX_FLAT);
+  sand_scenario_get_hex_origin (hex, &x0, &y0);
+  g_assert_cmpfloat (x0, ==, 2.31);
+  g_assert_cmpfloat (y0, ==, 2);
+  g_assert_nonnull (tank);
+  g_assert_cmpstr (sand_unit_get_class (tank), ==, "tank");
+  g_assert_cmpfloat (sand_unit_get_attr_double (tank, "strength", 0), ==, 15);
+}
+
+/* Foreign content */
+
+/* One line per foreign attribute and foreign child of each own element, naming the
+ * element by its path of names and ids, so two documents can be compared. */
+static void
+describe_foreign (xmlNode *node,
+                  const char *path,
+                  GString    *out)
+{
+  xmlChar *id = xmlGetNoNsProp (node, BAD_CAST "id");
+  g_autofree char *here = g_strdup_printf ("%s/%s%s%s", path, (const char *) node->name,
+                                           id != NULL ? "#" : "", id != NULL ? (char *) id : "");
+  gboolean is_play = xmlStrEqual (node->name, BAD_CAST "play");
+
+  xmlFree (id);
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    if (attr->ns != NULL)
+      {
+        xmlChar *value = xmlNodeGetContent ((xmlNode *) attr);
+
+        g_string_append_printf (out, "%s @{%s}%s=%s\n", here, (const char *) attr->ns->href,
+                                (const char *) attr->name, (const char *) value);
+        xmlFree (value);
+      }
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      gboolean own = child->type == XML_ELEMENT_NODE && child->ns != NULL
+                     && xmlStrEqual (child->ns->href, BAD_CAST NS);
+
+      if (own && !is_play)
+        describe_foreign (child, here, out);
+      else if (child->type == XML_ELEMENT_NODE)
+        {
+          xmlBuffer *buffer = xmlBufferCreate ();
+
+          xmlNodeDump (buffer, child->doc, child, 0, 0);
+          g_string_append_printf (out, "%s child %s\n", here, (const char *) xmlBufferContent (buffer));
+          xmlBufferFree (buffer);
+        }
+    }
+}
+
+static char *
+describe_document (const char *data,
+                   gsize       length)
+{
+  xmlDoc *doc = xmlReadMemory (data, (int) length, NULL, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+  GString *out = g_string_new (NULL);
+
+  g_assert_nonnull (doc);
+  describe_foreign (xmlDocGetRootElement (doc), "", out);
+  xmlFreeDoc (doc);
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_foreign_kept (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "foreign.sandtable", NULL);
+  g_autoptr (SandScenario) scenario = load_path (path);
+  g_autoptr (SandScenario) copy = reload (scenario);
+  g_autoptr (GBytes) saved = sand_scenario_to_bytes (scenario);
+  g_autofree char *original = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize length;
+  SandForeign *play = sand_scenario_get_play_content (scenario);
+
+  /* Where it was found: on the scenario, an area, a unit and in <play>. */
+  g_assert_cmpuint (sand_foreign_n_attributes (sand_scenario_get_foreign (scenario)), ==, 2);
+  g_assert_cmpuint (sand_foreign_n_children (sand_scenario_get_foreign (scenario)), ==, 3);
+  g_assert_cmpuint (sand_foreign_n_attributes (
+                      sand_feature_get_foreign (sand_scenario_find_feature (scenario, "w1"))), ==, 1);
+  g_assert_cmpuint (sand_foreign_n_children (
+                      sand_feature_get_foreign (sand_scenario_find_feature (scenario, "w1"))), ==, 2);
+  g_assert_cmpuint (sand_foreign_n_attributes (
+                      sand_unit_get_foreign (sand_scenario_find_unit (scenario, "pitts"))), ==, 2);
+  g_assert_cmpuint (sand_foreign_n_children (
+                      sand_unit_get_foreign (sand_scenario_find_unit (scenario, "pitts"))), ==, 1);
+  g_assert_cmpuint (sand_foreign_n_attributes (play), ==, 1);
+  g_assert_cmpuint (sand_foreign_n_children (play), ==, 2);
+  g_assert_cmpint (sand_scenario_get_turn (scenario), ==, 3);
+  g_assert_true (sand_foreign_is_empty (
+                   sand_feature_get_foreign (sand_scenario_find_feature (scenario, "r1"))) == FALSE);
+
+  assert_scenarios_equal (scenario, copy);
+
+  /* Every foreign attribute and subtree serialises the same after load and save… */
+  original = load_text (path, &length);
+  before = describe_document (original, length);
+  after = describe_document (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_nonnull (strstr (before, "/scenario/terrain/area#w1/polygon @{urn:example:extension}smooth=true"));
+  g_assert_nonnull (strstr (before, "/scenario/play child <x:log>"));
+
+  /* …and a file in canonical form comes back byte for byte. */
+  g_assert_cmpmem (original, length, g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+}
+
+static void
+test_foreign_copy (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "foreign.sandtable", NULL);
+  g_autoptr (SandScenario) scenario = load_path (path);
+  SandForeign *foreign = sand_unit_get_foreign (sand_scenario_find_unit (scenario, "pitts"));
+  g_autoptr (SandForeign) copy = sand_foreign_copy (foreign);
+  g_autoptr (SandForeign) empty = sand_foreign_new ();
+
+  g_assert_true (sand_foreign_equal (foreign, copy));
+  g_assert_false (sand_foreign_equal (foreign, empty));
+  g_assert_true (sand_foreign_is_empty (empty));
+  g_assert_false (sand_foreign_is_empty (copy));
+  g_assert_false (sand_foreign_equal (copy, sand_scenario_get_foreign (scenario)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *stem = g_strndup (examples[i], strcspn (examples[i], "."));
+      g_autofree char *round_trip = g_strdup_printf ("/scenario/examples/%s/round-trip", stem);
+      g_autofree char *inside = g_strdup_printf ("/scenario/examples/%s/inside-table", stem);
+
+      g_test_add_data_func (round_trip, examples[i], test_example_round_trip);
+      g_test_add_data_func (inside, examples[i], test_example_inside_table);
+    }
+  g_test_add_func ("/scenario/examples/contents", test_example_contents);
+  g_test_add_func ("/scenario/foreign/kept", test_foreign_kept);
+  g_test_add_func ("/scenario/foreign/copy", test_foreign_copy);
+
+  return g_test_run ();
+}
