@@ -1,0 +1,75 @@
+/* sand-play-aid-private.h: what the files of SandPlayAid share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-play-aid.h"
+#include "sand-reach.h"
+#include "sand-ruleset-registry.h"
+
+G_BEGIN_DECLS
+
+struct _SandPlayAid
+{
+  GObject              parent_instance;
+
+  /* Owned References */
+  SandScenario        *scenario;
+  SandUnit            *unit;
+  SandSide            *threat_side;
+  SandRulesetRegistry *registry;
+  SandReachOverlay    *overlay;
+  GCancellable        *cancellable;
+  char                *ruleset_id;
+  char                *mode_id;
+  char                *compare_ruleset_id;
+  char                *compare_mode_id;
+  char                *problem;
+
+  gulong               scenario_changed_id;
+  guint                update_source;
+  guint                n_running;
+  guint                n_answers;
+  guint                n_cancelled;
+  guint                compare : 1;
+  guint                rings : 1;
+};
+
+/* One request, solved in a worker: snapshots were compiled on the main thread
+ * (they read the scenario); the worker solves them and traces the outlines. */
+typedef struct
+{
+  SandReachOverlay *overlay;  /* hex bands and marks already in */
+  GPtrArray        *snapshots; /* SandMoveSnapshot, one band each */
+  GPtrArray        *labels;
+  GPtrArray        *threat;    /* per unit of the threat side, a GPtrArray of
+                                * SandMoveSnapshot, one per mode */
+  double            table_w, table_h;
+  double            threat_rgb[3];
+  char             *threat_label;
+} Job;
+
+/* sand-play-aid.c: the object and the choices it holds. */
+void         _sand_play_aid_set_problem    (SandPlayAid      *self,
+                                            const char       *problem);
+void         _sand_play_aid_set_overlay    (SandPlayAid      *self,
+                                            SandReachOverlay *overlay);
+void         _sand_play_aid_notify_busy    (SandPlayAid      *self);
+/* @id, else the scenario's ruleset; NULL when not installed. */
+SandRuleset *_sand_play_aid_lookup_ruleset (SandPlayAid      *self,
+                                            const char       *id);
+
+/* sand-play-aid-request.c: each request built and solved in a worker. */
+void         _sand_play_aid_queue_update   (SandPlayAid      *self);
+
+/* sand-play-aid-threat.c: the threat side's reach, compiled, then solved in
+ * the worker. */
+void         _sand_play_aid_add_threat     (SandPlayAid      *self,
+                                            Job              *job,
+                                            SandRuleset      *ruleset);
+gboolean     _sand_play_aid_solve_threat   (Job              *job,
+                                            GCancellable     *cancellable,
+                                            GError          **error);
+
+G_END_DECLS

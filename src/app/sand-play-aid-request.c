@@ -1,0 +1,245 @@
+/* sand-play-aid-request.c: turning the choices into a request, compiled on the
+ * main thread and solved in a worker; the newest request cancels the one before.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "sand-hex-reach.h"
+#include "sand-play-aid-private.h"
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  sand_reach_overlay_unref (job->overlay);
+  g_ptr_array_unref (job->snapshots);
+  g_ptr_array_unref (job->labels);
+  g_ptr_array_unref (job->threat);
+  g_free (job->threat_label);
+  g_free (job);
+}
+
+static void
+solve_job (GTask        *task,
+           gpointer      source_object,
+           gpointer      task_data,
+           GCancellable *cancellable)
+{
+  Job *job = task_data;
+  GError *error = NULL;
+
+  for (guint i = 0; i < job->snapshots->len; i++)
+    {
+      g_autoptr (SandReachField) field = sand_reach_compute (g_ptr_array_index (job->snapshots, i),
+                                                             cancellable, &error);
+      if (field == NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+      sand_reach_overlay_add_band (job->overlay, field, g_ptr_array_index (job->labels, i));
+    }
+
+  if (job->threat->len > 0 && !_sand_play_aid_solve_threat (job, cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_pointer (task, sand_reach_overlay_ref (job->overlay), (GDestroyNotify) sand_reach_overlay_unref);
+}
+
+static void
+solve_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  SandPlayAid *self = SAND_PLAY_AID (object);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandReachOverlay) overlay = g_task_propagate_pointer (G_TASK (result), &error);
+
+  self->n_running--;
+  if (overlay == NULL)
+    {
+      /* A newer request took over; it will answer. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        self->n_cancelled++;
+      else
+        _sand_play_aid_set_problem (self, error->message);
+    }
+  else
+    {
+      self->n_answers++;
+      _sand_play_aid_set_problem (self, NULL);
+      _sand_play_aid_set_overlay (self, overlay);
+    }
+  if (self->n_running == 0)
+    _sand_play_aid_notify_busy (self);
+}
+
+static const char *
+mode_name (SandRuleset *ruleset,
+           const char  *mode_id)
+{
+  const SandRulesetMode *mode = sand_ruleset_find_mode (ruleset, mode_id);
+
+  return mode && mode->name ? mode->name : mode_id;
+}
+
+/* A mode that gives the unit nothing to move as it stands (a kneeling figure
+ * cannot run): said in words rather than as "0 in". */
+static char *
+band_label_no_move (const char *prefix,
+                    const char *name)
+{
+  /* Translators: an optional "Ruleset: " prefix and a mode's name */
+  return g_strdup_printf (_("%s%s: not as the unit stands now"), prefix, name);
+}
+
+/* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job;
+ * FALSE with @error when the ruleset cannot move this unit. */
+static gboolean
+add_bands (SandPlayAid *self,
+           Job         *job,
+           SandRuleset *ruleset,
+           const char  *mode_id,
+           gboolean     name_ruleset,
+           double      *max_allowance,
+           GError     **error)
+{
+  g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (self->unit));
+
+  if (mode_id != NULL)
+    {
+      g_strfreev (modes);
+      modes = g_strdupv ((char *[]) { (char *) mode_id, NULL });
+    }
+  if (modes[0] == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("The ruleset “%s” has no class “%s”: choose another ruleset or change the unit's class"),
+                   sand_ruleset_get_name (ruleset), sand_unit_get_class (self->unit));
+      return FALSE;
+    }
+  for (guint m = 0; modes[m]; m++)
+    {
+      const char *name = mode_name (ruleset, modes[m]);
+      g_autofree char *prefix = name_ruleset ? g_strdup_printf ("%s: ", sand_ruleset_get_name (ruleset))
+                                             : g_strdup ("");
+
+      if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX)
+        {
+          g_autoptr (SandHexReach) hex = sand_hex_reach_compute_for_scenario (self->scenario, ruleset, self->unit,
+                                                                             modes[m], error);
+          g_autofree char *label = NULL;
+          double allowance;
+
+          if (hex == NULL)
+            return FALSE;
+          allowance = sand_hex_reach_get_allowance (hex);
+          if (allowance <= 0)
+            label = band_label_no_move (prefix, name);
+          else
+            /* Translators: an optional "Ruleset: " prefix, a mode's name, hexes of allowance */
+            label = g_strdup_printf (ngettext ("%s%s, %g hex", "%s%s, %g hexes", (gulong) ceil (allowance)),
+                                     prefix, name, allowance);
+          sand_reach_overlay_add_hex_band (job->overlay, hex, label);
+          *max_allowance = MAX (*max_allowance, (sand_hex_reach_get_allowance (hex) + 1)
+                                * sand_hex_map_get_grid (sand_hex_reach_get_map (hex))->size);
+        }
+      else
+        {
+          SandMoveSnapshot *snap = sand_move_snapshot_new (self->scenario, ruleset, self->unit, modes[m], 0, error);
+
+          if (snap == NULL)
+            return FALSE;
+          g_ptr_array_add (job->snapshots, snap);
+          if (sand_move_snapshot_get_allowance (snap) <= 0)
+            g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
+          else
+            /* Translators: an optional "Ruleset: " prefix, a mode's name, inches of allowance */
+            g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %g in"), prefix, name,
+                                                           sand_move_snapshot_get_allowance (snap)));
+          *max_allowance = MAX (*max_allowance, sand_move_snapshot_get_allowance (snap));
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+update_cb (gpointer user_data)
+{
+  SandPlayAid *self = user_data;
+  g_autoptr (GTask) task = NULL;
+  g_autoptr (GError) error = NULL;
+  SandRuleset *ruleset, *other;
+  Job *job;
+  double within = 0;
+
+  self->update_source = 0;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+
+  ruleset = _sand_play_aid_lookup_ruleset (self, self->ruleset_id);
+  if (self->scenario == NULL || (self->unit == NULL && self->threat_side == NULL))
+    {
+      _sand_play_aid_set_problem (self, NULL);
+      _sand_play_aid_set_overlay (self, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  if (ruleset == NULL)
+    {
+      _sand_play_aid_set_overlay (self, NULL);
+      _sand_play_aid_set_problem (self, _("The scenario names no installed ruleset: choose one"));
+      return G_SOURCE_REMOVE;
+    }
+
+  job = g_new0 (Job, 1);
+  job->overlay = sand_reach_overlay_new ();
+  job->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+  job->labels = g_ptr_array_new_with_free_func (g_free);
+  job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+
+  if (self->unit != NULL)
+    {
+      other = self->compare ? _sand_play_aid_lookup_ruleset (self, self->compare_ruleset_id) : NULL;
+      if (!add_bands (self, job, ruleset, self->mode_id, other != NULL && other != ruleset, &within, &error)
+          || (other != NULL
+              && !add_bands (self, job, other, self->compare_mode_id, other != ruleset, &within, &error)))
+        {
+          job_free (job);
+          _sand_play_aid_set_overlay (self, NULL);
+          _sand_play_aid_set_problem (self, error->message);
+          return G_SOURCE_REMOVE;
+        }
+      sand_reach_overlay_set_compare (job->overlay, other != NULL);
+      sand_reach_overlay_set_rings (job->overlay, self->rings ? 1.0 : 0.0);
+      sand_reach_overlay_add_ruleset_marks (job->overlay, self->scenario, ruleset, self->unit,
+                                            self->mode_id, within);
+    }
+  if (self->threat_side != NULL)
+    _sand_play_aid_add_threat (self, job, ruleset);
+
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, solve_done_cb, NULL);
+  g_task_set_task_data (task, job, job_free);
+  if (self->n_running++ == 0)
+    _sand_play_aid_notify_busy (self);
+  g_task_run_in_thread (task, solve_job);
+  return G_SOURCE_REMOVE;
+}
+
+/* Changes come in bursts (a drag moves the unit many times a frame): answer the
+ * last of them. */
+void
+_sand_play_aid_queue_update (SandPlayAid *self)
+{
+  if (self->update_source == 0)
+    self->update_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_cb, self, NULL);
+}
