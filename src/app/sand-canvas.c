@@ -288,6 +288,16 @@ sand_canvas_get_layers (SandCanvas *self)
   return G_LIST_MODEL (self->layers);
 }
 
+static void
+sand_canvas_insert_layer_at (SandCanvas      *self,
+                             SandCanvasLayer *layer,
+                             guint            position)
+{
+  g_signal_connect_swapped (layer, "changed", G_CALLBACK (layer_changed_cb), self);
+  g_list_store_insert (self->layers, position, layer);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 sand_canvas_add_layer (SandCanvas      *self,
                        SandCanvasLayer *layer)
@@ -295,9 +305,7 @@ sand_canvas_add_layer (SandCanvas      *self,
   g_return_if_fail (SAND_IS_CANVAS (self));
   g_return_if_fail (SAND_IS_CANVAS_LAYER (layer));
 
-  g_signal_connect_swapped (layer, "changed", G_CALLBACK (layer_changed_cb), self);
-  g_list_store_append (self->layers, layer);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  sand_canvas_insert_layer_at (self, layer, g_list_model_get_n_items (G_LIST_MODEL (self->layers)));
 }
 
 void
@@ -312,13 +320,8 @@ sand_canvas_insert_layer_below (SandCanvas      *self,
   g_return_if_fail (SAND_IS_CANVAS_LAYER (sibling));
 
   if (!g_list_store_find (self->layers, sibling, &position))
-    {
-      sand_canvas_add_layer (self, layer);
-      return;
-    }
-  g_signal_connect_swapped (layer, "changed", G_CALLBACK (layer_changed_cb), self);
-  g_list_store_insert (self->layers, position, layer);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+    position = g_list_model_get_n_items (G_LIST_MODEL (self->layers));
+  sand_canvas_insert_layer_at (self, layer, position);
 }
 
 void
