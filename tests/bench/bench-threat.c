@@ -1,0 +1,145 @@
+/* bench-threat.c: how long a threat map takes — every unit of one side, each in
+ * every mode of its class, at the default resolution, counted into the overlay —
+ * as the play aid does it (snapshots on the main thread, solves in one worker).
+ *
+ * MOVEMENT.md asks for a side of 50 units in under 100 ms. The club table has 20
+ * German figures; a force of 50 is made by adding copies of them, 3" apart.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "sand-reach-overlay.h"
+#include "sand-reach.h"
+#include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
+
+#define RUNS 9
+
+static int
+cmp_double (gconstpointer a,
+            gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+/* The side's units, with copies added until there are @count of them. */
+static GPtrArray *
+side_units (SandScenario *scenario,
+            SandSide     *side,
+            guint         count)
+{
+  GListModel *units = sand_scenario_get_units (scenario);
+  GPtrArray *out = g_ptr_array_new ();
+  guint n = g_list_model_get_n_items (units);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SandUnit *unit = g_list_model_get_item (units, i);
+      g_object_unref (unit); /* the scenario keeps it */
+      if (sand_unit_get_side (unit) == side)
+        g_ptr_array_add (out, unit);
+    }
+  for (guint i = 0, originals = out->len; out->len < count && originals > 0; i++)
+    {
+      SandUnit *model = g_ptr_array_index (out, i % originals);
+      g_autoptr (SandUnit) copy = sand_unit_copy (model);
+      g_autofree char *id = sand_scenario_make_id (scenario, "copy");
+      double dx = 3.0 * (1 + i / originals);
+      double x = sand_unit_get_x (model) + dx;
+
+      if (x > sand_scenario_get_width (scenario) - 1)
+        x = sand_unit_get_x (model) - dx;
+      sand_unit_set_id (copy, id);
+      sand_unit_set_position (copy, x, sand_unit_get_y (model));
+      sand_scenario_add_unit (scenario, copy);
+      g_ptr_array_add (out, copy);
+    }
+  return out;
+}
+
+static void
+bench_side (SandScenario *scenario,
+            SandRuleset  *ruleset,
+            GPtrArray    *units)
+{
+  double compile[RUNS], solve[RUNS], count[RUNS], total[RUNS];
+  guint n_fields = 0;
+
+  for (int r = 0; r < RUNS; r++)
+    {
+      g_autoptr (GPtrArray) snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+      g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
+      g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
+      gint64 t0 = g_get_monotonic_time (), t1, t2, t3;
+
+      for (guint i = 0; i < units->len; i++)
+        {
+          SandUnit *unit = g_ptr_array_index (units, i);
+          g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+
+          for (guint m = 0; modes[m]; m++)
+            {
+              SandMoveSnapshot *snap = sand_move_snapshot_new (scenario, ruleset, unit, modes[m], 0, NULL);
+              if (snap != NULL)
+                g_ptr_array_add (snaps, snap);
+            }
+        }
+      t1 = g_get_monotonic_time ();
+      for (guint i = 0; i < snaps->len; i++)
+        g_ptr_array_add (fields, sand_reach_compute (g_ptr_array_index (snaps, i), NULL, NULL));
+      t2 = g_get_monotonic_time ();
+      sand_reach_overlay_set_threat (overlay, fields, sand_scenario_get_width (scenario),
+                                     sand_scenario_get_height (scenario), 0.6, 0, 0, "threat");
+      t3 = g_get_monotonic_time ();
+      compile[r] = (t1 - t0) / 1000.0;
+      solve[r] = (t2 - t1) / 1000.0;
+      count[r] = (t3 - t2) / 1000.0;
+      total[r] = (t3 - t0) / 1000.0;
+      n_fields = snaps->len;
+    }
+  qsort (compile, RUNS, sizeof (double), cmp_double);
+  qsort (solve, RUNS, sizeof (double), cmp_double);
+  qsort (count, RUNS, sizeof (double), cmp_double);
+  qsort (total, RUNS, sizeof (double), cmp_double);
+  g_print ("| %u | %u | %.1f | %.1f | %.1f | %.1f |\n", units->len, n_fields, compile[RUNS / 2],
+           solve[RUNS / 2], count[RUNS / 2], total[RUNS / 2]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA") ? g_getenv ("SANDTABLE_SOURCE_DATA") : SOURCE_DATADIR;
+  g_autofree char *path = g_build_filename (data, "scenarios", "club-table.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  SandRuleset *ruleset = sand_ruleset_registry_lookup (registry, "m42");
+  SandSide *side;
+
+  if (scenario == NULL || ruleset == NULL)
+    {
+      g_printerr ("%s\n", error ? error->message : "no m42 ruleset");
+      return 1;
+    }
+  side = g_list_model_get_item (sand_scenario_get_sides (scenario), 1);
+  g_object_unref (side);
+  g_print ("Threat map of the side \"%s\" on the club table (M42, every mode, %g\" cells), median of %d runs:\n\n",
+           sand_side_get_name (side), SAND_MOVE_DEFAULT_RESOLUTION, RUNS);
+  g_print ("| units | fields | snapshots (ms) | solves (ms) | counting (ms) | total (ms) |\n"
+           "|---|---|---|---|---|---|\n");
+  {
+    g_autoptr (GPtrArray) units = side_units (scenario, side, 0);
+    bench_side (scenario, ruleset, units);
+  }
+  {
+    g_autoptr (GPtrArray) units = side_units (scenario, side, 50);
+    bench_side (scenario, ruleset, units);
+  }
+  return 0;
+}
