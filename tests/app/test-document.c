@@ -8,20 +8,9 @@
 
 #include <glib/gstdio.h>
 
+#include "app-test-util.h"
 #include "sand-document.h"
 #include "sand-error.h"
-
-static GFile *
-example_file (const char *name)
-{
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *path = NULL;
-
-  g_assert_nonnull (data);
-  path = g_build_filename (data, "scenarios", name, NULL);
-
-  return g_file_new_for_path (path);
-}
 
 static void
 result_cb (GObject      *object,
@@ -118,7 +107,7 @@ static void
 test_load_example (void)
 {
   g_autoptr(SandDocument) document = sand_document_new ();
-  g_autoptr(GFile) file = example_file ("crossroads.sandtable");
+  g_autoptr(GFile) file = app_test_scenario_file ("crossroads.sandtable");
   g_autoptr(GError) error = NULL;
   SandScenario *scenario;
 
@@ -174,7 +163,7 @@ test_save_round_trip (void)
 {
   g_autoptr(SandDocument) document = sand_document_new ();
   g_autoptr(SandDocument) reloaded = sand_document_new ();
-  g_autoptr(GFile) example = example_file ("crossroads.sandtable");
+  g_autoptr(GFile) example = app_test_scenario_file ("crossroads.sandtable");
   g_autofree char *dir = g_dir_make_tmp ("sandtable-test-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "copy.sandtable", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);

@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 
+#include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-editor.h"
 #include "sand-inspector.h"
@@ -17,53 +18,7 @@
 #include "sand-tool.h"
 #include "sand-window.h"
 
-#define WAIT_TIMEOUT_SECONDS 20
-
 static SandApplication *app;
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &expired);
-
-  while (!condition (data) && !expired)
-    g_main_context_iteration (NULL, TRUE);
-  if (expired)
-    g_error ("timed out waiting for %s", what);
-  g_source_remove (id);
-}
-
-static void
-settle (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (100, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-window_ready (gpointer data)
-{
-  SandWindow *window = data;
-
-  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
-         gtk_widget_get_width (GTK_WIDGET (sand_window_get_canvas (window))) > 0 &&
-         !sand_document_get_busy (sand_window_get_document (window));
-}
 
 static gboolean
 not_busy (gpointer data)
@@ -132,24 +87,6 @@ choose_tool (SandWindow *window,
   g_assert_cmpstr (sand_tool_get_name (sand_editor_get_tool (sand_window_get_editor (window))), ==, name);
 }
 
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 save_cb (GObject      *object,
          GAsyncResult *result,
@@ -187,10 +124,10 @@ test_draw_in_window (void)
   guint n;
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for (window_ready, window, "the window to show");
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  app_test_settle ();
 
-  inspector = SAND_INSPECTOR (find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_INSPECTOR));
+  inspector = SAND_INSPECTOR (app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_INSPECTOR));
   g_assert_nonnull (inspector);
   g_assert_true (sand_inspector_get_subject (inspector) == G_OBJECT (scenario));
 
@@ -242,7 +179,7 @@ test_draw_in_window (void)
 
   /* Saved, reloaded: the same table. */
   sand_document_save_async (document, file, NULL, save_cb, NULL);
-  wait_for (not_busy, document, "the save");
+  app_test_wait_for (not_busy, document, "the save");
   g_assert_false (sand_document_get_modified (document));
   reloaded = sand_scenario_load_file (file, &error);
   g_assert_no_error (error);
@@ -272,26 +209,6 @@ test_draw_in_window (void)
   g_rmdir (dir);
   sand_document_set_modified (document, FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static GdkTexture *
-render_window (SandWindow *window)
-{
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  GtkSnapshot *snapshot;
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
-
-  settle ();
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
 static GtkEventController *
@@ -339,8 +256,8 @@ test_paste_at_pointer (void)
   double wx, wy, x, y, w, h;
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for (window_ready, window, "the window to show");
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  app_test_settle ();
   motion = named_controller (canvas, "sand-editor-motion");
 
   choose_tool (window, "rectangle");
@@ -351,7 +268,7 @@ test_paste_at_pointer (void)
   g_signal_emit_by_name (motion, "motion", wx, wy);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste-here", NULL));
   count.n = 2;
-  wait_for (has_features, &count, "the paste at the pointer");
+  app_test_wait_for (has_features, &count, "the paste at the pointer");
   sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
   g_assert_cmpfloat_with_epsilon (x + w / 2, 20, 0.05);
   g_assert_cmpfloat_with_epsilon (y + h / 2, 15, 0.05);
@@ -359,7 +276,7 @@ test_paste_at_pointer (void)
   /* The menu's Paste: beside the original, not at the pointer. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste", NULL));
   count.n = 3;
-  wait_for (has_features, &count, "the menu's paste");
+  app_test_wait_for (has_features, &count, "the menu's paste");
   sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
   g_assert_cmpfloat_with_epsilon (x, 5, 0.05);
 
@@ -367,7 +284,7 @@ test_paste_at_pointer (void)
   g_signal_emit_by_name (motion, "leave");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste-here", NULL));
   count.n = 4;
-  wait_for (has_features, &count, "the paste with the pointer away");
+  app_test_wait_for (has_features, &count, "the paste with the pointer away");
   sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
   g_assert_cmpfloat_with_epsilon (x, 5, 0.05);
 
@@ -380,34 +297,33 @@ test_paste_at_pointer (void)
 static void
 test_screenshot (void)
 {
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *example = g_build_filename (data, "scenarios", "crossroads.sandtable", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (example);
+  g_autoptr(GFile) file = app_test_scenario_file ("crossroads.sandtable");
   SandWindow *window = sand_application_new_window (app);
   SandEditor *editor = sand_window_get_editor (window);
   SandScenario *scenario;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *png = NULL;
+  int width, height;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
-  wait_for (window_ready, window, "the example to open");
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the example to open");
+  app_test_settle ();
   scenario = sand_document_get_scenario (sand_window_get_document (window));
 
   /* The sergeant, with what M42 reads of him: his Mv and special rules. */
   sand_selection_set (sand_editor_get_selection (editor), sand_scenario_find_unit (scenario, "kowalski"));
-  settle ();
+  app_test_settle ();
   sand_editor_set_area_kind (editor, SAND_TERRAIN_MARSH);
   choose_tool (window, "polygon");
   pointer_click (window, 16, 4);
   pointer_click (window, 21, 3);
   pointer_click (window, 20, 8);
   sand_tool_motion (sand_editor_get_tool (editor), 16.5, 9, 0);
-  settle ();
+  app_test_settle ();
 
-  texture = render_window (window);
+  texture = app_test_render (GTK_WIDGET (window), &width, &height);
   png = g_test_build_filename (G_TEST_BUILT, "sandtable-editor.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
   g_test_message ("editing session saved as %s", png);

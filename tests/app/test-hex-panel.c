@@ -8,61 +8,14 @@
  */
 #include "config.h"
 
+#include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-editor.h"
 #include "sand-hex-panel.h"
 #include "sand-selection.h"
 #include "sand-window.h"
 
-#define WAIT_TIMEOUT_SECONDS 20
-
 static SandApplication *app;
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Spins the main loop until the window shows its loaded document. */
-static void
-wait_ready (SandWindow *window)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &expired);
-
-  while (!expired &&
-         (!gtk_widget_get_mapped (GTK_WIDGET (window)) ||
-          sand_document_get_busy (sand_window_get_document (window))))
-    g_main_context_iteration (NULL, TRUE);
-
-  if (expired)
-    g_error ("timed out waiting for the window");
-  g_source_remove (id);
-}
-
-/* Lets pending idles (layout, redraws) run. */
-static void
-settle (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (150, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static GFile *
-scenario_file (const char *name)
-{
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *path = NULL;
-
-  g_assert_nonnull (data);
-  path = g_build_filename (data, "scenarios", name, NULL);
-  return g_file_new_for_path (path);
-}
 
 /* A window showing the example @name; @width and @height (0: the default)
  * size it. */
@@ -72,47 +25,28 @@ open_window_sized (const char *name,
                    int         height)
 {
   SandWindow *window = sand_application_new_window (app);
-  g_autoptr(GFile) file = scenario_file (name);
+  g_autoptr(GFile) file = app_test_scenario_file (name);
 
   if (width > 0 && height > 0)
     gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
-  wait_ready (window);
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the window");
+  app_test_settle ();
   return window;
-}
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The window's Hex page, brought to the front of the sidebar. */
 static SandHexPanel *
 show_hex_panel (SandWindow *window)
 {
-  GtkWidget *panel = find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_HEX_PANEL);
-  AdwViewStack *stack = ADW_VIEW_STACK (find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  GtkWidget *panel = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_HEX_PANEL);
+  AdwViewStack *stack = ADW_VIEW_STACK (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
 
   g_assert_nonnull (panel);
   g_assert_nonnull (stack);
   adw_view_stack_set_visible_child (stack, panel);
-  settle ();
+  app_test_settle ();
   return SAND_HEX_PANEL (panel);
 }
 
@@ -121,7 +55,7 @@ select_unit (SandHexPanel *panel,
              const char   *id)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "hex.select-unit", "s", id));
-  settle ();
+  app_test_settle ();
 }
 
 static gboolean
@@ -207,26 +141,26 @@ close_window (SandWindow *window)
 {
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  app_test_settle ();
 }
 
 static void
 test_available (void)
 {
   SandWindow *window = open_window_sized ("crossroads.sandtable", 0, 0);
-  GtkWidget *panel = find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_HEX_PANEL);
-  AdwViewStack *stack = ADW_VIEW_STACK (find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  GtkWidget *panel = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_HEX_PANEL);
+  AdwViewStack *stack = ADW_VIEW_STACK (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
   AdwViewStackPage *page = adw_view_stack_get_page (stack, panel);
   SandRenderOptions *options = sand_canvas_get_render_options (sand_window_get_canvas (window));
-  g_autoptr(GFile) hex_file = scenario_file ("hex-table.sandtable");
+  g_autoptr(GFile) hex_file = app_test_scenario_file ("hex-table.sandtable");
 
   /* No grid, no Hex page. */
   g_assert_false (sand_hex_panel_get_available (SAND_HEX_PANEL (panel)));
   g_assert_false (adw_view_stack_page_get_visible (page));
 
   sand_window_open_file (window, hex_file);
-  wait_ready (window);
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the window");
+  app_test_settle ();
   g_assert_true (sand_hex_panel_get_available (SAND_HEX_PANEL (panel)));
   g_assert_true (adw_view_stack_page_get_visible (page));
 
@@ -305,7 +239,7 @@ static void
 apply_hits (SandHexPanel *panel)
 {
   gtk_widget_activate_action (GTK_WIDGET (panel), "hex.apply-hits", NULL);
-  settle ();
+  app_test_settle ();
 }
 
 static void
@@ -374,10 +308,10 @@ test_casualties (void)
 
   /* Undo gives the strength back, redo takes it again. */
   g_assert_true (sand_history_undo (history));
-  settle ();
+  app_test_settle ();
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "15");
   g_assert_true (sand_history_redo (history));
-  settle ();
+  app_test_settle ();
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "10");
 
   /* Two sixes: 10 → 4 → 0, eliminated. */
@@ -407,7 +341,7 @@ test_casualties (void)
   /* Undo all the way: the battalion stands at full strength again. */
   while (sand_history_undo (history))
     ;
-  settle ();
+  app_test_settle ();
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "15");
   g_assert_true (model_contains (sand_hex_panel_get_targets (panel), near));
 
@@ -427,6 +361,7 @@ test_screenshot (void)
   SandHex own, hidden = { 0, 0 };
   gboolean found = FALSE;
   double x, y;
+  int width, height;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *png = NULL;
 
@@ -459,7 +394,7 @@ test_screenshot (void)
          sand_hex_neighbor (sand_hex_neighbor (own, 1), 2));
   sand_unit_set_attr (sand_scenario_find_unit (scenario, "r-cav"), "strength", "0");
   sand_unit_set_attr (sand_scenario_find_unit (scenario, "r-tank"), "strength", "11");
-  settle ();
+  app_test_settle ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "hex.pick-target", "s", "r-tank"));
   sand_hex_panel_set_die (panel, 4);
@@ -469,31 +404,19 @@ test_screenshot (void)
   sand_viewport_table_to_widget (sand_canvas_get_viewport (sand_window_get_canvas (window)),
                                  sand_unit_get_x (battery), sand_unit_get_y (battery), &x, &y);
   sand_viewport_zoom_at (sand_canvas_get_viewport (sand_window_get_canvas (window)), x, y, 2.2);
-  settle ();
+  app_test_settle ();
   /* Down the page to the dice; the table shows what the lists above say. */
   {
-    GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (find_widget_of_type (GTK_WIDGET (panel), GTK_TYPE_STACK)));
-    GtkWidget *scrolled = find_widget_of_type (page, GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (app_test_find_widget_of_type (GTK_WIDGET (panel), GTK_TYPE_STACK)));
+    GtkWidget *scrolled = app_test_find_widget_of_type (page, GTK_TYPE_SCROLLED_WINDOW);
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
 
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-    settle ();
+    app_test_settle ();
     g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0.0);
   }
 
-  {
-    GtkWidget *widget = GTK_WIDGET (window);
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-    GtkSnapshot *snapshot = gtk_snapshot_new ();
-    g_autoptr(GskRenderNode) node = NULL;
-    int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-
-    gdk_paintable_snapshot (paintable, snapshot, width, height);
-    node = gtk_snapshot_free_to_node (snapshot);
-    g_assert_nonnull (node);
-    texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                           &GRAPHENE_RECT_INIT (0, 0, width, height));
-  }
+  texture = app_test_render (GTK_WIDGET (window), &width, &height);
   png = g_test_build_filename (G_TEST_BUILT, "sandtable-hex-aids.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
   g_test_message ("window saved as %s", png);

@@ -13,59 +13,14 @@
 
 #include <glib/gstdio.h>
 
+#include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-error.h"
 #include "sand-hex-grid.h"
 #include "sand-play-panel.h"
 #include "sand-window.h"
 
-#define WAIT_TIMEOUT_SECONDS 30
-
 static SandApplication *app;
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &expired);
-
-  while (!condition (data) && !expired)
-    g_main_context_iteration (NULL, TRUE);
-  if (expired)
-    g_error ("timed out waiting for %s", what);
-  g_source_remove (id);
-}
-
-static void
-settle (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (150, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-window_ready (gpointer data)
-{
-  SandWindow *window = data;
-
-  return gtk_widget_get_mapped (GTK_WIDGET (window))
-         && gtk_widget_get_width (GTK_WIDGET (sand_window_get_canvas (window))) > 0
-         && !sand_document_get_busy (sand_window_get_document (window));
-}
 
 static gboolean
 reach_ready (gpointer data)
@@ -85,43 +40,14 @@ static SandWindow *
 open_example (const char *name)
 {
   SandWindow *window = sand_application_new_window (app);
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *path = g_build_filename (data, "scenarios", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) file = app_test_scenario_file (name);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
-  wait_for (window_ready, window, "the window to show");
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  app_test_settle ();
   return window;
-}
-
-/* The canvas as drawn, B G R A bytes (premultiplied). */
-static GdkTexture *
-render_widget (SandWindow *window,
-               GtkWidget  *canvas,
-               guchar    **pixels,
-               int        *width,
-               int        *height)
-{
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  GtkSnapshot *snapshot;
-  GdkTexture *texture;
-
-  settle ();
-  *width = gtk_widget_get_width (canvas);
-  *height = gtk_widget_get_height (canvas);
-  paintable = gtk_widget_paintable_new (canvas);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
-  *pixels = g_malloc ((gsize) *width * *height * 4);
-  gdk_texture_download (texture, *pixels, (gsize) *width * 4);
-  return texture;
 }
 
 /* Sum of channel differences over a 5 × 5 pixel patch around a table point. */
@@ -175,21 +101,21 @@ test_select_shade_hover_switch (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
   g_assert_true (sand_play_aid_get_unit (aid) != NULL);
   g_assert_cmpstr (sand_unit_get_id (sand_play_aid_get_unit (aid)), ==, "cpt-marsh");
-  wait_for (reach_ready, aid, "the reach");
+  app_test_wait_for (reach_ready, aid, "the reach");
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (sand_play_aid_get_overlay (aid)), ==, 2);
 
   /* The whole window with the Play page, for the screenshot. */
   sand_play_panel_hover (panel, 13.0, 21.0);
-  texture = render_widget (window, GTK_WIDGET (window), &with, &w, &h);
+  texture = app_test_render_pixels (GTK_WIDGET (window), &with, &w, &h);
   png = g_test_build_filename (G_TEST_BUILT, "reach-play.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
   g_clear_object (&texture);
   g_clear_pointer (&with, g_free);
   sand_reach_layer_set_path (SAND_REACH_LAYER (layer), NULL, FALSE);
 
-  texture = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
+  texture = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
   sand_canvas_layer_set_visible (layer, FALSE);
-  plain = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
+  plain = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
   sand_canvas_layer_set_visible (layer, TRUE);
 
   g_assert_cmpfloat (patch_difference (window, with, without, w, h, 8.0, 30.0), >, 12.0);
@@ -218,7 +144,7 @@ test_select_shade_hover_switch (void)
   area_m42 = sand_reach_field_area (sand_reach_overlay_get_field (m42, 0));
   sand_play_panel_choose_ruleset (panel, "dbx-skirmish");
   g_assert_cmpstr (sand_play_aid_get_ruleset_id (aid), ==, "dbx-skirmish");
-  wait_for (reach_ready, aid, "the reach under another ruleset");
+  app_test_wait_for (reach_ready, aid, "the reach under another ruleset");
   g_assert_true (sand_play_aid_get_overlay (aid) != m42);
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (sand_play_aid_get_overlay (aid)), ==, 1);
   g_assert_cmpstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), !=, m42_label);
@@ -290,8 +216,8 @@ overlay_has_threat (gpointer data)
 static void
 wait_for_answer (SandPlayAid *aid)
 {
-  settle ();
-  wait_for (overlay_has_threat, aid, "the threat map");
+  app_test_settle ();
+  app_test_wait_for (overlay_has_threat, aid, "the threat map");
 }
 
 static guint
@@ -371,8 +297,8 @@ test_threat_map_menu_and_side (void)
   /* Off again from the menu's action: the side stays chosen, nothing is shaded. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (FALSE));
   g_assert_null (sand_play_aid_get_threat_side (aid));
-  settle ();
-  wait_for (reach_ready_or_empty, aid, "the threat map to go");
+  app_test_settle ();
+  app_test_wait_for (reach_ready_or_empty, aid, "the threat map to go");
   g_assert_null (sand_play_aid_get_overlay (aid));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -386,14 +312,11 @@ load_png (const char *path,
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
-  guchar *pixels;
 
   g_assert_no_error (error);
   *width = gdk_texture_get_width (texture);
   *height = gdk_texture_get_height (texture);
-  pixels = g_malloc ((gsize) *width * *height * 4);
-  gdk_texture_download (texture, pixels, (gsize) *width * 4);
-  return pixels;
+  return app_test_download (texture);
 }
 
 /* Mean channel difference over a rectangle of pixels. */
@@ -445,7 +368,7 @@ test_export_view (void)
   cw = gtk_widget_get_width (canvas);
   ch = gtk_widget_get_height (canvas);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
-  wait_for (reach_ready, aid, "the reach");
+  app_test_wait_for (reach_ready, aid, "the reach");
 
   /* A PNG the canvas's size: the view at its own scale, so the table points the
    * viewport maps are where the picture shows them. */
@@ -456,7 +379,7 @@ test_export_view (void)
   g_assert_cmpint (h, ==, ch);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "");
-  wait_for (overlay_gone, aid, "the reach to go");
+  app_test_wait_for (overlay_gone, aid, "the reach to go");
   g_assert_true (sand_play_panel_export (panel, without_png, FALSE, &error));
   without = load_png (without_png, &w2, &h2);
   g_assert_cmpint (w2, ==, w);
@@ -485,7 +408,7 @@ test_export_view (void)
 
   /* Vector: a PDF page of the view's size in points, an SVG. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
-  wait_for (reach_ready, aid, "the reach");
+  app_test_wait_for (reach_ready, aid, "the reach");
   g_assert_true (sand_play_panel_export (panel, pdf, FALSE, &error));
   g_assert_no_error (error);
   if (g_find_program_in_path ("pdfinfo") != NULL)
@@ -553,9 +476,9 @@ test_threat_map_hex (void)
   g_assert_cmpuint (threat_max_near (aid, "b-tank", 6.0), >=, 2);
 
   /* Shaded on the canvas, and only where it counts. */
-  shaded = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
+  shaded = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
   sand_canvas_layer_set_visible (layer, FALSE);
-  plain = render_widget (window, GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
+  plain = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
   sand_canvas_layer_set_visible (layer, TRUE);
   g_assert_cmpfloat (patch_difference (window, with, without, w, h, x + 1.0, y + 1.0), >, 8.0);
   g_assert_cmpfloat (patch_difference (window, with, without, w, h, 70.0, 10.0), <, 1.0);
@@ -603,21 +526,21 @@ test_drag_held_picture (void)
   int w, h, rgb[3];
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
-  wait_for (reach_ready, aid, "the reach");
+  app_test_wait_for (reach_ready, aid, "the reach");
   marsh = sand_play_aid_get_unit (aid);
   /* The bands lie under the units: the captain shows in his side's colour. */
-  shown = render_widget (window, canvas, &s, &w, &h);
+  shown = app_test_render_pixels (canvas, &s, &w, &h);
   pixel_at (window, s, w, 6.0, 30.0, rgb);
   g_assert_true (is_american_blue (rgb));
 
   /* The units alone: the reach would change under them as the captain moves. */
   sand_canvas_layer_set_visible (layer, FALSE);
-  before = render_widget (window, canvas, &a, &w, &h);
+  before = app_test_render_pixels (canvas, &a, &w, &h);
 
   /* Picked up and carried 8" east, into the open. */
   g_assert_true (sand_play_panel_drag_begin (panel, 6.0, 30.0));
   sand_play_panel_drag_update (panel, 14.0, 30.0);
-  during = render_widget (window, canvas, &b, &w, &h);
+  during = app_test_render_pixels (canvas, &b, &w, &h);
   pixel_at (window, a, w, 6.0, 30.0, rgb);
   g_assert_true (is_american_blue (rgb));
   pixel_at (window, b, w, 6.0, 30.0, rgb);
@@ -631,7 +554,7 @@ test_drag_held_picture (void)
   /* Let go: one move, and every unit drawn live again where it now stands. */
   sand_play_panel_drag_end (panel);
   g_assert_cmpfloat (sand_unit_get_x (marsh), ==, 14.0);
-  after = render_widget (window, canvas, &c, &w, &h);
+  after = app_test_render_pixels (canvas, &c, &w, &h);
   g_assert_cmpfloat (patch_difference (window, b, c, w, h, 14.0, 30.0), <, 1.0);
   g_assert_cmpfloat (patch_difference (window, b, c, w, h, 40.0, 19.0), <, 1.0);
   sand_canvas_layer_set_visible (layer, TRUE);

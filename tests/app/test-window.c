@@ -13,72 +13,12 @@
 
 #include <glib/gstdio.h>
 
+#include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-render.h"
 #include "sand-window.h"
 
-#define WAIT_TIMEOUT_SECONDS 20
-
 static SandApplication *app;
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  gboolean *expired = data;
-
-  *expired = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Spins the main loop until @condition holds; fails the test after a while. */
-static void
-wait_for (Condition  condition,
-          gpointer   data,
-          const char *what)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &expired);
-
-  while (!condition (data) && !expired)
-    g_main_context_iteration (NULL, TRUE);
-
-  if (expired)
-    g_error ("timed out waiting for %s", what);
-  g_source_remove (id);
-}
-
-static gboolean
-idle_quit_cb (gpointer data)
-{
-  gboolean *done = data;
-
-  *done = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Lets pending idles (layout, redraws) run. */
-static void
-settle (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (100, idle_quit_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-window_ready (gpointer data)
-{
-  SandWindow *window = data;
-  SandCanvas *canvas = sand_window_get_canvas (window);
-
-  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
-         gtk_widget_get_width (GTK_WIDGET (canvas)) > 0 &&
-         !sand_document_get_busy (sand_window_get_document (window));
-}
 
 static gboolean
 window_gone (gpointer data)
@@ -94,8 +34,8 @@ open_window (GFile *file)
   gtk_window_present (GTK_WINDOW (window));
   if (file != NULL)
     sand_window_open_file (window, file);
-  wait_for (window_ready, window, "the window to show");
-  settle ();
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  app_test_settle ();
 
   return window;
 }
@@ -103,13 +43,7 @@ open_window (GFile *file)
 static GFile *
 example_file (void)
 {
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *path = NULL;
-
-  g_assert_nonnull (data);
-  path = g_build_filename (data, "scenarios", "crossroads.sandtable", NULL);
-
-  return g_file_new_for_path (path);
+  return app_test_scenario_file ("crossroads.sandtable");
 }
 
 static GtkWindow *
@@ -191,7 +125,7 @@ click (AdwMessageDialog *dialog,
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  settle ();
+  app_test_settle ();
 }
 
 /* Pixels */
@@ -214,34 +148,10 @@ static GdkTexture *
 render_window (SandWindow *window,
                Image      *image)
 {
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-  GskRenderer *renderer;
-  GdkTexture *texture;
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  GdkTexture *texture = app_test_render_pixels (GTK_WIDGET (window), &image->data,
+                                                &image->width, &image->height);
 
-  /* The paintable shows the widget as last drawn: let a frame pass first. */
-  settle ();
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_assert_nonnull (renderer);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_nonnull (texture);
-
-  image->width = gdk_texture_get_width (texture);
-  image->height = gdk_texture_get_height (texture);
-  image->stride = image->width * 4;
-  image->data = g_malloc (image->stride * image->height);
-  /* GDK_MEMORY_DEFAULT: premultiplied B, G, R, A bytes on little-endian machines,
-   * the same as cairo's ARGB32 in native order. */
-  gdk_texture_download (texture, image->data, image->stride);
+  image->stride = (gsize) image->width * 4;
 
   return texture;
 }
@@ -578,7 +488,7 @@ test_canvas_layers_and_zoom (void)
 
   /* After a fit the table follows the window's size. */
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  settle ();
+  app_test_settle ();
   g_assert_cmpfloat (sand_viewport_get_scale (viewport), <, fit_scale);
   sand_viewport_table_to_widget (viewport, 48.0, 36.0, &mx, &my);
   g_assert_cmpfloat (mx, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
@@ -659,7 +569,7 @@ test_close_asks (void)
   /* Unmodified: closes at once. Modified: asks first. */
   sand_scenario_set_title (sand_document_get_scenario (sand_window_get_document (window)), "Changed");
   gtk_window_close (GTK_WINDOW (window));
-  settle ();
+  app_test_settle ();
   g_assert_nonnull (weak);
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
@@ -674,11 +584,11 @@ test_close_asks (void)
 
   /* Discard closes it. */
   gtk_window_close (GTK_WINDOW (window));
-  settle ();
+  app_test_settle ();
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
   click (dialog, "_Discard");
-  wait_for (window_gone, &weak, "the window to close");
+  app_test_wait_for (window_gone, &weak, "the window to close");
 }
 
 static void
@@ -688,7 +598,7 @@ test_about_and_shortcuts (void)
   GtkWindow *about, *shortcuts;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  settle ();
+  app_test_settle ();
   about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Sandtable");
@@ -697,7 +607,7 @@ test_about_and_shortcuts (void)
 
   /* The shortcuts window comes from gtk/help-overlay.ui in the resources. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  settle ();
+  app_test_settle ();
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   gtk_window_close (shortcuts);
@@ -717,7 +627,7 @@ test_new_asks (void)
 
   /* Opening a file over unsaved changes asks; Cancel keeps everything. */
   sand_window_open_file (window, file);
-  settle ();
+  app_test_settle ();
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
   click (dialog, "_Cancel");
@@ -726,7 +636,7 @@ test_new_asks (void)
 
   /* New asks too; Discard starts a blank scenario in this window. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
-  settle ();
+  app_test_settle ();
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
   click (dialog, "_Discard");
@@ -747,7 +657,7 @@ test_blank_window_closes (void)
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   g_assert_true (sand_document_is_blank (sand_window_get_document (window)));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL);
-  wait_for (window_gone, &weak, "the window to close");
+  app_test_wait_for (window_gone, &weak, "the window to close");
 }
 
 int

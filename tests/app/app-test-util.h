@@ -1,0 +1,33 @@
+/* app-test-util.h: what the application's tests share — waiting on the main
+ * loop, finding widgets, the example scenarios and pictures of widgets as drawn.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*AppTestCondition) (gpointer data);
+
+void        app_test_wait_for             (AppTestCondition  condition,
+                                           gpointer          data,
+                                           const char       *what);
+void        app_test_settle               (void);
+
+gboolean    app_test_window_ready         (gpointer          window);
+GtkWidget  *app_test_find_widget_of_type  (GtkWidget        *widget,
+                                           GType             type);
+GFile      *app_test_scenario_file        (const char       *name);
+
+GdkTexture *app_test_render               (GtkWidget        *widget,
+                                           int              *width,
+                                           int              *height);
+guchar     *app_test_download             (GdkTexture       *texture);
+GdkTexture *app_test_render_pixels        (GtkWidget        *widget,
+                                           guchar          **pixels,
+                                           int              *width,
+                                           int              *height);
+
+G_END_DECLS
