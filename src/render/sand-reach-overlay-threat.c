@@ -25,6 +25,65 @@ set_key (SandReachOverlay *self,
   self->threat_label = g_strdup (label);
 }
 
+/* Table cells [i0, i1) × [j0, j1). */
+typedef struct
+{
+  int i0, j0, i1, j1;
+} CellBox;
+
+/* Adds one to every table cell whose centre @field reaches. The field's column
+ * for each table column is worked out once, so each row is a tight loop over
+ * the field's own span of the table: the work grows with the move, not with the
+ * table. */
+static void
+count_field (guint8         *threat,
+             int             w,
+             int             h,
+             SandReachField *field,
+             CellBox    *box)
+{
+  int fw = sand_reach_field_get_width (field), fh = sand_reach_field_get_height (field);
+  double cell = sand_reach_field_get_cell_size (field), fx0, fy0;
+  const float *cost = sand_reach_field_get_costs (field);
+  int i0, j0, i1, j1, n;
+  g_autofree int *cols = NULL;
+
+  sand_reach_field_get_origin (field, &fx0, &fy0);
+  i0 = MAX (0, (int) floor (fx0 / THREAT_CELL));
+  j0 = MAX (0, (int) floor (fy0 / THREAT_CELL));
+  i1 = MIN (w, (int) ceil ((fx0 + fw * cell) / THREAT_CELL));
+  j1 = MIN (h, (int) ceil ((fy0 + fh * cell) / THREAT_CELL));
+  /* the table columns whose centres fall on the field (a run: the map rises with i) */
+  while (i0 < i1 && (int) floor (((i0 + 0.5) * THREAT_CELL - fx0) / cell) < 0)
+    i0++;
+  while (i1 > i0 && (int) floor (((i1 - 0.5) * THREAT_CELL - fx0) / cell) >= fw)
+    i1--;
+  n = i1 - i0;
+  if (n <= 0)
+    return;
+  box->i0 = MIN (box->i0, i0);
+  box->i1 = MAX (box->i1, i1);
+  box->j0 = MIN (box->j0, j0);
+  box->j1 = MAX (box->j1, j1);
+  cols = g_new (int, n);
+  for (int k = 0; k < n; k++)
+    cols[k] = (int) floor (((i0 + k + 0.5) * THREAT_CELL - fx0) / cell);
+
+  for (int j = j0; j < j1; j++)
+    {
+      int cj = (int) floor (((j + 0.5) * THREAT_CELL - fy0) / cell);
+      const float *row;
+      guint8 *out;
+
+      if (cj < 0 || cj >= fh)
+        continue;
+      row = cost + (gsize) cj * fw;
+      out = threat + (gsize) j * w + i0;
+      for (int k = 0; k < n; k++)
+        out[k] += (row[cols[k]] >= 0) & (out[k] != 255);
+    }
+}
+
 void
 sand_reach_overlay_set_threat (SandReachOverlay *self,
                                GPtrArray        *fields,
@@ -36,6 +95,9 @@ sand_reach_overlay_set_threat (SandReachOverlay *self,
                                const char       *label)
 {
   int w = (int) ceil (width / THREAT_CELL), h = (int) ceil (height / THREAT_CELL);
+  CellBox box = { G_MAXINT, G_MAXINT, 0, 0 };
+  g_autofree guint8 *inside = NULL;
+  int bw, bh;
 
   g_return_if_fail (self != NULL && fields != NULL);
 
@@ -47,50 +109,37 @@ sand_reach_overlay_set_threat (SandReachOverlay *self,
   self->threat = g_new0 (guint8, (gsize) w * h);
   set_key (self, r, g, b, label);
 
-  /* Each field is sampled at the centres of the table cells over its own raster,
-   * so the work grows with the moves, not with the table. */
   for (guint f = 0; f < fields->len; f++)
-    {
-      SandReachField *field = g_ptr_array_index (fields, f);
-      int fw = sand_reach_field_get_width (field), fh = sand_reach_field_get_height (field);
-      double cell = sand_reach_field_get_cell_size (field), fx0, fy0;
-      const float *cost = sand_reach_field_get_costs (field);
-      int i0, j0, i1, j1;
+    count_field (self->threat, w, h, g_ptr_array_index (fields, f), &box);
 
-      sand_reach_field_get_origin (field, &fx0, &fy0);
-      i0 = MAX (0, (int) floor (fx0 / THREAT_CELL));
-      j0 = MAX (0, (int) floor (fy0 / THREAT_CELL));
-      i1 = MIN (w, (int) ceil ((fx0 + fw * cell) / THREAT_CELL));
-      j1 = MIN (h, (int) ceil ((fy0 + fh * cell) / THREAT_CELL));
-      for (int j = j0; j < j1; j++)
-        for (int i = i0; i < i1; i++)
-          {
-            int ci = (int) floor (((i + 0.5) * THREAT_CELL - fx0) / cell);
-            int cj = (int) floor (((j + 0.5) * THREAT_CELL - fy0) / cell);
-            guint8 *count = &self->threat[(gsize) j * w + i];
-
-            if (ci >= 0 && cj >= 0 && ci < fw && cj < fh && cost[cj * fw + ci] >= 0 && *count < 255)
-              (*count)++;
-          }
-    }
-
+  /* The levels' outlines are traced over the cells some field covers only. */
   self->threat_max = 0;
-  for (gsize k = 0; k < (gsize) w * h; k++)
-    self->threat_max = MAX (self->threat_max, self->threat[k]);
+  bw = MAX (0, box.i1 - box.i0);
+  bh = MAX (0, box.j1 - box.j0);
+  inside = g_new (guint8, MAX (1, (gsize) bw * bh));
+  for (int j = 0; j < bh; j++)
+    {
+      const guint8 *row = self->threat + (gsize) (box.j0 + j) * w + box.i0;
 
-  {
-    g_autofree guint8 *inside = g_new (guint8, (gsize) w * h);
+      for (int i = 0; i < bw; i++)
+        self->threat_max = MAX (self->threat_max, row[i]);
+    }
+  for (guint level = 0; level < THREAT_LEVELS; level++)
+    {
+      g_clear_pointer (&self->threat_levels[level], sand_contour_unref);
+      if (level + 1 > self->threat_max)
+        continue;
+      for (int j = 0; j < bh; j++)
+        {
+          const guint8 *row = self->threat + (gsize) (box.j0 + j) * w + box.i0;
+          guint8 *in = inside + (gsize) j * bw;
 
-    for (guint level = 0; level < THREAT_LEVELS; level++)
-      {
-        g_clear_pointer (&self->threat_levels[level], sand_contour_unref);
-        if (level + 1 > self->threat_max)
-          continue;
-        for (gsize k = 0; k < (gsize) w * h; k++)
-          inside[k] = self->threat[k] > level;
-        self->threat_levels[level] = sand_contour_trace (inside, w, h, 0, 0, THREAT_CELL, NULL, NULL);
-      }
-  }
+          for (int i = 0; i < bw; i++)
+            in[i] = row[i] > level;
+        }
+      self->threat_levels[level] = sand_contour_trace (inside, bw, bh, box.i0 * THREAT_CELL, box.j0 * THREAT_CELL,
+                                                       THREAT_CELL, NULL, NULL);
+    }
 }
 
 /* A hex as a hash table key (coordinates stay far inside ±32767 on any table). */

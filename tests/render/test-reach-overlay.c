@@ -11,6 +11,7 @@
 #include "sand-reach-overlay.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
 
 #define PPI 20.0
 
@@ -179,6 +180,90 @@ test_threat_counts (void)
   g_assert_cmpuint (sand_reach_overlay_threat_at (overlay, 21, 23.5), ==, 0);
 }
 
+/* The club table's German units, each in M42's double at @resolution. */
+static void
+add_club_fields (SandScenario *scenario,
+                 GPtrArray    *fields,
+                 double        resolution)
+{
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
+  GListModel *units = sand_scenario_get_units (scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+      g_autoptr (SandMoveSnapshot) snap = NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (g_strcmp0 (sand_side_get_id (sand_unit_get_side (unit)), "de") != 0)
+        continue;
+      snap = sand_move_snapshot_new (scenario, rs, unit, "double", resolution, &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (fields, sand_reach_compute (snap, NULL, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* The field's raster says its unit may end in the cell that holds (x, y). */
+static gboolean
+raster_reaches (SandReachField *field,
+                double          x,
+                double          y)
+{
+  double x0, y0, cell = sand_reach_field_get_cell_size (field);
+  int i, j;
+
+  sand_reach_field_get_origin (field, &x0, &y0);
+  i = (int) floor ((x - x0) / cell);
+  j = (int) floor ((y - y0) / cell);
+  if (i < 0 || j < 0 || i >= sand_reach_field_get_width (field) || j >= sand_reach_field_get_height (field))
+    return FALSE;
+  return sand_reach_field_get_costs (field)[j * sand_reach_field_get_width (field) + i] >= 0;
+}
+
+/* Every cell of the threat map against the fields' own answer at its centre,
+ * on the club table, with fields on the map's grid and on coarser and finer
+ * grids of their own. */
+static void
+test_threat_every_cell (void)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  g_autofree char *path = g_build_filename (data ? data : SOURCE_DATADIR, "scenarios", "club-table.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
+  g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
+  double width, height;
+  guint most = 0, reached = 0;
+
+  g_assert_no_error (error);
+  width = sand_scenario_get_width (scenario);
+  height = sand_scenario_get_height (scenario);
+  add_club_fields (scenario, fields, 0.1);
+  add_club_fields (scenario, fields, 0.13);
+  add_club_fields (scenario, fields, 0.07);
+  g_assert_cmpuint (fields->len, >=, 30);
+  sand_reach_overlay_set_threat (overlay, fields, width, height, 0.6, 0, 0, "Threat");
+
+  for (int j = 0; j < (int) ceil (height / 0.1); j++)
+    for (int i = 0; i < (int) ceil (width / 0.1); i++)
+      {
+        double x = (i + 0.5) * 0.1, y = (j + 0.5) * 0.1;
+        guint expected = 0, got = sand_reach_overlay_threat_at (overlay, x, y);
+
+        for (guint f = 0; f < fields->len; f++)
+          expected += raster_reaches (g_ptr_array_index (fields, f), x, y);
+        if (got != expected)
+          g_error ("threat at (%g, %g): %u, the fields' rasters say %u", x, y, got, expected);
+        most = MAX (most, got);
+        reached += got > 0;
+      }
+  /* the units stand close: their moves overlap, three grids each */
+  g_assert_cmpuint (most, >=, 6);
+  g_assert_cmpuint (reached, >, 10000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -192,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/render/reach/bands-shaded", test_bands_shaded);
   g_test_add_func ("/render/reach/compare", test_compare_shades_difference);
   g_test_add_func ("/render/reach/threat-counts", test_threat_counts);
+  g_test_add_func ("/render/reach/threat-every-cell", test_threat_every_cell);
 
   status = g_test_run ();
   g_clear_object (&registry);
