@@ -1,6 +1,6 @@
 /* sand-play-aid-threat.c: where the units of one side can reach, for a threat
  * map: hex reaches solved at once, free moves compiled here and solved in the
- * worker.
+ * worker on every core.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sand-hex-reach.h"
+#include "sand-reach-threat.h"
 #include "sand-play-aid-private.h"
 
 /* Translators: %s is a side's name */
@@ -96,42 +97,17 @@ _sand_play_aid_add_threat (SandPlayAid *self,
   job->threat_label = g_strdup_printf (_(THREAT_LABEL), sand_side_get_name (self->threat_side));
 }
 
-/* In the worker: each unit's field in the mode that goes furthest, counted
- * into the overlay's threat map. */
+/* In the worker: each unit's field in the mode that goes furthest, solved on
+ * every core, counted into the overlay's threat map. */
 gboolean
 _sand_play_aid_solve_threat (Job           *job,
                              GCancellable  *cancellable,
                              GError       **error)
 {
-  g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
+  g_autoptr (GPtrArray) fields = sand_reach_threat_solve (job->threat, 0, cancellable, error);
 
-  for (guint i = 0; i < job->threat->len; i++)
-    {
-      GPtrArray *modes = g_ptr_array_index (job->threat, i);
-      SandReachField *widest = NULL;
-
-      /* The mode that goes furthest here: the longest allowance may be one
-       * the ground forbids (no double through slow going). */
-      for (guint m = 0; m < modes->len; m++)
-        {
-          SandReachField *field = sand_reach_compute (g_ptr_array_index (modes, m), cancellable, error);
-
-          if (field == NULL)
-            {
-              g_clear_pointer (&widest, sand_reach_field_unref);
-              return FALSE;
-            }
-          if (widest == NULL || sand_reach_field_area (field) > sand_reach_field_area (widest))
-            {
-              g_clear_pointer (&widest, sand_reach_field_unref);
-              widest = field;
-            }
-          else
-            sand_reach_field_unref (field);
-        }
-      if (widest != NULL)
-        g_ptr_array_add (fields, widest);
-    }
+  if (fields == NULL)
+    return FALSE;
   sand_reach_overlay_set_threat (job->overlay, fields, job->table_w, job->table_h, job->threat_rgb[0],
                                  job->threat_rgb[1], job->threat_rgb[2], job->threat_label);
   return TRUE;
