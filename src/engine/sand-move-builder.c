@@ -256,19 +256,48 @@ paint_band (SandMoveBuilder      *self,
   int i1 = MIN (s->width - 1, (int) ceil ((b.x1 + half - s->x0) / s->cell));
   int j0 = MAX (0, (int) floor ((b.y0 - half - s->y0) / s->cell));
   int j1 = MIN (s->height - 1, (int) ceil ((b.y1 + half - s->y0) / s->cell));
+  int bw = i1 - i0 + 1;
+  g_autofree guint8 *inside = NULL;
 
+  if (i1 < i0 || j1 < j0)
+    return;
+  /* Each segment marks the cells near it, so a cell is tested against the few
+   * segments around it rather than the whole line; painting then goes row by
+   * row, once per cell. */
+  inside = g_new0 (guint8, (gsize) bw * (j1 - j0 + 1));
+  for (guint k = 0; k + 1 < n_points; k++)
+    {
+      SandPoint p = points[k], q = points[k + 1];
+      int si0 = MAX (i0, (int) floor ((MIN (p.x, q.x) - half - s->x0) / s->cell) - 1);
+      int si1 = MIN (i1, (int) ceil ((MAX (p.x, q.x) + half - s->x0) / s->cell) + 1);
+      int sj0 = MAX (j0, (int) floor ((MIN (p.y, q.y) - half - s->y0) / s->cell) - 1);
+      int sj1 = MIN (j1, (int) ceil ((MAX (p.y, q.y) + half - s->y0) / s->cell) + 1);
+
+      for (int j = sj0; j <= sj1; j++)
+        {
+          guint8 *row = inside + (gsize) (j - j0) * bw;
+          double y = s->y0 + (j + 0.5) * s->cell;
+
+          for (int i = si0; i <= si1; i++)
+            if (!row[i - i0] && sand_distance_to_segment (s->x0 + (i + 0.5) * s->cell, y, p, q) <= half)
+              row[i - i0] = 1;
+        }
+    }
   begin_paint (self);
   for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
-      {
-        double x = s->x0 + (i + 0.5) * s->cell, y = s->y0 + (j + 0.5) * s->cell;
-        if (sand_distance_to_polyline (points, n_points, x, y) > half)
-          continue;
-        if (replace)
-          replace_cell (self, j * s->width + i, effect);
-        else
-          paint_cell (self, j * s->width + i, effect);
-      }
+    {
+      const guint8 *row = inside + (gsize) (j - j0) * bw;
+
+      for (int i = i0; i <= i1; i++)
+        {
+          if (!row[i - i0])
+            continue;
+          if (replace)
+            replace_cell (self, j * s->width + i, effect);
+          else
+            paint_cell (self, j * s->width + i, effect);
+        }
+    }
 }
 
 void
