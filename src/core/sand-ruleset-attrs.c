@@ -117,7 +117,9 @@ scan_expression (Found      *found,
             p++;
           if (*p == ':')
             {
-              if (depth > 0 && depth <= G_N_ELEMENTS (open) && open[depth - 1] != NULL)
+              /* "none: …" is what a unit that says nothing gets, not a word to offer */
+              if (depth > 0 && depth <= G_N_ELEMENTS (open) && open[depth - 1] != NULL
+                  && !g_str_equal (name, "none"))
                 add_value (open[depth - 1], name);
             }
           else if (*p == '(')

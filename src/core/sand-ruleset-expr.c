@@ -23,6 +23,9 @@ typedef struct
 
 static gboolean parse_sum (Parser *ps, double *out);
 
+/* The choice taken when the unit has no value for the attribute. */
+#define CHOICE_UNSET "none"
+
 static void
 skip_space (Parser *ps)
 {
@@ -48,7 +51,9 @@ is_name_char (char c)
 }
 
 /* "stance (prone: 2, kneeling: 4, standing: 6)": the value for the attribute's
- * word. Every branch is parsed, so a file is checked whatever the unit says. */
+ * word; the word "none" stands for a unit that does not say ("unloaded-from
+ * (none: base, still: base / 2)"). Every branch is parsed, so a file is checked
+ * whatever the unit says. */
 static gboolean
 parse_choice (Parser     *ps,
               const char *name,
@@ -75,7 +80,7 @@ parse_choice (Parser     *ps,
       ps->p++;
       if (!parse_sum (ps, &v))
         return FALSE;
-      if (!found && value != NULL && g_str_equal (key, value))
+      if (!found && g_str_equal (key, value != NULL ? value : CHOICE_UNSET))
         {
           *out = v;
           found = TRUE;

@@ -285,7 +285,9 @@ double       sand_rounding_apply           (SandRounding         rounding,
                                             double               value);
 
 /* Evaluates an allowance expression: numbers (optionally ending in "m" for metres
- * or "in"), attribute names, + - * / and parentheses. */
+ * or "in"), attribute names, + - * / and parentheses, and choices by an
+ * attribute's word, "stance (prone: 2, standing: 6)", where "none: …" is taken
+ * when the unit has no value for it. */
 gboolean     sand_ruleset_eval             (const char          *expression,
                                             SandAttrFunc         attrs,
                                             gpointer             user_data,

@@ -332,6 +332,71 @@ test_barbed_wire (void)
 }
 
 static void
+test_unloading (void)
+{
+  /* "Troops unloading from a vehicle may move up to 50% movement if the vehicle
+   * was stationary or may move up to 10m if the vehicle moved up to 50% movement.
+   * Troops may not unload if the vehicle moved more than 50% of its' maximum
+   * movement." */
+  g_autoptr (RulesetTable) t = table ();
+  unit (t, "still", "man", 20, 10, "unloaded-from", "still");
+  unit (t, "half", "man", 20, 20, "unloaded-from", "half");
+  unit (t, "full", "man", 20, 30, "unloaded-from", "full");
+  unit (t, "afoot", "man", 20, 40, NULL, NULL);
+
+  /* half of each pace: walk 25m, run 50m, crawl 5m */
+  ruleset_check_allowance (t, "still", "walk", 2.5);
+  ruleset_check_allowance (t, "still", "run", 5);
+  ruleset_check_allowance (t, "still", "crawl", 0.5);
+  ruleset_check (t, "still", "walk", 22.4, 10, TRUE, NULL);
+  ruleset_check (t, "still", "walk", 22.7, 10, FALSE, "the move is 2.5in");
+  ruleset_check (t, "still", "run", 24.9, 10, TRUE, NULL);
+  /* 10m whatever the pace */
+  ruleset_check_allowance (t, "half", "walk", 1);
+  ruleset_check_allowance (t, "half", "run", 1);
+  ruleset_check_allowance (t, "half", "crawl", 1);
+  ruleset_check (t, "half", "run", 20.9, 20, TRUE, NULL);
+  ruleset_check (t, "half", "run", 21.2, 20, FALSE, "the move is 1in");
+  /* more than half: no move at all */
+  ruleset_check_allowance (t, "full", "run", 0);
+  ruleset_check (t, "full", "walk", 20.3, 30, FALSE, "the move is 0in");
+  /* a man who did not unload walks his 50m */
+  ruleset_check_allowance (t, "afoot", "walk", 5);
+  /* 10m follows the ground scale */
+  sand_scenario_set_ground_scale (t->scenario, 5);
+  ruleset_check_allowance (t, "half", "walk", 2);
+  ruleset_check_allowance (t, "still", "walk", 5);
+
+  /* the editor offers the three words, not "none" */
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_autoptr (GPtrArray) attrs = sand_ruleset_list_attributes (sand_ruleset_registry_lookup (reg, "wargame-movement"),
+                                                              "man");
+  const SandRulesetAttr *found = NULL;
+  for (guint i = 0; i < attrs->len; i++)
+    if (g_str_equal (((SandRulesetAttr *) attrs->pdata[i])->id, "unloaded-from"))
+      found = attrs->pdata[i];
+  g_assert_nonnull (found);
+  g_assert_cmpint (found->type, ==, SAND_RULESET_ATTR_CHOICE);
+  const char *words[] = { "still", "half", "full", NULL };
+  g_assert_cmpstrv (found->values, words);
+
+  /* a file that says anything else is refused */
+  static const char bad[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"wargame-movement\">\n"
+    "  <title>t</title><table width=\"10\" height=\"10\"/>\n"
+    "  <forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
+    "    <unit id=\"a\" class=\"man\" x=\"1\" y=\"1\" unloaded-from=\"moving\"/>\n"
+    "  </side></forces>\n"
+    "</scenario>\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) s = sand_scenario_load_data (bad, sizeof bad - 1, "bad.sandtable", &error);
+  g_assert_null (s);
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "bad.sandtable:"));
+}
+
+static void
 test_natives (void)
 {
   /* "Jungle dwellers can walk 5" and run 10" because they are used to being in the
@@ -467,6 +532,7 @@ main (int   argc,
   g_test_add_func ("/wargame/team/pull-run-oxen-mixed-max-40", test_teams);
   g_test_add_func ("/wargame/smoke/at-most-50m", test_smoke);
   g_test_add_func ("/wargame/wire/infantry-whole-turn-armour-stop-then-go", test_barbed_wire);
+  g_test_add_func ("/wargame/unloading/still-half-10m-moved-more-none", test_unloading);
   g_test_add_func ("/wargame/natives/jungle-dwellers-run-10in", test_natives);
   g_test_add_func ("/wargame/water/clothed-10m-diving-50m", test_men_in_water);
   g_test_add_func ("/wargame/weather/three-turns-of-rain", test_rain);
