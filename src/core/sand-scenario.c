@@ -35,6 +35,8 @@ struct _SandScenario
 
   SandForeign *foreign;
   SandForeign *play;
+
+  guint64 terrain_serial;
 };
 
 G_DEFINE_FINAL_TYPE (SandScenario, sand_scenario, G_TYPE_OBJECT)
@@ -76,6 +78,8 @@ static void
 item_changed_cb (GObject      *item,
                  SandScenario *self)
 {
+  if (SAND_IS_FEATURE (item))
+    self->terrain_serial++;
   emit_changed (self);
 }
 
@@ -87,6 +91,8 @@ items_changed_cb (GListModel   *list,
                   guint         added,
                   SandScenario *self)
 {
+  if (list == G_LIST_MODEL (self->features))
+    self->terrain_serial++;
   for (guint i = position; i < position + added; i++)
     {
       g_autoptr (GObject) item = g_list_model_get_item (list, i);
@@ -221,6 +227,8 @@ static void
 sand_scenario_notify (GObject    *object,
                       GParamSpec *pspec)
 {
+  /* any property: the few that touch no ground change seldom */
+  SAND_SCENARIO (object)->terrain_serial++;
   emit_changed (SAND_SCENARIO (object));
 }
 
@@ -483,6 +491,13 @@ sand_scenario_set_turn (SandScenario *self,
   g_return_if_fail (SAND_IS_SCENARIO (self));
   g_return_if_fail (turn >= 1);
   UPDATE (turn, turn, PROP_TURN);
+}
+
+guint64
+sand_scenario_get_terrain_serial (SandScenario *self)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (self), 0);
+  return self->terrain_serial;
 }
 
 SandForeign *

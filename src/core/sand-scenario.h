@@ -94,6 +94,11 @@ void               sand_scenario_set_turn            (SandScenario *self,
                                                       int           turn);
 SandForeign       *sand_scenario_get_play_content    (SandScenario *self);
 
+/* A number that changes whenever anything the ground depends on may have changed:
+ * a feature, the list of features, or a property of the table (size, ground
+ * scale, weather). Compiled ground can be kept while it stays the same. */
+guint64            sand_scenario_get_terrain_serial  (SandScenario *self);
+
 /* The lists, as GListModels of SandFeature / SandSide / SandUnit. Features are in
  * drawing order (first is bottom). Units of all sides are in one list. */
 GListModel        *sand_scenario_get_features        (SandScenario *self);

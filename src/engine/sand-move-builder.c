@@ -9,6 +9,7 @@
 
 #include "sand-geometry.h"
 #include "sand-move-builder.h"
+#include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
 
 struct _SandMoveBuilder
@@ -18,19 +19,36 @@ struct _SandMoveBuilder
   GArray           *remap;
   guint             group_first;  /* lines of the last add_line() */
   guint             group_end;
+  int               box_i;        /* the raster's first cell on the table's grid */
+  int               box_j;
+  gboolean          defer_ground; /* areas, bands and open ground come later, pasted */
 };
 
-SandMoveBuilder *
-sand_move_builder_new (double width,
-                       double height,
-                       double x,
-                       double y,
-                       double allowance,
-                       double resolution)
+/* The ground of a whole table: kinds as painted (their ground flags kept) and
+ * the texts their reasons point to. */
+struct _SandMoveGround
 {
-  g_return_val_if_fail (width > 0 && height > 0, NULL);
-  g_return_val_if_fail (resolution > 0, NULL);
+  gint       ref_count;
+  int        width;
+  int        height;
+  guint16   *kind;
+  GArray    *kinds;    /* SandCellKind */
+  GPtrArray *reasons;
+};
 
+/* A builder whose raster is cells [i0, i1) × [j0, j1) of the table's grid. */
+static SandMoveBuilder *
+builder_new (double width,
+             double height,
+             double x,
+             double y,
+             double allowance,
+             double resolution,
+             int    i0,
+             int    j0,
+             int    i1,
+             int    j1)
+{
   SandMoveBuilder *self = g_new0 (SandMoveBuilder, 1);
   SandMoveSnapshot *s = g_new0 (SandMoveSnapshot, 1);
 
@@ -45,15 +63,8 @@ sand_move_builder_new (double width,
   s->contact = 0.5;
   s->cell = resolution;
 
-  /* No ground costs less than an inch per inch, so the move stays within
-   * its allowance of the start: the raster covers that box, on the table's grid so
-   * fields of different units line up. */
-  double r = s->allowance + 2 * resolution;
-  int i0 = (int) floor (MAX (0.0, s->start_x - r) / resolution);
-  int j0 = (int) floor (MAX (0.0, s->start_y - r) / resolution);
-  int i1 = (int) ceil (MIN (width, s->start_x + r) / resolution);
-  int j1 = (int) ceil (MIN (height, s->start_y + r) / resolution);
-
+  self->box_i = i0;
+  self->box_j = j0;
   s->x0 = i0 * resolution;
   s->y0 = j0 * resolution;
   s->width = MAX (1, i1 - i0);
@@ -74,6 +85,59 @@ sand_move_builder_new (double width,
   g_array_append_val (s->kinds, open);
 
   return self;
+}
+
+/* The centre of the raster's cell (i, j), counted on the table's grid so that a
+ * cell is painted alike in every unit's raster and in the whole table's. */
+static inline double
+cell_x (const SandMoveBuilder *self,
+        int                    i)
+{
+  return (self->box_i + i + 0.5) * self->snap->cell;
+}
+
+static inline double
+cell_y (const SandMoveBuilder *self,
+        int                    j)
+{
+  return (self->box_j + j + 0.5) * self->snap->cell;
+}
+
+SandMoveBuilder *
+sand_move_builder_new (double width,
+                       double height,
+                       double x,
+                       double y,
+                       double allowance,
+                       double resolution)
+{
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+  g_return_val_if_fail (resolution > 0, NULL);
+
+  /* No ground costs less than an inch per inch, so the move stays within
+   * its allowance of the start: the raster covers that box, on the table's grid so
+   * fields of different units line up. */
+  double sx = CLAMP (x, 0, width), sy = CLAMP (y, 0, height);
+  double r = MAX (allowance, 0.0) + 2 * resolution;
+  int i0 = (int) floor (MAX (0.0, sx - r) / resolution);
+  int j0 = (int) floor (MAX (0.0, sy - r) / resolution);
+  int i1 = (int) ceil (MIN (width, sx + r) / resolution);
+  int j1 = (int) ceil (MIN (height, sy + r) / resolution);
+
+  return builder_new (width, height, x, y, allowance, resolution, i0, j0, i1, j1);
+}
+
+SandMoveBuilder *
+sand_move_builder_new_table (double width,
+                             double height,
+                             double allowance,
+                             double resolution)
+{
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+  g_return_val_if_fail (resolution > 0, NULL);
+
+  return builder_new (width, height, width / 2, height / 2, allowance, resolution, 0, 0,
+                      (int) ceil (width / resolution), (int) ceil (height / resolution));
 }
 
 void
@@ -195,7 +259,7 @@ sand_move_builder_add_area (SandMoveBuilder      *self,
                             const SandMoveEffect *effect)
 {
   g_return_if_fail (self != NULL && effect != NULL);
-  if (n_points < 3 || sand_move_effect_is_clear (effect))
+  if (n_points < 3 || sand_move_effect_is_clear (effect) || self->defer_ground)
     return;
 
   SandMoveSnapshot *s = self->snap;
@@ -209,7 +273,7 @@ sand_move_builder_add_area (SandMoveBuilder      *self,
    * vertices are counted once. */
   for (int j = j0; j <= j1; j++)
     {
-      double y = s->y0 + (j + 0.5) * s->cell;
+      double y = cell_y (self, j);
       guint n = 0;
 
       for (guint k = 0; k < n_points; k++)
@@ -221,8 +285,8 @@ sand_move_builder_add_area (SandMoveBuilder      *self,
       qsort (xs, n, sizeof (double), cmp_double);
       for (guint k = 0; k + 1 < n; k += 2)
         {
-          int i0 = MAX (0, (int) ceil ((xs[k] - s->x0) / s->cell - 0.5));
-          int i1 = MIN (s->width - 1, (int) ceil ((xs[k + 1] - s->x0) / s->cell - 0.5) - 1);
+          int i0 = MAX (0, (int) ceil (xs[k] / s->cell - 0.5) - self->box_i);
+          int i1 = MIN (s->width - 1, (int) ceil (xs[k + 1] / s->cell - 0.5) - 1 - self->box_i);
           for (int i = i0; i <= i1; i++)
             paint_cell (self, j * s->width + i, effect);
         }
@@ -276,10 +340,10 @@ paint_band (SandMoveBuilder      *self,
       for (int j = sj0; j <= sj1; j++)
         {
           guint8 *row = inside + (gsize) (j - j0) * bw;
-          double y = s->y0 + (j + 0.5) * s->cell;
+          double y = cell_y (self, j);
 
           for (int i = si0; i <= si1; i++)
-            if (!row[i - i0] && sand_distance_to_segment (s->x0 + (i + 0.5) * s->cell, y, p, q) <= half)
+            if (!row[i - i0] && sand_distance_to_segment (cell_x (self, i), y, p, q) <= half)
               row[i - i0] = 1;
         }
     }
@@ -308,7 +372,7 @@ sand_move_builder_add_band (SandMoveBuilder      *self,
                             const SandMoveEffect *effect)
 {
   g_return_if_fail (self != NULL && effect != NULL);
-  if (n_points < 2 || width <= 0 || sand_move_effect_is_clear (effect))
+  if (n_points < 2 || width <= 0 || sand_move_effect_is_clear (effect) || self->defer_ground)
     return;
   paint_band (self, points, n_points, width, effect, FALSE);
 }
@@ -321,7 +385,7 @@ sand_move_builder_replace_band (SandMoveBuilder      *self,
                                 const SandMoveEffect *effect)
 {
   g_return_if_fail (self != NULL && effect != NULL);
-  if (n_points < 2 || width <= 0)
+  if (n_points < 2 || width <= 0 || self->defer_ground)
     return;
   paint_band (self, points, n_points, width, effect, TRUE);
 }
@@ -331,6 +395,8 @@ sand_move_builder_fill_open (SandMoveBuilder      *self,
                              const SandMoveEffect *effect)
 {
   g_return_if_fail (self != NULL && effect != NULL);
+  if (self->defer_ground)
+    return;
 
   SandMoveSnapshot *s = self->snap;
   gsize n = (gsize) s->width * s->height;
@@ -339,6 +405,95 @@ sand_move_builder_fill_open (SandMoveBuilder      *self,
   for (gsize c = 0; c < n; c++)
     if (!(g_array_index (s->kinds, SandCellKind, s->kind[c]).effect.flags & SAND_MOVE_GROUND))
       paint_cell (self, (int) c, effect);
+}
+
+SandMoveGround *
+sand_move_ground_ref (SandMoveGround *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+sand_move_ground_unref (SandMoveGround *self)
+{
+  if (self == NULL || !g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  g_free (self->kind);
+  g_array_unref (self->kinds);
+  g_ptr_array_unref (self->reasons);
+  g_free (self);
+}
+
+SandMoveGround *
+sand_move_builder_take_ground (SandMoveBuilder *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  SandMoveSnapshot *s = self->snap;
+  SandMoveGround *ground = g_new0 (SandMoveGround, 1);
+
+  ground->ref_count = 1;
+  ground->width = s->width;
+  ground->height = s->height;
+  ground->kind = g_steal_pointer (&s->kind);
+  ground->kinds = g_array_ref (s->kinds);
+  ground->reasons = g_ptr_array_ref (s->reasons);
+  s->kind = g_new0 (guint16, 1); /* the snapshot is dropped whole */
+  sand_move_builder_free (self);
+  return ground;
+}
+
+void
+sand_move_builder_defer_ground (SandMoveBuilder *self)
+{
+  g_return_if_fail (self != NULL);
+  self->defer_ground = TRUE;
+}
+
+gboolean
+sand_move_builder_paints_ground (SandMoveBuilder *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return !self->defer_ground;
+}
+
+void
+sand_move_builder_paste_ground (SandMoveBuilder *self,
+                                SandMoveGround  *ground)
+{
+  g_return_if_fail (self != NULL && ground != NULL);
+
+  SandMoveSnapshot *s = self->snap;
+  guint nk = ground->kinds->len;
+  g_autofree int *to = g_new (int, nk);
+  int rows = MIN (s->height, ground->height - self->box_j);
+  int cols = MIN (s->width, ground->width - self->box_i);
+
+  self->defer_ground = FALSE;
+  memset (to, 0xff, sizeof (int) * nk);
+  for (int j = 0; j < rows; j++)
+    {
+      const guint16 *from = ground->kind + (gsize) (self->box_j + j) * ground->width + self->box_i;
+      guint16 *row = s->kind + (gsize) j * s->width;
+
+      for (int i = 0; i < cols; i++)
+        {
+          guint16 k = from[i];
+
+          if (to[k] < 0)
+            {
+              /* the same effect, its reason by text: this builder numbers its own */
+              SandMoveEffect effect = g_array_index (ground->kinds, SandCellKind, k).effect;
+
+              if (effect.reason >= 0)
+                effect.reason = sand_move_builder_add_reason (self, g_ptr_array_index (ground->reasons, effect.reason));
+              to[k] = find_kind (s, &effect);
+            }
+          row[i] = (guint16) to[k];
+        }
+    }
 }
 
 /* The ground flag has done its work: kinds that differ only by it become one, so
@@ -428,7 +583,7 @@ sand_move_builder_add_circle (SandMoveBuilder      *self,
   for (int j = j0; j <= j1; j++)
     for (int i = i0; i <= i1; i++)
       {
-        double dx = s->x0 + (i + 0.5) * s->cell - x, dy = s->y0 + (j + 0.5) * s->cell - y;
+        double dx = cell_x (self, i) - x, dy = cell_y (self, j) - y;
         if (dx * dx + dy * dy < radius * radius)
           paint_cell (self, j * s->width + i, effect);
       }
@@ -596,7 +751,7 @@ paint_zocs (SandMoveBuilder *self)
         for (int i = i0; i <= i1; i++)
           {
             int c = j * s->width + i;
-            double px = s->x0 + (i + 0.5) * s->cell, py = s->y0 + (j + 0.5) * s->cell;
+            double px = cell_x (self, i), py = cell_y (self, j);
             double dx = px - zoc->x, dy = py - zoc->y, d = hypot (dx, dy);
 
             if (d > zoc->radius || d < 1e-9 || (dx * fx + dy * fy) / d < cos_angle - 1e-9)

@@ -15,6 +15,7 @@
 #include "sand-error.h"
 #include "sand-geometry.h"
 #include "sand-move-builder.h"
+#include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
 
 /* What the ruleset's conditions and expressions read of the moving unit. */
@@ -166,19 +167,22 @@ add_outline_area (Compile              *c,
                   SandFeature          *f,
                   const SandMoveEffect *e)
 {
+  if (!sand_move_builder_paints_ground (c->b))
+    return; /* pasted whole later */
   g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
   sand_move_builder_add_area (c->b, (const SandPoint *) (void *) pts->data, pts->len, e);
 }
 
-/* The area's edge as a line that counts only on the way out: the outline is
- * turned so its inside is on the left of every segment. A unit that starts
- * inside is in contact with the edge wherever it stands. */
+/* An outline as a line that counts one way only: on the way out of the area
+ * (@entering FALSE) or on the way in. It is turned so the side a counted crossing
+ * comes from is on the left of every segment. A unit that starts inside is in
+ * contact with the edge wherever it stands, for leaving it. */
 static void
-add_exit_line (Compile        *c,
-               SandFeature    *f,
+add_edge_line (Compile        *c,
+               GArray         *pts,
+               gboolean        entering,
                SandMoveEffect *e)
 {
-  g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
   SandPoint *p = (SandPoint *) (void *) pts->data;
   double turn = 0;
 
@@ -189,7 +193,7 @@ add_exit_line (Compile        *c,
       const SandPoint *a = &p[i], *b = &p[(i + 1) % pts->len];
       turn += a->x * b->y - b->x * a->y;
     }
-  if (turn < 0)
+  if (entering ? turn > 0 : turn < 0)
     for (guint i = 0, j = pts->len - 1; i < j; i++, j--)
       {
         SandPoint t = p[i];
@@ -200,9 +204,20 @@ add_exit_line (Compile        *c,
   g_array_append_val (pts, first);
   p = (SandPoint *) (void *) pts->data;
   e->flags |= SAND_MOVE_ONE_WAY;
-  if (sand_point_in_polygon (p, pts->len - 1, c->start_x, c->start_y))
+  if (!entering && sand_point_in_polygon (p, pts->len - 1, c->start_x, c->start_y))
     e->flags |= SAND_MOVE_IN_CONTACT;
   sand_move_builder_add_line (c->b, p, pts->len, e);
+}
+
+/* The area's edge as a line that counts only on the way out. */
+static void
+add_exit_line (Compile        *c,
+               SandFeature    *f,
+               SandMoveEffect *e)
+{
+  g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
+
+  add_edge_line (c, pts, FALSE, e);
 }
 
 static void
@@ -325,6 +340,48 @@ compile_building (Compile     *c,
   sand_structure_rules_clear (&rules);
 }
 
+/* An obstacle drawn with a width is a belt of it (seed 000: "continuous wire
+ * barriers"): its @crossing (NULL when no rule has one) counts on the way into
+ * the belt, across its outline, and the ruleset's <terrain> rule for the kind,
+ * if any, says what going on through it is. */
+static void
+compile_belt (Compile               *c,
+              SandFeature           *f,
+              const SandGoingEffect *crossing,
+              const char            *who,
+              const char            *range)
+{
+  guint n;
+  const SandPoint *pts = sand_feature_get_points (f, &n);
+  g_autoptr (GArray) outline = sand_polyline_band_outline (pts, n, sand_feature_get_width (f) / 2, c->tolerance);
+  const SandPoint *p = (const SandPoint *) (void *) outline->data;
+  SandGoingEffect inside = { 0 };
+  SandMoveEffect e;
+
+  if (outline->len < 3)
+    return;
+  if (sand_ruleset_lookup_terrain (c->rs, &c->ctx, sand_feature_get_kind (f), FALSE, &inside)
+      && !sand_going_effect_is_clear (&inside))
+    {
+      to_effect (c, &inside, who, NULL, &e);
+      if (c->has_ground && !inside.overlay)
+        e.flags |= SAND_MOVE_GROUND;
+      sand_move_builder_add_area (c->b, p, outline->len, &e);
+    }
+  sand_going_effect_clear (&inside);
+  if (crossing == NULL || sand_going_effect_is_clear (crossing))
+    return;
+  /* a unit stopped at the belt (or already in it) goes on this turn */
+  if (crossing->stop
+      && (sand_point_in_polygon (p, outline->len, c->start_x, c->start_y)
+          || sand_distance_to_polygon_edge (p, outline->len, c->start_x, c->start_y) <= c->contact))
+    return;
+  to_effect (c, crossing, who, range, &e);
+  if (crossing->stop)
+    e.flags |= SAND_MOVE_BLOCKED;
+  add_edge_line (c, outline, TRUE, &e);
+}
+
 static void
 compile_line (Compile     *c,
               SandFeature *f)
@@ -345,6 +402,12 @@ compile_line (Compile     *c,
   else
     found = sand_ruleset_lookup_terrain_surface (c->rs, &c->ctx, kind, sand_feature_get_fordable (f),
                                                  sand_feature_get_surface (f), &g);
+  if (sand_terrain_kind_is_obstacle (kind) && sand_feature_get_width (f) > 0)
+    {
+      compile_belt (c, f, found ? &g : NULL, who, range);
+      sand_going_effect_clear (&g);
+      return;
+    }
   gboolean band = !sand_terrain_kind_is_obstacle (kind) && sand_feature_get_width (f) > 0;
   if (found && g.stop)
     {
@@ -545,13 +608,82 @@ compile_units (Compile      *c,
   sand_unit_rules_clear (&rules);
 }
 
-SandMoveSnapshot *
-sand_move_snapshot_new (SandScenario *scenario,
-                        SandRuleset  *ruleset,
-                        SandUnit     *unit,
-                        const char   *mode_id,
-                        double        resolution,
-                        GError      **error)
+/* The ground and everything on it: areas, bands, lines, buildings, the open
+ * ground. */
+static void
+compile_features (Compile      *c,
+                  SandScenario *scenario)
+{
+  GListModel *features = sand_scenario_get_features (scenario);
+  SandGoingEffect ground = { 0 };
+
+  c->has_ground = sand_ruleset_lookup_ground (c->rs, &c->ctx, &ground);
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr (SandFeature) f = g_list_model_get_item (features, i);
+      SandTerrainKind kind = sand_feature_get_kind (f);
+
+      if (kind == SAND_TERRAIN_BUILDING)
+        compile_building (c, f, features);
+      else if (sand_feature_get_shape (f) == SAND_SHAPE_AREA)
+        compile_area (c, f);
+      else if (sand_feature_get_shape (f) == SAND_SHAPE_LINE)
+        compile_line (c, f);
+    }
+  if (c->has_ground)
+    {
+      SandMoveEffect e;
+      to_effect (c, &ground, _("open ground"), NULL, &e);
+      sand_move_builder_fill_open (c->b, &e);
+    }
+  sand_going_effect_clear (&ground);
+}
+
+/* Above this many cells a table's ground is not kept (a very fine cell on a
+ * very large table). */
+#define MAX_CACHED_CELLS (4 * 1024 * 1024)
+
+/* The ground of the whole table for this kind of move, from the scenario's cache,
+ * painted now when the kind is asked for again; NULL to paint the unit's box. */
+static SandMoveGround *
+cached_ground (Compile      *c,
+               SandScenario *scenario,
+               double        resolution)
+{
+  double width = sand_scenario_get_width (scenario), height = sand_scenario_get_height (scenario);
+  SandMoveGroundKey key = { c->rs, c->ctx.class_id, c->ctx.mode_id, c->ctx.specials, c->allowance, resolution,
+                            c->ctx.attrs, c->ctx.attrs_data };
+  SandMoveGroundCache *cache;
+  SandMoveGround *ground;
+  gboolean paint;
+  gpointer data;
+  Compile t;
+
+  if (ceil (width / resolution) * ceil (height / resolution) > MAX_CACHED_CELLS)
+    return NULL;
+  cache = sand_move_ground_cache_get (scenario);
+  ground = sand_move_ground_cache_lookup (cache, &key, &paint);
+  if (ground != NULL || !paint)
+    return ground;
+
+  t = *c;
+  t.ctx.attrs = sand_move_ground_cache_attrs (cache, &key, &data);
+  t.ctx.attrs_data = data;
+  t.b = sand_move_builder_new_table (width, height, c->allowance, resolution);
+  compile_features (&t, scenario);
+  ground = sand_move_builder_take_ground (t.b);
+  sand_move_ground_cache_add (cache, data, sand_move_ground_ref (ground));
+  return ground;
+}
+
+static SandMoveSnapshot *
+snapshot_new (SandScenario *scenario,
+              SandRuleset  *ruleset,
+              SandUnit     *unit,
+              const char   *mode_id,
+              double        resolution,
+              gboolean      use_cache,
+              GError      **error)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -559,6 +691,7 @@ sand_move_snapshot_new (SandScenario *scenario,
 
   Compile c = { 0 };
   UnitAttrs ua = { unit, unit_grouped (scenario, unit) };
+  g_autoptr (SandMoveGround) ground = NULL;
   g_auto (GStrv) specials = unit_specials (unit);
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
 
@@ -596,30 +729,37 @@ sand_move_snapshot_new (SandScenario *scenario,
   sand_move_builder_set_ids (c.b, sand_unit_get_id (unit), mode_id, sand_ruleset_get_id (ruleset));
   /* "in contact": the base touches the line */
   sand_move_builder_set_contact (c.b, c.contact);
-  SandGoingEffect ground = { 0 };
-  c.has_ground = sand_ruleset_lookup_ground (ruleset, &c.ctx, &ground);
-
-  GListModel *features = sand_scenario_get_features (scenario);
-  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
-    {
-      g_autoptr (SandFeature) f = g_list_model_get_item (features, i);
-      SandTerrainKind kind = sand_feature_get_kind (f);
-
-      if (kind == SAND_TERRAIN_BUILDING)
-        compile_building (&c, f, features);
-      else if (sand_feature_get_shape (f) == SAND_SHAPE_AREA)
-        compile_area (&c, f);
-      else if (sand_feature_get_shape (f) == SAND_SHAPE_LINE)
-        compile_line (&c, f);
-    }
-  if (c.has_ground)
-    {
-      SandMoveEffect e;
-      to_effect (&c, &ground, _("open ground"), NULL, &e);
-      sand_move_builder_fill_open (c.b, &e);
-    }
-  sand_going_effect_clear (&ground);
+  ground = use_cache ? cached_ground (&c, scenario, resolution) : NULL;
+  if (ground != NULL)
+    sand_move_builder_defer_ground (c.b);
+  /* lines are compiled even with the ground cached: whether they count may
+   * depend on where the unit starts */
+  compile_features (&c, scenario);
+  if (ground != NULL)
+    sand_move_builder_paste_ground (c.b, ground);
   compile_levels (&c);
   compile_units (&c, scenario, unit);
   return sand_move_builder_finish (c.b);
+}
+
+SandMoveSnapshot *
+sand_move_snapshot_new (SandScenario *scenario,
+                        SandRuleset  *ruleset,
+                        SandUnit     *unit,
+                        const char   *mode_id,
+                        double        resolution,
+                        GError      **error)
+{
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, error);
+}
+
+SandMoveSnapshot *
+sand_move_snapshot_new_uncached (SandScenario *scenario,
+                                 SandRuleset  *ruleset,
+                                 SandUnit     *unit,
+                                 const char   *mode_id,
+                                 double        resolution,
+                                 GError      **error)
+{
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, error);
 }

@@ -1,0 +1,190 @@
+/* test-move-ground.c: snapshots whose ground is cut from the table's ground,
+ * painted once per kind of move, solve to the same fields as snapshots painted
+ * for the unit alone — on every shipped scenario, for every unit in every mode,
+ * and after the terrain changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sand-move-ground.h"
+#include "sand-reach.h"
+#include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
+
+static SandRulesetRegistry *registry;
+
+static SandScenario *
+load_scenario (const char *name)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  g_autofree char *file_name = g_strconcat (name, ".sandtable", NULL);
+  g_autofree char *path = g_build_filename (data ? data : SOURCE_DATADIR, "scenarios", file_name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  SandScenario *scenario = sand_scenario_load_file (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static SandReachField *
+solve (SandMoveSnapshot *snap)
+{
+  g_autoptr (GError) error = NULL;
+  SandReachField *field = sand_reach_compute (snap, NULL, &error);
+
+  g_assert_no_error (error);
+  return field;
+}
+
+/* Cost in every cell, and why not on a grid of points, the same in both. */
+static void
+assert_same_field (SandReachField *a,
+                   SandReachField *b,
+                   const char     *what)
+{
+  int w = sand_reach_field_get_width (a), h = sand_reach_field_get_height (a);
+  double x0, y0, bx0, by0, cell = sand_reach_field_get_cell_size (a);
+
+  sand_reach_field_get_origin (a, &x0, &y0);
+  sand_reach_field_get_origin (b, &bx0, &by0);
+  g_assert_cmpfloat (x0, ==, bx0);
+  g_assert_cmpfloat (y0, ==, by0);
+  g_assert_cmpint (w, ==, sand_reach_field_get_width (b));
+  g_assert_cmpint (h, ==, sand_reach_field_get_height (b));
+  for (gsize c = 0; c < (gsize) w * h; c++)
+    if (memcmp (&sand_reach_field_get_costs (a)[c], &sand_reach_field_get_costs (b)[c], sizeof (float)) != 0)
+      g_error ("%s: cell (%d, %d) costs %g, painted alone %g", what, (int) (c % w), (int) (c / w),
+               sand_reach_field_get_costs (b)[c], sand_reach_field_get_costs (a)[c]);
+  for (int j = 0; j < h; j += 7)
+    for (int i = 0; i < w; i += 7)
+      {
+        double x = x0 + (i + 0.5) * cell, y = y0 + (j + 0.5) * cell;
+        g_autofree char *ra = sand_reach_field_reason (a, x, y);
+        g_autofree char *rb = sand_reach_field_reason (b, x, y);
+
+        if (g_strcmp0 (ra, rb) != 0)
+          g_error ("%s: at (%g, %g) \"%s\", painted alone \"%s\"", what, x, y, rb, ra);
+      }
+}
+
+/* Every unit in every mode, twice (the second time a kind of move is asked for,
+ * its ground is painted), against the same unit painted alone. Returns how many
+ * snapshots were compared. */
+static guint
+compare_units (SandScenario *scenario,
+               SandRuleset  *rs)
+{
+  GListModel *units = sand_scenario_get_units (scenario);
+  guint compared = 0;
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+      {
+        g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+        g_auto (GStrv) modes = sand_ruleset_class_modes (rs, sand_unit_get_class (unit));
+
+        for (guint m = 0; modes != NULL && modes[m]; m++)
+          {
+            g_autoptr (SandMoveSnapshot) alone = sand_move_snapshot_new_uncached (scenario, rs, unit, modes[m], 0, NULL);
+            g_autoptr (SandMoveSnapshot) cut = sand_move_snapshot_new (scenario, rs, unit, modes[m], 0, NULL);
+            g_autoptr (SandReachField) fa = NULL;
+            g_autoptr (SandReachField) fb = NULL;
+            g_autofree char *what = g_strdup_printf ("%s in %s", sand_unit_get_id (unit), modes[m]);
+
+            g_assert_true ((alone == NULL) == (cut == NULL));
+            if (alone == NULL)
+              continue;
+            fa = solve (alone);
+            fb = solve (cut);
+            assert_same_field (fa, fb, what);
+            compared++;
+          }
+      }
+  return compared;
+}
+
+static void
+test_same_fields (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr (SandScenario) scenario = load_scenario (name);
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, sand_scenario_get_ruleset (scenario));
+
+  g_assert_nonnull (rs);
+  g_assert_cmpuint (compare_units (scenario, rs), >=, 4);
+  /* the units share some kinds of move: their ground was painted and used */
+  g_assert_cmpuint (sand_move_ground_cache_get_n_painted (sand_move_ground_cache_get (scenario)), >, 0);
+}
+
+/* Ground painted before an edit is not used after it. */
+static void
+test_terrain_edited (void)
+{
+  g_autoptr (SandScenario) scenario = load_scenario ("club-table");
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
+  GListModel *features = sand_scenario_get_features (scenario);
+  SandUnit *unit = sand_scenario_find_unit (scenario, "g2-wagner");
+  g_autoptr (SandMoveSnapshot) before = NULL;
+  g_autoptr (SandMoveSnapshot) after = NULL;
+  g_autoptr (SandMoveSnapshot) alone = NULL;
+  g_autoptr (SandReachField) f_before = NULL;
+  g_autoptr (SandReachField) f_after = NULL;
+  g_autoptr (SandReachField) f_alone = NULL;
+  g_autoptr (SandFeature) lake = NULL;
+  SandPoint square[4];
+  double ux, uy;
+
+  g_assert_nonnull (unit);
+  ux = sand_unit_get_x (unit);
+  uy = sand_unit_get_y (unit);
+  /* asked for twice: painted */
+  before = sand_move_snapshot_new (scenario, rs, unit, "advance", 0, NULL);
+  g_clear_pointer (&before, sand_move_snapshot_unref);
+  before = sand_move_snapshot_new (scenario, rs, unit, "advance", 0, NULL);
+  g_assert_cmpuint (sand_move_ground_cache_get_n_painted (sand_move_ground_cache_get (scenario)), ==, 1);
+  f_before = solve (before);
+
+  /* a lake right beside the unit, where it could go before */
+  square[0] = (SandPoint) { ux + 1, uy - 3 };
+  square[1] = (SandPoint) { ux + 5, uy - 3 };
+  square[2] = (SandPoint) { ux + 5, uy + 3 };
+  square[3] = (SandPoint) { ux + 1, uy + 3 };
+  lake = sand_feature_new ("test-lake", SAND_TERRAIN_LAKE);
+  sand_feature_set_polygon (lake, square, 4);
+  sand_scenario_add_feature (scenario, lake);
+  g_assert_cmpuint (g_list_model_get_n_items (features), >, 1);
+  after = sand_move_snapshot_new (scenario, rs, unit, "advance", 0, NULL);
+  alone = sand_move_snapshot_new_uncached (scenario, rs, unit, "advance", 0, NULL);
+  f_after = solve (after);
+  f_alone = solve (alone);
+  assert_same_field (f_alone, f_after, "after adding a lake");
+  g_assert_cmpfloat (sand_reach_field_cost (f_before, ux + 3, uy), >=, 0);
+  g_assert_cmpfloat (sand_reach_field_cost (f_after, ux + 3, uy), <, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char *scenarios[] = { "club-table", "crossroads", "dbx-skirmish", "jackson-skirmish",
+                                     "vehicles-and-teams" };
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  registry = sand_ruleset_registry_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/ground/same-fields/%s", scenarios[i]);
+      g_test_add_data_func (path, scenarios[i], test_same_fields);
+    }
+  g_test_add_func ("/engine/ground/terrain-edited", test_terrain_edited);
+
+  status = g_test_run ();
+  g_clear_object (&registry);
+  return status;
+}
