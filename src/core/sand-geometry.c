@@ -194,6 +194,112 @@ sand_ellipse_to_polygon (double cx,
   return pts;
 }
 
+/* From angle @from, @sweep radians round @c (not the first point: the caller has
+ * it or does not want it). */
+static void
+append_arc (GArray   *out,
+            SandPoint c,
+            double    r,
+            double    from,
+            double    sweep,
+            double    tolerance)
+{
+  guint n = 4;
+
+  if (tolerance > 0 && r > tolerance)
+    n = MAX (n, (guint) ceil (fabs (sweep) / (2 * acos (1 - tolerance / r))));
+  n = MIN (n, 1024u);
+  for (guint i = 1; i <= n; i++)
+    {
+      double a = from + sweep * i / n;
+      SandPoint p = { c.x + r * cos (a), c.y + r * sin (a) };
+      g_array_append_val (out, p);
+    }
+}
+
+/* The unit normal to the left of a -> b (x right, y down: turned a quarter
+ * anticlockwise as drawn in maths, so round the band consistently). */
+static SandPoint
+left_normal (SandPoint a,
+             SandPoint b)
+{
+  double len = hypot (b.x - a.x, b.y - a.y);
+
+  return (SandPoint) { -(b.y - a.y) / len, (b.x - a.x) / len };
+}
+
+GArray *
+sand_polyline_band_outline (const SandPoint *pts,
+                            guint            n,
+                            double           half_width,
+                            double           tolerance)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  const SandPoint *q;
+  guint m;
+
+  g_return_val_if_fail (pts != NULL || n == 0, out);
+
+  /* repeated points have no direction */
+  for (guint i = 0; i < n; i++)
+    if (kept->len == 0 || hypot (pts[i].x - g_array_index (kept, SandPoint, kept->len - 1).x,
+                                 pts[i].y - g_array_index (kept, SandPoint, kept->len - 1).y) > 1e-9)
+      g_array_append_val (kept, pts[i]);
+  if (kept->len < 2 || half_width <= 0)
+    return out;
+  q = (const SandPoint *) (void *) kept->data;
+  m = kept->len;
+
+  /* along the left side forward, round the far end, back along the other side,
+   * round the near end */
+  for (int side = 0; side < 2; side++)
+    for (guint k = 0; k < m; k++)
+      {
+        guint i = side == 0 ? k : m - 1 - k;
+        SandPoint v = q[i];
+
+        if (k == 0)
+          {
+            if (side == 0)
+              {
+                SandPoint nl = left_normal (v, q[1]);
+                SandPoint p = { v.x + half_width * nl.x, v.y + half_width * nl.y };
+                g_array_append_val (out, p);
+              }
+            continue; /* on the way back the end's arc has put it there */
+          }
+        SandPoint prev = q[side == 0 ? i - 1 : i + 1];
+        SandPoint n1 = left_normal (prev, v);
+        if (k == m - 1)
+          {
+            /* half a turn about the end, clockwise in these axes: from the left
+             * side, through the point ahead, to the right side */
+            double from = atan2 (n1.y, n1.x);
+            append_arc (out, v, half_width, from, -G_PI, tolerance);
+            if (side == 1)
+              g_array_set_size (out, out->len - 1); /* the first point again */
+            continue;
+          }
+        SandPoint n2 = left_normal (v, q[side == 0 ? i + 1 : i - 1]);
+        double dot = n1.x * n2.x + n1.y * n2.y;
+        if (dot < -0.5)
+          {
+            SandPoint a = { v.x + half_width * n1.x, v.y + half_width * n1.y };
+            SandPoint b = { v.x + half_width * n2.x, v.y + half_width * n2.y };
+            g_array_append_val (out, a);
+            g_array_append_val (out, b);
+          }
+        else
+          {
+            double s = half_width / (1 + dot);
+            SandPoint p = { v.x + (n1.x + n2.x) * s, v.y + (n1.y + n2.y) * s };
+            g_array_append_val (out, p);
+          }
+      }
+  return out;
+}
+
 static void
 simplify_range (const SandPoint *pts,
                 guint            first,

@@ -53,6 +53,14 @@ GArray    *sand_ellipse_to_polygon      (double           cx,
                                          double           rx,
                                          double           ry,
                                          double           tolerance);
+/* The outline of the band within @half_width of a polyline (a belt of wire drawn
+ * with a width): round ends, mitred bends (bevelled where sharper than 120°),
+ * arcs within @tolerance. A closed polygon, its first point not repeated; empty
+ * when the polyline has no length. */
+GArray    *sand_polyline_band_outline   (const SandPoint *pts,
+                                         guint            n,
+                                         double           half_width,
+                                         double           tolerance);
 /* Douglas–Peucker simplification (for freehand drawing and path display). */
 GArray    *sand_polyline_simplify       (const SandPoint *pts,
                                          guint            n,

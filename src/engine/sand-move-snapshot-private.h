@@ -121,6 +121,21 @@ gboolean sand_move_line_crossed (const SandMoveSnapshot *s,
                                  double                  bx,
                                  double                  by,
                                  double                 *t);
+/* TRUE when a step from (cx, cy) to (nx, ny) goes from the left of @line (a -> b)
+ * to its right: the way a one-way line counts. */
+static inline gboolean
+sand_move_line_from_left (const SandMoveLine *line,
+                          double              cx,
+                          double              cy,
+                          double              nx,
+                          double              ny)
+{
+  double dx = line->bx - line->ax, dy = line->by - line->ay;
+
+  return dx * (cy - line->ay) - dy * (cx - line->ax) > 0
+         && dx * (ny - line->ay) - dy * (nx - line->ax) <= 0;
+}
+
 /* TRUE when the segment comes closer than the disc's radius to its centre. */
 gboolean sand_move_disc_hit     (const SandMoveDisc     *disc,
                                  double                  ax,

@@ -367,6 +367,10 @@ sand_reach_field_reason (SandReachField *self,
           const SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, it);
           if (!sand_move_line_crossed (s, l, s->start_x, s->start_y, x, y, NULL))
             continue;
+          /* the free way over a one-way line (into a shell hole, out of a belt) */
+          if ((l->crossing.flags & SAND_MOVE_ONE_WAY)
+              && !sand_move_line_from_left (l, s->start_x, s->start_y, x, y))
+            continue;
           const char *text = reason_text (s, l->crossing.reason);
           if (l->crossing.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN))
             return g_strdup (text ? text : _("Impassable"));

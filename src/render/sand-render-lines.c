@@ -353,6 +353,16 @@ draw_barbed_wire (cairo_t                 *cr,
   double s = MAX (0.22, sand_render_px (options, 6));
   MarkData data = { options, wire, s, 0, 0 };
 
+  /* drawn with a width, a belt of wire: its depth tinted, round at the ends and
+   * mitred at bends, as moves read it */
+  if (sand_feature_get_width (feature) > 0)
+    {
+      cairo_save (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+      stroke_line (cr, feature, sand_feature_get_width (feature), wire, 0.18);
+      cairo_restore (cr);
+    }
   stroke_line (cr, feature, sand_render_px (options, 1.0), wire, 1);
   sand_render_feature_path (cr, feature);
   sand_pattern_along_path (cr, s * 1.3, wire_cross, &data);

@@ -332,6 +332,44 @@ test_barbed_wire (void)
 }
 
 static void
+test_wire_belt (void)
+{
+  /* "If continuous wire barriers, move 50m per turn on subsequent turns." A belt
+   * 4" deep, x from 28 to 32. */
+  g_autoptr (RulesetTable) t = table ();
+  SandFeature *belt = ruleset_table_add_line (t, "belt", SAND_TERRAIN_BARBED_WIRE, 0.3, 30, 0, 30, 48);
+  sand_feature_set_width (belt, 4);
+  unit (t, "man", "man", 27.6, 10, NULL, NULL);
+  unit (t, "in", "man", 29, 20, NULL, NULL);
+  unit (t, "tank", "full-track", 20, 30, "speed-mph", "30");
+  unit (t, "tank2", "full-track", 27.5, 40, "speed-mph", "30");
+  unit (t, "car", "car", 27.5, 45, NULL, NULL);
+
+  /* the first turn: into the belt from contact is the whole move */
+  ruleset_check (t, "man", "run", 28.05, 10, TRUE, NULL);
+  ruleset_check_cost (t, "man", "run", 28.05, 10, 10, 1e-3);
+  ruleset_check (t, "man", "run", 29, 10, FALSE, "barbed-wire belt: Barbed wire, takes the whole move");
+  /* the turns after: 50m a turn in the belt, a run slowed to it, then free
+   * beyond: 3" of belt cost 6", 4" of open ground the rest */
+  ruleset_check_cost (t, "in", "run", 32, 20, 6, 0.1);
+  ruleset_check_cost (t, "in", "run", 34, 20, 8, 0.1);
+  ruleset_check (t, "in", "run", 35.8, 20, TRUE, NULL);
+  ruleset_check (t, "in", "run", 36.3, 20, FALSE, "Out of reach");
+  /* a walk is no faster than 50m anyway; back out of the near side is free too */
+  ruleset_check_cost (t, "in", "walk", 31, 20, 2, 0.06);
+  ruleset_check_cost (t, "in", "walk", 27, 20, 2, 0.06);
+  ruleset_check (t, "in", "walk", 29.5, 22, TRUE, NULL);
+  /* armour stops at the belt's edge, then goes on at 50m a turn: 0.5" to the
+   * edge, 4" of belt at 18/5 each, 3.1" beyond */
+  ruleset_check (t, "tank", "drive", 27.8, 30, TRUE, NULL);
+  ruleset_check (t, "tank", "drive", 29, 30, FALSE, "crosses it next turn");
+  ruleset_check_cost (t, "tank2", "drive", 32, 40, 14.9, 0.2);
+  ruleset_check (t, "tank2", "drive", 32 + 2.8, 40, TRUE, NULL);
+  ruleset_check (t, "tank2", "drive", 32 + 3.4, 40, FALSE, NULL);
+  ruleset_check (t, "car", "drive", 28.5, 45, FALSE, "impassable");
+}
+
+static void
 test_unloading (void)
 {
   /* "Troops unloading from a vehicle may move up to 50% movement if the vehicle
@@ -532,6 +570,7 @@ main (int   argc,
   g_test_add_func ("/wargame/team/pull-run-oxen-mixed-max-40", test_teams);
   g_test_add_func ("/wargame/smoke/at-most-50m", test_smoke);
   g_test_add_func ("/wargame/wire/infantry-whole-turn-armour-stop-then-go", test_barbed_wire);
+  g_test_add_func ("/wargame/wire/continuous-belt-50m-a-turn", test_wire_belt);
   g_test_add_func ("/wargame/unloading/still-half-10m-moved-more-none", test_unloading);
   g_test_add_func ("/wargame/natives/jungle-dwellers-run-10in", test_natives);
   g_test_add_func ("/wargame/water/clothed-10m-diving-50m", test_men_in_water);
