@@ -140,6 +140,14 @@ sand_move_builder_new_table (double width,
                       (int) ceil (width / resolution), (int) ceil (height / resolution));
 }
 
+SandBounds
+sand_move_builder_get_extent (SandMoveBuilder *self)
+{
+  SandMoveSnapshot *s = self->snap;
+
+  return (SandBounds) { s->x0, s->y0, s->x0 + s->width * s->cell, s->y0 + s->height * s->cell };
+}
+
 void
 sand_move_builder_free (SandMoveBuilder *self)
 {

@@ -101,6 +101,9 @@ void              sand_move_builder_add_zoc     (SandMoveBuilder      *self,
                                                  double                contact,
                                                  int                   reason);
 
+/* The part of the table the raster covers, in inches. */
+SandBounds        sand_move_builder_get_extent  (SandMoveBuilder      *self);
+
 SandMoveSnapshot *sand_move_builder_finish      (SandMoveBuilder      *self);
 
 G_END_DECLS

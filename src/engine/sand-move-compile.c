@@ -33,6 +33,7 @@ typedef struct
   const SandRulesetMode   *mode;
   double                   allowance;
   double                   tolerance;
+  double                   cell;
   double                   start_x;
   double                   start_y;
   double                   contact;
@@ -577,15 +578,25 @@ compile_units (Compile      *c,
   SandSide *side = sand_unit_get_side (self);
   const char *team = sand_unit_get_team (self);
 
+  SandBounds extent = sand_move_builder_get_extent (c->b);
+  /* how far from another unit's centre it changes anything, besides the bases */
+  double reach;
+
   sand_ruleset_lookup_units (c->rs, &c->ctx, &rules);
+  /* this unit's base around a square corner reaches r√2 out; two cells more,
+   * as discs are listed in the cells around them too */
+  reach = MAX (MAX (rules.no_go, rules.zoc_radius), CONTACT_DISTANCE) + r * G_SQRT2 + 2 * c->cell;
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
       double ro = sand_unit_get_radius (u);
       const char *id = sand_unit_get_id (u);
+      double ux = sand_unit_get_x (u), uy = sand_unit_get_y (u);
+      double dx = MAX (MAX (extent.x0 - ux, ux - extent.x1), 0), dy = MAX (MAX (extent.y0 - uy, uy - extent.y1), 0);
       SandMoveEffect e;
 
-      if (u == self)
+      /* units too far from the raster to touch any of its cells add nothing */
+      if (u == self || hypot (dx, dy) > reach + ro)
         continue;
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
@@ -715,6 +726,7 @@ snapshot_new (SandScenario *scenario,
   c.start_y = sand_unit_get_y (unit);
   c.mode = sand_ruleset_find_mode (ruleset, mode_id);
   c.tolerance = resolution / 4;
+  c.cell = resolution;
   c.contact = sand_unit_get_radius (unit) + resolution;
   c.ctx.scale = sand_scenario_get_ground_scale (scenario);
   c.ctx.weather = sand_ruleset_weather_state (ruleset, sand_scenario_get_weather (scenario),
