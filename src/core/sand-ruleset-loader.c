@@ -459,6 +459,7 @@ static const struct
   { "road-bonus", SAND_RULE_ROAD_BONUS, { NULL } },
   { "ground", SAND_RULE_GROUND, { "going" } },
   { "weather", SAND_RULE_WEATHER, { NULL } },
+  { "board", SAND_RULE_BOARD, { "going" } },
 };
 
 static gboolean
@@ -539,6 +540,20 @@ check_classes (Build         *b,
         if (sand_ruleset_find_mode (b->rs, c->modes[k]) == NULL)
           _sand_xml_problems_add_at (b->problems, root, _("the class “%s” uses the mode “%s”, which is not defined"),
                                      c->id, c->modes[k]);
+    }
+  /* <board vehicles="…">: the vehicles are units of the ruleset's classes */
+  for (guint i = 0; i < b->rs->rules->len; i++)
+    {
+      SandRule *r = g_ptr_array_index (b->rs->rules, i);
+      g_auto (GStrv) vehicles = NULL;
+
+      if (r->type != SAND_RULE_BOARD)
+        continue;
+      vehicles = g_strsplit_set (g_hash_table_lookup (r->attrs, "vehicles") ? g_hash_table_lookup (r->attrs, "vehicles") : "", " \t\n", -1);
+      for (guint k = 0; vehicles[k]; k++)
+        if (*vehicles[k] != '\0' && sand_ruleset_find_class (b->rs, vehicles[k]) == NULL)
+          _sand_xml_problems_add (b->problems, r->line,
+                                  _("<board> names the vehicle class “%s”, which is not defined"), vehicles[k]);
     }
   if (b->rs->classes->len == 0 || b->rs->modes->len == 0)
     _sand_xml_problems_add_at (b->problems, root, _("a ruleset needs at least one <class> and one <mode>"));

@@ -534,3 +534,30 @@ sand_ruleset_lookup_road_bonus (SandRuleset              *self,
   const SandRule *r = last_match (self, SAND_RULE_ROAD_BONUS, -1, ctx, NULL, NULL);
   return r ? MAX (num (r, "add", 0), 0) : 0;
 }
+
+static gboolean
+vehicle_matches (const SandRule *r,
+                 gconstpointer   data)
+{
+  g_auto (GStrv) vehicles = g_strsplit_set (attr (r, "vehicles") ? attr (r, "vehicles") : "", " \t\n", -1);
+
+  return g_strv_contains ((const char * const *) vehicles, data);
+}
+
+gboolean
+sand_ruleset_lookup_board (SandRuleset              *self,
+                           const SandRulesetContext *ctx,
+                           const char               *vehicle_class,
+                           SandGoingEffect          *effect)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  sand_going_effect_clear (effect);
+
+  if (vehicle_class == NULL)
+    return FALSE;
+  const SandRule *r = last_match (self, SAND_RULE_BOARD, -1, ctx, vehicle_matches, vehicle_class);
+  if (r == NULL)
+    return FALSE;
+  resolve_goings (self, ctx, attr (r, "going"), effect);
+  return TRUE;
+}

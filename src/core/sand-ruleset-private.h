@@ -20,6 +20,7 @@ typedef enum
   SAND_RULE_OPENING,
   SAND_RULE_GROUND,
   SAND_RULE_WEATHER,
+  SAND_RULE_BOARD,
 } SandRuleType;
 
 /* One effect inside a <going>: <rate>, <cap>, <tier>, <forbid>, <impassable>,

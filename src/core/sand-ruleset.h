@@ -242,6 +242,13 @@ void         sand_ruleset_lookup_units     (SandRuleset              *self,
  * none; inches, or hexes on a hex grid. */
 double       sand_ruleset_lookup_road_bonus (SandRuleset             *self,
                                              const SandRulesetContext *ctx);
+/* Boarding a unit of @vehicle_class (seed 001: onto a tank deck, into a truck or
+ * jeep): what getting onto its base is for the moving unit. FALSE when no <board>
+ * rule names the class: it is then a unit like any other. */
+gboolean     sand_ruleset_lookup_board     (SandRuleset              *self,
+                                            const SandRulesetContext *ctx,
+                                            const char               *vehicle_class,
+                                            SandGoingEffect          *effect);
 void         sand_structure_rules_clear    (SandStructureRules       *rules);
 void         sand_unit_rules_clear         (SandUnitRules            *rules);
 

@@ -567,6 +567,96 @@ compile_enemy (Compile             *c,
     compile_flank_contact (c, self, u);
 }
 
+/* The base of @u as a polygon grown by @grow: its circle, or its rectangle
+ * turned to its facing. */
+static GArray *
+unit_outline (Compile  *c,
+              SandUnit *u,
+              double    grow)
+{
+  double x = sand_unit_get_x (u), y = sand_unit_get_y (u);
+  double w = sand_unit_get_base_width (u), d = sand_unit_get_base_depth (u);
+
+  if (w > 0 && d > 0)
+    {
+      double a = sand_unit_get_facing (u) * G_PI / 180;
+      double fx = sin (a), fy = -cos (a), rx = cos (a), ry = sin (a);
+      double hw = w / 2 + grow, hd = d / 2 + grow;
+      SandPoint corners[4] = {
+        { x + fx * hd + rx * hw, y + fy * hd + ry * hw },
+        { x - fx * hd + rx * hw, y - fy * hd + ry * hw },
+        { x - fx * hd - rx * hw, y - fy * hd - ry * hw },
+        { x + fx * hd - rx * hw, y + fy * hd - ry * hw },
+      };
+      GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (SandPoint), 4);
+      g_array_append_vals (out, corners, 4);
+      return out;
+    }
+  return sand_ellipse_to_polygon (x, y, sand_unit_get_radius (u) + grow, sand_unit_get_radius (u) + grow,
+                                  c->tolerance);
+}
+
+/* Seed 001: a vehicle (a class a <board> rule names) is no figure to walk
+ * through: its base is solid, and no one ends with his base overlapping it. A
+ * friend's may be boarded: getting onto its base from outside is the rule's
+ * going (the whole turn, from a start in contact), and the unit ends just inside
+ * its edge, aboard. FALSE when @u is no such vehicle. */
+static gboolean
+compile_vehicle (Compile  *c,
+                 SandUnit *self,
+                 SandUnit *u,
+                 gboolean  friendly)
+{
+  SandGoingEffect g = { 0 };
+  SandMoveEffect e;
+  const char *id = sand_unit_get_id (u);
+
+  if (!sand_ruleset_lookup_board (c->rs, &c->ctx, sand_unit_get_class (u), &g))
+    {
+      sand_going_effect_clear (&g);
+      return FALSE;
+    }
+
+  g_autoptr (GArray) base = unit_outline (c, u, 0);
+  g_autoptr (GArray) ring = unit_outline (c, u, sand_unit_get_radius (self));
+  /* Translators: a vehicle's unit id */
+  g_autofree char *who = g_strdup_printf (_("vehicle %s"), id);
+  g_autofree char *overlap = g_strdup_printf (_("vehicle %s: may not end overlapping it"), id);
+
+  /* the ring round the base, even-odd: round the outside, then back round the
+   * inside */
+  SandPoint first = g_array_index (ring, SandPoint, 0);
+  g_array_append_val (ring, first);
+  for (guint i = 0; i <= base->len; i++)
+    g_array_append_val (ring, g_array_index (base, SandPoint, (base->len - i) % base->len));
+  sand_move_effect_init (&e);
+  e.flags = SAND_MOVE_NO_END;
+  e.reason = sand_move_builder_add_reason (c->b, overlap);
+  sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+
+  to_effect (c, &g, who, NULL, &e);
+  if (friendly && !g.impassable && !g.forbidden)
+    {
+      if (!sand_going_effect_is_clear (&g))
+        add_edge_line (c, base, TRUE, &e);
+    }
+  else
+    {
+      g_autofree char *text = NULL;
+      if (!friendly)
+        text = g_strdup_printf (_("%s: an enemy's, may not board"), who);
+      else if (g.impassable)
+        /* Translators: "vehicle t1", then the going's name */
+        text = g_strdup_printf (_("%s: %s, may not board"), who, g.label ? g.label : _("Boarding"));
+      if (text != NULL)
+        e.reason = sand_move_builder_add_reason (c->b, text);
+      e.flags |= SAND_MOVE_BLOCKED;
+      sand_move_builder_add_area (c->b, (const SandPoint *) (void *) base->data, base->len, &e);
+    }
+  sand_going_effect_clear (&g);
+  return TRUE;
+}
+
 static void
 compile_units (Compile      *c,
                SandScenario *scenario,
@@ -601,8 +691,11 @@ compile_units (Compile      *c,
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
           compile_enemy (c, &rules, self, u);
+          compile_vehicle (c, self, u, FALSE);
           continue;
         }
+      if (compile_vehicle (c, self, u, TRUE))
+        continue;
       gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
       g_autofree char *who = g_strdup_printf (_("friend %s"), id);
       to_effect (c, same ? &rules.same_team : &rules.other, who, NULL, &e);

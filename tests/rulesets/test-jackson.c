@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ruleset-table.h"
+#include "sand-ruleset-registry.h"
 
 static RulesetTable *
 table (void)
@@ -267,6 +268,68 @@ test_rough_half_no_run (void)
   ruleset_check (t, "s", "run", 11.8, 18, TRUE, NULL);
 }
 
+static SandUnit *
+vehicle (RulesetTable *t,
+         const char   *id,
+         const char   *unit_class,
+         SandSide     *side,
+         double        x,
+         double        y)
+{
+  SandUnit *u = ruleset_table_add_unit (t, id, unit_class, side, x, y);
+  if (!g_str_equal (unit_class, "jeep"))
+    sand_unit_set_base_rect (u, 2, 3);
+  return u;
+}
+
+static void
+test_boarding (void)
+{
+  /* "Standing man - to climb onto the deck of the tank or AFV, or over the side and
+   * into an open-topped vehicle: Takes entire turn. Note that a running, kneeling
+   * or prone man cannot do this. Same for getting into jeep or truck, except than
+   * a kneeling man may get into a jeep." */
+  g_autoptr (RulesetTable) t = table ();
+  /* a tank's base from (19, 8.5) to (21, 11.5); a jeep's 1" round */
+  vehicle (t, "t1", "tank", t->us, 20, 10);
+  vehicle (t, "j1", "jeep", t->us, 20, 25);
+  vehicle (t, "e1", "truck", t->them, 35, 10);
+  man (t, "s", "standing", 18.5, 11);
+  man (t, "k", "kneeling", 21.5, 10);
+  man (t, "far", "standing", 15, 9);
+  man (t, "kj", "kneeling", 19, 25);
+  man (t, "pj", "prone", 21, 25);
+  man (t, "se", "standing", 33.5, 10);
+  man (t, "over", "standing", 20, 6.9);
+
+  /* standing in contact: aboard, just inside the base, with the whole move */
+  ruleset_check (t, "s", "normal", 19.05, 11, TRUE, NULL);
+  ruleset_check_cost (t, "s", "normal", 19.05, 11, 6, 1e-3);
+  ruleset_check (t, "s", "normal", 20, 11, FALSE, "vehicle t1: Climbing aboard (standing only), takes the whole move");
+  ruleset_check (t, "s", "run", 19.05, 11, FALSE, "not allowed when moving All-out run");
+  /* kneeling: not onto a tank */
+  ruleset_check (t, "k", "normal", 20.95, 10, FALSE, "vehicle t1: Climbing aboard (standing only), may not board");
+  /* farther off: up to it this turn, not aboard, and not overlapping its base */
+  ruleset_check (t, "far", "normal", 18.3, 9, TRUE, NULL);
+  ruleset_check (t, "far", "normal", 18.8, 9, FALSE, "vehicle t1: may not end overlapping it");
+  ruleset_check (t, "far", "normal", 19.05, 9, FALSE, "takes the whole move");
+  /* round it, never through it: 5.5" straight across, 6.2" round its side */
+  ruleset_check (t, "over", "normal", 20, 12.4, FALSE, "takes the whole move");
+  ruleset_check (t, "over", "normal", 23, 6.9, TRUE, NULL);
+  /* a jeep: kneeling yes, prone no */
+  ruleset_check (t, "kj", "normal", 19.55, 25, TRUE, NULL);
+  ruleset_check_cost (t, "kj", "normal", 19.55, 25, 4, 1e-3);
+  ruleset_check (t, "pj", "normal", 20.45, 25, FALSE,
+                 "vehicle j1: Getting into a jeep (standing or kneeling), may not board");
+  /* an enemy's truck is solid */
+  ruleset_check (t, "se", "normal", 34.05, 10, FALSE, "vehicle e1: an enemy's, may not board");
+
+  /* vehicles are not moved by these rules */
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_auto (GStrv) modes = sand_ruleset_class_modes (sand_ruleset_registry_lookup (reg, "jackson-skirmish"), "tank");
+  g_assert_cmpuint (g_strv_length (modes), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,6 +347,7 @@ main (int   argc,
   g_test_add_func ("/jackson/door/open-free-closed-entire-turn", test_doors);
   g_test_add_func ("/jackson/shell-hole/in-free-out-entire-turn", test_shell_hole);
   g_test_add_func ("/jackson/rough/half-movement-no-running", test_rough_half_no_run);
+  g_test_add_func ("/jackson/vehicle/board-standing-whole-turn-jeep-kneeling", test_boarding);
 
   return g_test_run ();
 }
