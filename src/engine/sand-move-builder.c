@@ -909,15 +909,37 @@ sand_move_builder_finish (SandMoveBuilder *self)
   for (gsize c = 0; c < n; c++)
     s->cell_ground[c] = s->obst_start[c] == s->obst_start[c + 1] ? s->ground[s->kind[c]] : SAND_GROUND_LISTED;
 
-  /* worst-terrain tiers present in this snapshot */
+  /* Worst-terrain tiers present in this snapshot: of ground some cell has and
+   * lines near some cell. A tier nothing in reach sets would be solved for
+   * nothing: it allows the same ground as the tier above it, with less. */
   GArray *tiers = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
   g_array_append_val (tiers, s->allowance);
+  for (gsize c = 0; c < n; c++)
+    used[s->kind[c]] = 1;
+  int level = G_MININT;
+  gboolean levels = FALSE;
   for (guint k = 0; k < s->kinds->len; k++)
-    add_tier (tiers, g_array_index (s->kinds, SandCellKind, k).effect.tier, s->allowance);
+    if (used[k])
+      {
+        const SandMoveEffect *e = &g_array_index (s->kinds, SandCellKind, k).effect;
+        add_tier (tiers, e->tier, s->allowance);
+        levels |= level != G_MININT && e->level != level;
+        level = e->level;
+      }
+  memset (used, 0, MAX (s->kinds->len, s->lines->len));
+  for (int k = 0; k < s->obst_start[n]; k++)
+    if (s->obst[k] >= 0)
+      used[s->obst[k]] = 1;
   for (guint k = 0; k < s->lines->len; k++)
-    add_tier (tiers, g_array_index (s->lines, SandMoveLine, k).crossing.tier, s->allowance);
-  add_tier (tiers, s->level_up.tier, s->allowance);
-  add_tier (tiers, s->level_down.tier, s->allowance);
+    if (used[k])
+      add_tier (tiers, g_array_index (s->lines, SandMoveLine, k).crossing.tier, s->allowance);
+  /* stepping up or down only where the raster holds more than one level */
+  if (levels)
+    {
+      add_tier (tiers, s->level_up.tier, s->allowance);
+      add_tier (tiers, s->level_down.tier, s->allowance);
+    }
   g_array_sort (tiers, cmp_double_desc);
   s->n_tiers = tiers->len;
   s->tiers = (double *) (void *) g_array_free (tiers, FALSE);

@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <math.h>
+
 #include "sand-move-effect.h"
 #include "sand-move-snapshot.h"
 

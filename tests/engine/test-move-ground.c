@@ -1,7 +1,7 @@
 /* test-move-ground.c: snapshots whose ground is cut from the table's ground,
  * painted once per kind of move, solve to the same fields as snapshots painted
  * for the unit alone — on every shipped scenario, for every unit in every mode,
- * and after the terrain changes.
+ * and after the terrain changes; and only tiers something in reach sets.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "sand-move-ground.h"
+#include "sand-move-snapshot-private.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
@@ -166,6 +167,59 @@ test_terrain_edited (void)
   g_assert_cmpfloat (sand_reach_field_cost (f_after, ux + 3, uy), <, 0);
 }
 
+/* An M42 infantryman at (10, 18) on an open 48" × 36" table, with a wall 3" high
+ * (slow and difficult going: a double over it is at most 6") from (@x, 6) to
+ * (@x, 30), if @x > 0. */
+static SandMoveSnapshot *
+double_by_wall (double x)
+{
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("us", "Us", "#3465a4");
+  g_autoptr (SandUnit) unit = sand_unit_new ("a", "infantry", side, 10, 18);
+  g_autoptr (GError) error = NULL;
+  SandMoveSnapshot *snap;
+
+  sand_scenario_set_size (scenario, 48, 36);
+  sand_scenario_add_side (scenario, side);
+  sand_scenario_add_unit (scenario, unit);
+  if (x > 0)
+    {
+      g_autoptr (SandFeature) wall = sand_feature_new ("w", SAND_TERRAIN_WALL);
+      SandPoint pts[2] = { { x, 6 }, { x, 30 } };
+
+      sand_feature_set_polyline (wall, pts, 2);
+      sand_feature_set_height (wall, 3);
+      sand_scenario_add_feature (scenario, wall);
+    }
+  snap = sand_move_snapshot_new (scenario, sand_ruleset_registry_lookup (registry, "m42"), unit, "double", 0, &error);
+  g_assert_no_error (error);
+  return snap;
+}
+
+/* A worst-terrain tier is solved only when something in reach sets it: a wall
+ * beyond the move's raster changes nothing and costs no second solve. */
+static void
+test_tiers_in_reach (void)
+{
+  g_autoptr (SandMoveSnapshot) open = double_by_wall (0);
+  g_autoptr (SandMoveSnapshot) near = double_by_wall (15);
+  g_autoptr (SandMoveSnapshot) far = double_by_wall (40);
+  g_autoptr (SandReachField) f_open = solve (open);
+  g_autoptr (SandReachField) f_near = solve (near);
+  g_autoptr (SandReachField) f_far = solve (far);
+
+  g_assert_cmpuint (open->n_tiers, ==, 1);
+  g_assert_cmpuint (near->n_tiers, ==, 2);
+  g_assert_cmpfloat (near->tiers[1], ==, 6);
+  g_assert_cmpuint (far->n_tiers, ==, 1);
+  g_assert_cmpuint (far->lines->len, ==, 1);
+  assert_same_field (f_open, f_far, "a wall far away");
+  /* slow going is no way at the double: the near wall stops it */
+  g_assert_cmpfloat (sand_reach_field_cost (f_open, 20, 18), >=, 0);
+  g_assert_cmpfloat (sand_reach_field_cost (f_near, 20, 18), <, 0);
+  g_assert_cmpfloat (sand_reach_field_cost (f_near, 14.5, 18), >=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -183,6 +237,7 @@ main (int   argc,
       g_test_add_data_func (path, scenarios[i], test_same_fields);
     }
   g_test_add_func ("/engine/ground/terrain-edited", test_terrain_edited);
+  g_test_add_func ("/engine/snapshot/tiers-in-reach", test_tiers_in_reach);
 
   status = g_test_run ();
   g_clear_object (&registry);
