@@ -84,6 +84,74 @@ count_field (guint8         *threat,
     }
 }
 
+/* The most any cell of @box counts, and for each level the box of the cells
+ * above it (each inside the one below), from each row's and column's most. */
+static guint
+level_boxes (const guint8 *threat,
+             int           w,
+             CellBox       box,
+             CellBox       boxes[THREAT_LEVELS])
+{
+  int bw = MAX (0, box.i1 - box.i0), bh = MAX (0, box.j1 - box.j0);
+  g_autofree guint8 *col_max = g_new0 (guint8, MAX (1, bw));
+  g_autofree guint8 *row_max = g_new0 (guint8, MAX (1, bh));
+  guint most = 0;
+
+  for (int j = 0; j < bh; j++)
+    {
+      const guint8 *row = threat + (gsize) (box.j0 + j) * w + box.i0;
+      guint8 m = 0;
+
+      for (int i = 0; i < bw; i++)
+        {
+          m = MAX (m, row[i]);
+          col_max[i] = MAX (col_max[i], row[i]);
+        }
+      row_max[j] = m;
+      most = MAX (most, m);
+    }
+  for (guint level = 0; level < THREAT_LEVELS; level++)
+    {
+      int i0 = 0, i1 = 0, j0 = 0, j1 = 0;
+
+      for (int i = 0; level < most && i < bw; i++)
+        if (col_max[i] > level)
+          {
+            i0 = i1 > 0 ? i0 : i;
+            i1 = i + 1;
+          }
+      for (int j = 0; level < most && j < bh; j++)
+        if (row_max[j] > level)
+          {
+            j0 = j1 > 0 ? j0 : j;
+            j1 = j + 1;
+          }
+      boxes[level] = (CellBox) { box.i0 + i0, box.j0 + j0, box.i0 + i1, box.j0 + j1 };
+    }
+  return most;
+}
+
+/* The outline of the cells of @box more than @level fields reach. */
+static SandContour *
+trace_level (const guint8 *threat,
+             int           w,
+             CellBox       box,
+             guint         level)
+{
+  int bw = box.i1 - box.i0, bh = box.j1 - box.j0;
+  g_autofree guint8 *inside = g_new (guint8, MAX (1, (gsize) bw * bh));
+
+  for (int j = 0; j < bh; j++)
+    {
+      const guint8 *row = threat + (gsize) (box.j0 + j) * w + box.i0;
+      guint8 *in = inside + (gsize) j * bw;
+
+      for (int i = 0; i < bw; i++)
+        in[i] = row[i] > level;
+    }
+  return sand_contour_trace (inside, bw, bh, box.i0 * THREAT_CELL, box.j0 * THREAT_CELL, THREAT_CELL, NULL, NULL);
+}
+
 void
 sand_reach_overlay_set_threat (SandReachOverlay *self,
                                GPtrArray        *fields,
@@ -95,9 +163,7 @@ sand_reach_overlay_set_threat (SandReachOverlay *self,
                                const char       *label)
 {
   int w = (int) ceil (width / THREAT_CELL), h = (int) ceil (height / THREAT_CELL);
-  CellBox box = { G_MAXINT, G_MAXINT, 0, 0 };
-  g_autofree guint8 *inside = NULL;
-  int bw, bh;
+  CellBox box = { G_MAXINT, G_MAXINT, 0, 0 }, boxes[THREAT_LEVELS];
 
   g_return_if_fail (self != NULL && fields != NULL);
 
@@ -112,33 +178,12 @@ sand_reach_overlay_set_threat (SandReachOverlay *self,
   for (guint f = 0; f < fields->len; f++)
     count_field (self->threat, w, h, g_ptr_array_index (fields, f), &box);
 
-  /* The levels' outlines are traced over the cells some field covers only. */
-  self->threat_max = 0;
-  bw = MAX (0, box.i1 - box.i0);
-  bh = MAX (0, box.j1 - box.j0);
-  inside = g_new (guint8, MAX (1, (gsize) bw * bh));
-  for (int j = 0; j < bh; j++)
-    {
-      const guint8 *row = self->threat + (gsize) (box.j0 + j) * w + box.i0;
-
-      for (int i = 0; i < bw; i++)
-        self->threat_max = MAX (self->threat_max, row[i]);
-    }
+  self->threat_max = level_boxes (self->threat, w, box, boxes);
   for (guint level = 0; level < THREAT_LEVELS; level++)
     {
       g_clear_pointer (&self->threat_levels[level], sand_contour_unref);
-      if (level + 1 > self->threat_max)
-        continue;
-      for (int j = 0; j < bh; j++)
-        {
-          const guint8 *row = self->threat + (gsize) (box.j0 + j) * w + box.i0;
-          guint8 *in = inside + (gsize) j * bw;
-
-          for (int i = 0; i < bw; i++)
-            in[i] = row[i] > level;
-        }
-      self->threat_levels[level] = sand_contour_trace (inside, bw, bh, box.i0 * THREAT_CELL, box.j0 * THREAT_CELL,
-                                                       THREAT_CELL, NULL, NULL);
+      if (level < self->threat_max)
+        self->threat_levels[level] = trace_level (self->threat, w, boxes[level], level);
     }
 }
 

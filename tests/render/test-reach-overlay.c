@@ -8,6 +8,7 @@
 
 #include <math.h>
 
+#include "sand-reach-overlay-private.h"
 #include "sand-reach-overlay.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
@@ -221,23 +222,31 @@ raster_reaches (SandReachField *field,
   return sand_reach_field_get_costs (field)[j * sand_reach_field_get_width (field) + i] >= 0;
 }
 
+static SandScenario *
+load_club_table (void)
+{
+  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
+  g_autofree char *path = g_build_filename (data ? data : SOURCE_DATADIR, "scenarios", "club-table.sandtable", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  SandScenario *scenario = sand_scenario_load_file (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
 /* Every cell of the threat map against the fields' own answer at its centre,
  * on the club table, with fields on the map's grid and on coarser and finer
  * grids of their own. */
 static void
 test_threat_every_cell (void)
 {
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *path = g_build_filename (data ? data : SOURCE_DATADIR, "scenarios", "club-table.sandtable", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  g_autoptr (SandScenario) scenario = load_club_table ();
   g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
   g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
   double width, height;
   guint most = 0, reached = 0;
 
-  g_assert_no_error (error);
   width = sand_scenario_get_width (scenario);
   height = sand_scenario_get_height (scenario);
   add_club_fields (scenario, fields, 0.1);
@@ -264,6 +273,41 @@ test_threat_every_cell (void)
   g_assert_cmpuint (reached, >, 10000);
 }
 
+/* Each level's outline, traced over the cells the fields cover, is the outline
+ * of the whole table's cells above that level. */
+static void
+test_threat_levels (void)
+{
+  g_autoptr (SandScenario) scenario = load_club_table ();
+  g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
+  g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
+  int w, h;
+  g_autofree guint8 *inside = NULL;
+
+  add_club_fields (scenario, fields, 0.1);
+  add_club_fields (scenario, fields, 0.13);
+  sand_reach_overlay_set_threat (overlay, fields, sand_scenario_get_width (scenario),
+                                 sand_scenario_get_height (scenario), 0.6, 0, 0, "Threat");
+  w = overlay->threat_w;
+  h = overlay->threat_h;
+  g_assert_cmpuint (overlay->threat_max, >, THREAT_LEVELS);
+  inside = g_new (guint8, (gsize) w * h);
+  for (guint level = 0; level < THREAT_LEVELS; level++)
+    {
+      g_autoptr (SandContour) whole = NULL;
+      SandContour *mine = overlay->threat_levels[level];
+
+      for (int j = 0; j < h; j++)
+        for (int i = 0; i < w; i++)
+          inside[(gsize) j * w + i] = sand_reach_overlay_threat_at (overlay, (i + 0.5) * 0.1, (j + 0.5) * 0.1) > level;
+      whole = sand_contour_trace (inside, w, h, 0, 0, 0.1, NULL, NULL);
+      g_assert_nonnull (mine);
+      g_assert_cmpuint (sand_contour_get_n_loops (whole), >, 0);
+      g_assert_cmpuint (sand_contour_get_n_loops (mine), ==, sand_contour_get_n_loops (whole));
+      g_assert_cmpfloat_with_epsilon (sand_contour_area (mine), sand_contour_area (whole), 1e-6);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +322,7 @@ main (int   argc,
   g_test_add_func ("/render/reach/compare", test_compare_shades_difference);
   g_test_add_func ("/render/reach/threat-counts", test_threat_counts);
   g_test_add_func ("/render/reach/threat-every-cell", test_threat_every_cell);
+  g_test_add_func ("/render/reach/threat-levels", test_threat_levels);
 
   status = g_test_run ();
   g_clear_object (&registry);
