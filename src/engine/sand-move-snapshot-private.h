@@ -123,8 +123,10 @@ gboolean sand_move_line_crossed (const SandMoveSnapshot *s,
                                  double                  bx,
                                  double                  by,
                                  double                 *t);
-/* TRUE when a step from (cx, cy) to (nx, ny) goes from the left of @line (a -> b)
- * to its right: the way a one-way line counts. */
+/* TRUE when a step from (cx, cy) to (nx, ny) that crosses @line (a -> b) goes
+ * from its left to its right: the way a one-way line counts. Only the direction
+ * is asked: sand_move_line_crossed() has said which step pays, so a cell centred
+ * exactly on the line neither lets the unit through free nor pays twice. */
 static inline gboolean
 sand_move_line_from_left (const SandMoveLine *line,
                           double              cx,
@@ -134,8 +136,7 @@ sand_move_line_from_left (const SandMoveLine *line,
 {
   double dx = line->bx - line->ax, dy = line->by - line->ay;
 
-  return dx * (cy - line->ay) - dy * (cx - line->ax) > 0
-         && dx * (ny - line->ay) - dy * (nx - line->ax) <= 0;
+  return dx * (cy - ny) - dy * (cx - nx) > 0;
 }
 
 /* TRUE when the segment comes closer than the disc's radius to its centre. */

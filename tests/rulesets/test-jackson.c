@@ -321,6 +321,15 @@ test_boarding (void)
   ruleset_check_cost (t, "kj", "normal", 19.55, 25, 4, 1e-3);
   ruleset_check (t, "pj", "normal", 20.45, 25, FALSE,
                  "vehicle j1: Getting into a jeep (standing or kneeling), may not board");
+  /* a jeep's edge on the centres of a row of cells (y = 16.55) is still crossed
+   * only with the whole move, wherever the path goes in */
+  SandUnit *j2 = vehicle (t, "j2", "jeep", t->us, 30, 17.05);
+  sand_unit_set_facing (j2, 90);
+  sand_unit_set_base_rect (j2, 1, 1.6);
+  man (t, "kj2", "kneeling", 30, 16.05);
+  ruleset_check_cost (t, "kj2", "normal", 30, 16.65, 4, 1e-3);
+  ruleset_check (t, "kj2", "normal", 30, 17, FALSE, "takes the whole move");
+  ruleset_check (t, "kj2", "normal", 30.6, 17.3, FALSE, "takes the whole move");
   /* an enemy's truck is solid */
   ruleset_check (t, "se", "normal", 34.05, 10, FALSE, "vehicle e1: an enemy's, may not board");
 
