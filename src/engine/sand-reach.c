@@ -33,7 +33,6 @@
 #include "sand-reach-zoc.h"
 
 #define LOS_MAX_CELLS 12
-extern long dbg_fills, dbg_taken, dbg_pops;
 
 typedef struct
 {
@@ -46,9 +45,6 @@ typedef struct
 {
   const SandMoveSnapshot *s;
   double                  budget;
-  /* the current fill takes no cell dearer than this: the budget for the
-   * start's, a horizon ahead of the queue for a corner's */
-  double                  limit;
   /* an improvement smaller than this is rounding (costs are kept as floats):
    * taking it would send the search back over cells already filled */
   double                  eps;
@@ -517,7 +513,7 @@ fill_cell (Solve      *S,
     }
   double nx = s->x0 + (i + 0.5) * s->cell, ny = s->y0 + (j + 0.5) * s->cell;
   double cand = F->gp + S->kcost[k] * dist (nx - F->px, ny - F->py);
-  if (cand > S->limit
+  if (cand > S->budget + 1e-9
       || (!fill_evidence (S, F, n, i, j, nx, ny)
           && !can_inherit (S, n, i, j, F->p, F->pcell, F->px, F->py, nx, ny, TRUE)))
     return FILL_NONE;
@@ -531,7 +527,6 @@ fill_cell (Solve      *S,
   S->pivot[n] = F->p;
   S->anchor[n] = 0;
   S->mark[n] = F->id;
-  dbg_taken++;
   return FILL_TAKEN;
 }
 
@@ -655,7 +650,6 @@ fill_plain (Run *r,
       g[n] = (float) cand;
       r->pivot[n] = r->p;
       mark[n] = id;
-      dbg_taken++;
       r->span.lo = MIN (r->span.lo, i);
       r->span.hi = MAX (r->span.hi, i);
       r->span.n_taken++;
@@ -685,7 +679,7 @@ fill_run (Solve      *S,
   gboolean fast = F->pclean && sy != 0 && j + sy >= 0 && j + sy < s->height;
   Run r = {
     .cg = s->cell_ground, .kcost = S->kcost, .mark = S->mark, .pivot = S->pivot, .g = S->g,
-    .id = F->id, .p = F->p, .gp = F->gp, .limit = S->limit, .px = F->px,
+    .id = F->id, .p = F->p, .gp = F->gp, .limit = S->budget + 1e-9, .px = F->px,
     .x0 = s->x0 + 0.5 * cell, .cell = cell, .ady = fabs (dy), .dy2 = dy * dy,
     .row = j * s->width, .end = b, .span = *out,
   };
@@ -897,8 +891,8 @@ fill_from (Solve *S,
   if (F.pj + sy < 0 || F.pj + sy >= H)
     sy = 0;
   Span band[2] = { SPAN_EMPTY, SPAN_EMPTY };
-  /* S->rows is empty between fills: only the rows written are cleared after */
-  int jlo = MIN (F.pj, F.pj + sy), jhi = MAX (F.pj, F.pj + sy);
+  for (int j = 0; j < H; j++)
+    S->rows[j] = (Span) SPAN_EMPTY;
   fill_band (S, &F, F.pj, F.pj + sy, &band[0], &band[1]);
   S->rows[F.pj] = band[0];
   if (sy != 0)
@@ -925,8 +919,6 @@ fill_from (Solve *S,
             }
           prev = fill_row (S, &F, j, L, R);
           S->rows[j] = prev;
-          jlo = MIN (jlo, j);
-          jhi = MAX (jhi, j);
         }
     }
 
@@ -938,11 +930,9 @@ fill_from (Solve *S,
     }
   fill_rows_frontier (S, &F, cur, F.pj, F.pj + sy);
   for (int dir = 1; dir >= -1; dir -= 2)
-    for (int j = F.pj + (dir == sy ? 2 : 1) * dir; j >= jlo && j <= jhi; j += dir)
+    for (int j = F.pj + (dir == sy ? 2 : 1) * dir; j >= 0 && j < H; j += dir)
       if (S->rows[j].hi >= 0)
         fill_rows_frontier (S, &F, cur, j, j);
-  for (int j = jlo; j <= jhi; j++)
-    S->rows[j] = (Span) SPAN_EMPTY;
   S->filled.n = 0;
   S->fill_seen = -1;
 }
@@ -987,41 +977,6 @@ try_neighbour_pivots (Solve *S,
       S->anchor[n] = 0;
       push (S, cur, n, (float) cand);
     }
-}
-
-static double corner_horizon = -1;
-long dbg_fills, dbg_taken, dbg_pops;
-
-
-/* @c has just become a corner: the neighbours its steps reached take it as their
- * pivot. Its view is filled from there like the start's, but only a horizon
- * ahead of the queue: nearly equal corners along a shadow's edge or a change of
- * ground would otherwise overwrite each other's fills far ahead. */
-static void
-corner_fill (Solve *S,
-             int    cur,
-             int    s0,
-             int    c)
-{
-  CellList *l = &S->filled;
-  int k = 0;
-
-  if (corner_horizon < 0)
-    corner_horizon = g_getenv ("H") ? g_ascii_strtod (g_getenv ("H"), NULL) : 32;
-  /* seeds are the cells that still have @c as their pivot */
-  for (int m = 0; m < l->n; m++)
-    {
-      int n = l->v[m];
-      if (S->pivot[n] == c && !S->anchor[n])
-        l->v[k++] = n;
-    }
-  l->n = k;
-  if (k == 0)
-    return;
-  S->limit = MIN (S->budget, S->g[c] + corner_horizon * S->s->cell) + 1e-9;
-  dbg_fills++;
-  fill_from (S, cur, s0, c);
-  S->limit = S->budget + 1e-9;
 }
 
 static gboolean
@@ -1075,7 +1030,6 @@ solve_tier (Solve        *S,
         if (S->closed[c])
           continue;
         S->closed[c] = 1;
-        dbg_pops++;
         if ((++pops & 4095) == 0 && g_cancellable_is_cancelled (cancellable))
           return FALSE;
 
@@ -1139,14 +1093,11 @@ solve_tier (Solve        *S,
                      * straight leg from behind it would not pay again */
                     S->anchor[n] = whole ? 2 : step > dist (nx - cx, ny - cy) * 0.5 * (S->kcost[kn] + S->kcost[s->kind[c]]) + 1e-9;
                     push (S, cur, n, (float) cand);
-                    if (!S->anchor[n])
-                      list_add (&S->filled, n);
                   }
               }
             if (!whole)
               try_neighbour_pivots (S, cur, s0, n, ni, nj, p, c);
           }
-        corner_fill (S, cur, s0, c);
       }
   if (s->zoc != NULL)
     sand_reach_zoc_rays (s, S->budget, S->g, S->pivot, S->anchor);
@@ -1166,7 +1117,6 @@ solve_init (Solve                  *S,
   memset (S, 0, sizeof *S);
   S->s = s;
   S->budget = budget;
-  S->limit = budget + 1e-9;
   S->eps = s->cell * 1e-3;
   S->kcost = g_new (float, nk);
   S->kblocked = g_new (guint8, nk);
@@ -1209,8 +1159,6 @@ solve_init (Solve                  *S,
   S->filled.v = scratch->list;
   S->filled.cap = scratch->list_cap;
   S->rows = g_new (Span, s->height);
-  for (int j = 0; j < s->height; j++)
-    S->rows[j] = (Span) SPAN_EMPTY;
 
   S->width = s->cell / 4;
   S->n_buckets = (int) ceil (budget / S->width) + 2;
