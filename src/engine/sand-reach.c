@@ -60,6 +60,9 @@ typedef struct
   guint8                 *anchor;
   gboolean                borrowed; /* g, pivot and anchor are the field's */
   SandReachScratch       *scratch;  /* where the other arrays come from */
+  /* the cells this tier can reach, or read beside them: its working arrays are
+   * set up, and it is merged, only over this box (inclusive) */
+  int                     box[4];
   guint8                 *closed;
   /* filling a pivot's view without the queue */
   gint32                 *mark;    /* the last fill that listed the cell */
@@ -1104,6 +1107,37 @@ solve_tier (Solve        *S,
   return TRUE;
 }
 
+/* The box of cells a tier can reach: within its allowance over its cheapest
+ * ground of the start (extras only add), with a margin for the cells its
+ * search and fills read beside them. The whole raster when some ground is free
+ * or zones of control are marched (sand-reach-zoc.c reads the whole tier). */
+static void
+solve_box (const Solve *S,
+           int         *box)
+{
+  const SandMoveSnapshot *s = S->s;
+  double cheapest = INFINITY;
+
+  box[0] = box[1] = 0;
+  box[2] = s->width - 1;
+  box[3] = s->height - 1;
+  for (guint k = 0; k < s->kinds->len; k++)
+    if (!S->kblocked[k])
+      cheapest = MIN (cheapest, S->kcost[k]);
+  if (s->zoc != NULL || !(cheapest > 0) || cheapest == INFINITY)
+    return;
+  double r = S->budget / cheapest / s->cell + FILL_SEE_ON + 4;
+  if (r > s->width + s->height)
+    return;
+  double u = (s->start_x - s->x0) / s->cell, v = (s->start_y - s->y0) / s->cell;
+  box[0] = MAX (box[0], (int) floor (u - r));
+  box[1] = MAX (box[1], (int) floor (v - r));
+  box[2] = MIN (box[2], (int) ceil (u + r));
+  box[3] = MIN (box[3], (int) ceil (v + r));
+  if (box[0] > box[2] || box[1] > box[3])
+    box[0] = box[1] = 0, box[2] = s->width - 1, box[3] = s->height - 1;
+}
+
 static void
 solve_init (Solve                  *S,
             const SandMoveSnapshot *s,
@@ -1111,7 +1145,6 @@ solve_init (Solve                  *S,
             SandReachField         *into,
             SandReachScratch       *scratch)
 {
-  gsize n = (gsize) s->width * s->height;
   guint nk = s->kinds->len;
 
   memset (S, 0, sizeof *S);
@@ -1133,6 +1166,7 @@ solve_init (Solve                  *S,
   S->up_blocked = (s->level_up.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_up.tier, budget);
   S->down_blocked = (s->level_down.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_down.tier, budget);
 
+  solve_box (S, S->box);
   if (into != NULL)
     {
       /* the first tier is solved in place: no second copy of a large raster */
@@ -1144,15 +1178,22 @@ solve_init (Solve                  *S,
   else
     {
       S->g = scratch->g;
-      for (gsize c = 0; c < n; c++)
-        S->g[c] = INFINITY;
       S->pivot = scratch->pivot;
       S->anchor = scratch->anchor;
-      memset (S->anchor, 0, n);
     }
   S->scratch = scratch;
   S->closed = scratch->closed;
-  memset (S->closed, 0, n);
+  for (int j = S->box[1]; j <= S->box[3]; j++)
+    {
+      gsize row = (gsize) j * s->width + S->box[0], len = S->box[2] - S->box[0] + 1;
+      if (into == NULL)
+        {
+          for (gsize c = row; c < row + len; c++)
+            S->g[c] = INFINITY;
+          memset (S->anchor + row, 0, len);
+        }
+      memset (S->closed + row, 0, len);
+    }
   S->mark = scratch->mark;
   S->fill_id = scratch->next_mark;
   S->fill_seen = -1;
@@ -1204,18 +1245,20 @@ merge_tier (SandReachField *field,
             const float    *g,
             const gint32   *pivot,
             const guint8   *anchor,
+            const int      *box,
             guint           t)
 {
-  gsize n = (gsize) field->snap->width * field->snap->height;
+  int W = field->snap->width;
 
-  for (gsize c = 0; c < n; c++)
-    if (g[c] < field->g[c])
-      {
-        field->g[c] = g[c];
-        field->pivot[c] = pivot[c];
-        field->anchor[c] = anchor[c];
-        field->tier[c] = (guint8) MIN (t, 255);
-      }
+  for (int j = box[1]; j <= box[3]; j++)
+    for (int c = j * W + box[0]; c <= j * W + box[2]; c++)
+      if (g[c] < field->g[c])
+        {
+          field->g[c] = g[c];
+          field->pivot[c] = pivot[c];
+          field->anchor[c] = anchor[c];
+          field->tier[c] = (guint8) MIN (t, 255);
+        }
 }
 
 /* The second tier's solve is independent of the first's: with two cores it runs
@@ -1234,6 +1277,7 @@ typedef struct
   const float      *g;
   const gint32     *pivot;
   const guint8     *anchor;
+  int               box[4];
 } TierJob;
 
 static void
@@ -1264,6 +1308,7 @@ tier_worker (gpointer data,
   job->g = S.g;
   job->pivot = S.pivot;
   job->anchor = S.anchor;
+  memcpy (job->box, S.box, sizeof job->box);
   job->done = TRUE;
   g_cond_broadcast (&job->cond);
   /* the arrays are this thread's scratch: keep them until merged */
@@ -1326,7 +1371,7 @@ tier_job_finish (TierJob        *job,
         g_cond_wait (&job->cond, &job->lock);
       solved = job->solved;
       if (solved)
-        merge_tier (field, job->g, job->pivot, job->anchor, job->tier);
+        merge_tier (field, job->g, job->pivot, job->anchor, job->box, job->tier);
     }
   job->merged = TRUE;
   g_cond_broadcast (&job->cond);
@@ -1360,7 +1405,7 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
           solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
           done = solve_tier (&S, cancellable);
           if (done && !S.borrowed)
-            merge_tier (field, S.g, S.pivot, S.anchor, t);
+            merge_tier (field, S.g, S.pivot, S.anchor, S.box, t);
           solve_clear (&S);
         }
       if (!done)
