@@ -3,20 +3,23 @@
  * The calling thread and helpers from a shared pool take snapshots one at a time
  * from a common counter, so a long move on one thread does not leave the other
  * idle. Each solve is the plain single-threaded one, using its thread's own
- * scratch arrays, so the fields are those of solving one by one.
+ * scratch arrays, so the fields are those of solving one by one. The likely
+ * longest go first, so that no thread is left with a long one at the end.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include "sand-move-snapshot-private.h"
 #include "sand-reach-threat.h"
 
 typedef struct
 {
   SandMoveSnapshot **snaps;   /* every unit's modes, unit after unit */
   SandReachField   **fields;  /* the field of each, from whichever thread solved it */
+  guint             *order;   /* the snapshots in the order they are taken */
   guint              n;
-  gint               next;    /* atomic: the next snapshot to take */
+  gint               next;    /* atomic: the next in order to take */
   GCancellable      *cancellable;
   GMutex             lock;
   GCond              cond;
@@ -34,6 +37,7 @@ batch_clear (gpointer data)
     g_clear_pointer (&batch->fields[k], sand_reach_field_unref);
   g_free (batch->fields);
   g_free (batch->snaps);
+  g_free (batch->order);
   g_clear_object (&batch->cancellable);
   g_clear_error (&batch->error);
   g_mutex_clear (&batch->lock);
@@ -46,11 +50,12 @@ solve_some (Batch *batch)
 {
   for (;;)
     {
-      guint k = (guint) g_atomic_int_add (&batch->next, 1);
+      guint next = (guint) g_atomic_int_add (&batch->next, 1), k;
       GError *error = NULL;
 
-      if (k >= batch->n)
+      if (next >= batch->n)
         return;
+      k = batch->order[next];
       batch->fields[k] = sand_reach_compute (batch->snaps[k], batch->cancellable, &error);
       if (batch->fields[k] == NULL)
         {
@@ -116,6 +121,24 @@ widest (Batch *batch,
   return best != NULL ? sand_reach_field_ref (best) : NULL;
 }
 
+/* A solve's likely work: its raster's cells, once per worst-terrain tier. */
+static double
+work_of (const SandMoveSnapshot *snap)
+{
+  return (double) snap->width * snap->height * snap->n_tiers;
+}
+
+static int
+cmp_work (gconstpointer a,
+          gconstpointer b,
+          gpointer      data)
+{
+  SandMoveSnapshot **snaps = data;
+  double x = work_of (snaps[*(const guint *) a]), y = work_of (snaps[*(const guint *) b]);
+
+  return (x < y) - (x > y);
+}
+
 GPtrArray *
 sand_reach_threat_solve (GPtrArray     *units,
                          guint          n_threads,
@@ -133,6 +156,7 @@ sand_reach_threat_solve (GPtrArray     *units,
   batch = g_atomic_rc_box_new0 (Batch);
   batch->snaps = g_new (SandMoveSnapshot *, MAX (total, 1));
   batch->fields = g_new0 (SandReachField *, MAX (total, 1));
+  batch->order = g_new (guint, MAX (total, 1));
   batch->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
   g_mutex_init (&batch->lock);
   g_cond_init (&batch->cond);
@@ -141,8 +165,12 @@ sand_reach_threat_solve (GPtrArray     *units,
       GPtrArray *modes = g_ptr_array_index (units, u);
 
       for (guint m = 0; m < modes->len; m++)
-        batch->snaps[batch->n++] = g_ptr_array_index (modes, m);
+        {
+          batch->order[batch->n] = batch->n;
+          batch->snaps[batch->n++] = g_ptr_array_index (modes, m);
+        }
     }
+  g_qsort_with_data (batch->order, (gint) batch->n, sizeof (guint), cmp_work, batch->snaps);
 
   if (n_threads == 0)
     n_threads = g_get_num_processors ();

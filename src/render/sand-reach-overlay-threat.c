@@ -152,6 +152,48 @@ trace_level (const guint8 *threat,
   return sand_contour_trace (inside, bw, bh, box.i0 * THREAT_CELL, box.j0 * THREAT_CELL, THREAT_CELL, NULL, NULL);
 }
 
+/* The levels to trace, taken one at a time by two threads. */
+typedef struct
+{
+  SandReachOverlay *self;
+  const CellBox    *boxes;
+  guint             n;
+  gint              next;
+} Levels;
+
+static gpointer
+trace_some (gpointer data)
+{
+  Levels *t = data;
+  guint level;
+
+  while ((level = (guint) g_atomic_int_add (&t->next, 1)) < t->n)
+    t->self->threat_levels[level] = trace_level (t->self->threat, t->self->threat_w, t->boxes[level], level);
+  return NULL;
+}
+
+/* Below this many cells to trace a second thread costs more than it saves. */
+#define TRACE_ALONE 50000
+
+/* Each level's outline; the lowest, the largest, first. On two cores or more a
+ * second thread takes levels too. */
+static void
+trace_levels (SandReachOverlay *self,
+              const CellBox     boxes[THREAT_LEVELS])
+{
+  Levels t = { self, boxes, MIN (self->threat_max, THREAT_LEVELS), 0 };
+  GThread *helper = NULL;
+  double cells = 0;
+
+  for (guint level = 0; level < t.n; level++)
+    cells += (double) (boxes[level].i1 - boxes[level].i0) * (boxes[level].j1 - boxes[level].j0);
+  if (t.n > 1 && cells > TRACE_ALONE && g_get_num_processors () > 1)
+    helper = g_thread_try_new ("threat-levels", trace_some, &t, NULL);
+  trace_some (&t);
+  if (helper != NULL)
+    g_thread_join (helper);
+}
+
 void
 sand_reach_overlay_set_threat (SandReachOverlay *self,
                                GPtrArray        *fields,
@@ -178,13 +220,10 @@ sand_reach_overlay_set_threat (SandReachOverlay *self,
   for (guint f = 0; f < fields->len; f++)
     count_field (self->threat, w, h, g_ptr_array_index (fields, f), &box);
 
-  self->threat_max = level_boxes (self->threat, w, box, boxes);
   for (guint level = 0; level < THREAT_LEVELS; level++)
-    {
-      g_clear_pointer (&self->threat_levels[level], sand_contour_unref);
-      if (level < self->threat_max)
-        self->threat_levels[level] = trace_level (self->threat, w, boxes[level], level);
-    }
+    g_clear_pointer (&self->threat_levels[level], sand_contour_unref);
+  self->threat_max = level_boxes (self->threat, w, box, boxes);
+  trace_levels (self, boxes);
 }
 
 /* A hex as a hash table key (coordinates stay far inside ±32767 on any table). */
