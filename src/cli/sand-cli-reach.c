@@ -261,6 +261,15 @@ sand_cli_reach (int    argc,
     modes = g_strdupv ((char *[]) { args.mode, NULL });
   else
     modes = sand_ruleset_class_modes (rs, sand_unit_get_class (unit));
+  if (modes[0] == NULL)
+    {
+      /* A class placed by hand (a vehicle in a foot ruleset) has nothing to report. */
+      g_autofree char *message = g_strdup_printf (_("%s: the unit “%s” (%s) has no movement mode in the ruleset “%s”"),
+                                                  argv[1], args.unit, sand_unit_get_class (unit),
+                                                  sand_ruleset_get_id (rs));
+      sand_cli_print_error ("reach", message);
+      return SAND_CLI_EXIT_FAILED;
+    }
   if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
     return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json);
 

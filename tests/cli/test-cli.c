@@ -144,26 +144,50 @@ test_command_help (void)
 static void
 test_validate_valid (void)
 {
-  const char *examples[] = { "crossroads.sandtable", "club-table.sandtable", "hex-table.sandtable" };
   g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios", NULL);
+  g_autoptr (GDir) examples = g_dir_open (dir, 0, NULL);
   g_auto (Run) run = { 0 };
+  const char *name;
+  guint n = 0;
 
   run_cli (&run, "validate", good);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+  /* Every example that ships is a valid scenario. */
+  g_assert_nonnull (examples);
+  while ((name = g_dir_read_name (examples)) != NULL)
     {
-      g_autofree char *path = example (examples[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
       g_auto (Run) ex = { 0 };
 
-      if (path == NULL)
+      if (!g_str_has_suffix (name, ".sandtable"))
         continue;
+      n++;
       run_cli (&ex, "validate", "--quiet", path);
       g_assert_cmpint (ex.status, ==, 0);
       g_assert_cmpstr (ex.out, ==, "");
       g_assert_cmpstr (ex.err, ==, "");
     }
+  g_assert_cmpuint (n, >=, 6);
+}
+
+/* A vehicle placed by hand in a foot ruleset does not move: said, not an empty answer. */
+static void
+test_reach_no_mode (void)
+{
+  g_autofree char *path = example ("jackson-skirmish.sandtable");
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+
+  g_assert_nonnull (path);
+  run_cli (&text, "reach", path, "--unit", "jeep");
+  g_assert_cmpint (text.status, ==, 1);
+  g_assert_nonnull (strstr (text.err, "no movement mode"));
+  run_cli (&json, "reach", path, "--unit", "jeep", "--json");
+  g_assert_cmpint (json.status, ==, 1);
+  g_assert_cmpstr (json.out, ==, "");
 }
 
 static void
@@ -432,6 +456,7 @@ main (int    argc,
   g_test_add_func ("/cli/usage/commands", test_usage);
   g_test_add_func ("/cli/usage/command-help", test_command_help);
   g_test_add_func ("/cli/validate/valid", test_validate_valid);
+  g_test_add_func ("/cli/reach/no-mode", test_reach_no_mode);
   g_test_add_func ("/cli/validate/invalid", test_validate_invalid);
   g_test_add_func ("/cli/validate/usage-and-missing", test_validate_usage_and_missing);
   g_test_add_func ("/cli/render/formats", test_render_formats);
