@@ -5,7 +5,7 @@
 #pragma once
 
 #include "sand-play-aid.h"
-#include "sand-reach.h"
+#include "sand-reach-threat.h"
 #include "sand-ruleset-registry.h"
 
 G_BEGIN_DECLS
@@ -45,6 +45,7 @@ typedef struct
   GPtrArray        *labels;
   GPtrArray        *threat;    /* per unit of the threat side, a GPtrArray of
                                 * SandMoveSnapshot, one per mode */
+  SandReachThreat  *threat_solve; /* the same, being solved from the first unit on */
   double            table_w, table_h;
   double            threat_rgb[3];
   char             *threat_label;

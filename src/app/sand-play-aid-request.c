@@ -20,6 +20,7 @@ job_free (gpointer data)
   g_ptr_array_unref (job->snapshots);
   g_ptr_array_unref (job->labels);
   g_ptr_array_unref (job->threat);
+  g_clear_pointer (&job->threat_solve, sand_reach_threat_free);
   g_free (job->threat_label);
   g_free (job);
 }

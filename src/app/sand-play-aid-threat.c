@@ -1,6 +1,6 @@
 /* sand-play-aid-threat.c: where the units of one side can reach, for a threat
- * map: hex reaches solved at once, free moves compiled here and solved in the
- * worker on every core.
+ * map: hex reaches solved at once, free moves compiled here, solved on the
+ * other cores as they come, and finished in the worker.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "sand-hex-reach.h"
-#include "sand-reach-threat.h"
 #include "sand-play-aid-private.h"
 
 /* Translators: %s is a side's name */
@@ -89,6 +88,10 @@ _sand_play_aid_add_threat (SandPlayAid *self,
           if (snap != NULL)
             g_ptr_array_add (snaps, snap);
         }
+      /* the other cores start on this unit while the next is compiled */
+      if (job->threat_solve == NULL)
+        job->threat_solve = sand_reach_threat_new (0);
+      sand_reach_threat_add (job->threat_solve, snaps);
       g_ptr_array_add (job->threat, snaps);
     }
   sand_side_get_rgb (self->threat_side, &job->threat_rgb[0], &job->threat_rgb[1], &job->threat_rgb[2]);
@@ -98,13 +101,14 @@ _sand_play_aid_add_threat (SandPlayAid *self,
 }
 
 /* In the worker: each unit's field in the mode that goes furthest, solved on
- * every core, counted into the overlay's threat map. */
+ * every core (begun while the units were compiled), counted into the overlay's
+ * threat map. */
 gboolean
 _sand_play_aid_solve_threat (Job           *job,
                              GCancellable  *cancellable,
                              GError       **error)
 {
-  g_autoptr (GPtrArray) fields = sand_reach_threat_solve (job->threat, 0, cancellable, error);
+  g_autoptr (GPtrArray) fields = sand_reach_threat_finish (job->threat_solve, cancellable, error);
 
   if (fields == NULL)
     return FALSE;

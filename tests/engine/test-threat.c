@@ -263,11 +263,22 @@ test_threat_threads (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) one = sand_reach_threat_solve (units, 1, NULL, &error);
   g_autoptr (GPtrArray) four = NULL;
+  g_autoptr (GPtrArray) added = NULL;
+  g_autoptr (SandReachThreat) threat = sand_reach_threat_new (2);
   guint doubles = 0;
 
   g_assert_no_error (error);
   four = sand_reach_threat_solve (units, 4, NULL, &error);
   g_assert_no_error (error);
+  /* units added one by one while a helper already solves */
+  for (guint u = 0; u < units->len; u++)
+    {
+      sand_reach_threat_add (threat, g_ptr_array_index (units, u));
+      g_usleep (500);
+    }
+  added = sand_reach_threat_finish (threat, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (added->len, ==, units->len);
   g_assert_cmpuint (units->len, >=, 10);
   g_assert_cmpuint (one->len, ==, units->len);
   g_assert_cmpuint (four->len, ==, units->len);
@@ -291,6 +302,7 @@ test_threat_threads (void)
         }
       assert_same_field (best, g_ptr_array_index (one, u), "one thread");
       assert_same_field (best, g_ptr_array_index (four, u), "four threads");
+      assert_same_field (best, g_ptr_array_index (added, u), "added one by one");
       doubles += best_mode > 0;
     }
   /* the double goes further for most units; slow going keeps some to the advance */
@@ -313,6 +325,28 @@ test_threat_cancelled (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* A threat map dropped half way stops, and the next one is answered. */
+static void
+test_threat_dropped (void)
+{
+  g_autoptr (SandScenario) scenario = load_scenario ("club-table");
+  g_autoptr (GPtrArray) units = side_snapshots (scenario, "de");
+  g_autoptr (GPtrArray) fields = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (int round = 0; round < 3; round++)
+    {
+      SandReachThreat *threat = sand_reach_threat_new (2);
+
+      for (guint u = 0; u < units->len / 2; u++)
+        sand_reach_threat_add (threat, g_ptr_array_index (units, u));
+      sand_reach_threat_free (threat);
+    }
+  fields = sand_reach_threat_solve (units, 2, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (fields->len, ==, units->len);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -333,6 +367,7 @@ main (int   argc,
   g_test_add_func ("/engine/snapshot/tiers-in-reach", test_tiers_in_reach);
   g_test_add_func ("/engine/threat/threads", test_threat_threads);
   g_test_add_func ("/engine/threat/cancelled", test_threat_cancelled);
+  g_test_add_func ("/engine/threat/dropped", test_threat_dropped);
 
   status = g_test_run ();
   g_clear_object (&registry);
