@@ -895,28 +895,31 @@ sand_move_builder_finish (SandMoveBuilder *self)
   merge_ground_kinds (s);
   find_grounds (s);
 
-  /* obstacle lists, compressed by rows: count, prefix-sum, fill */
+  /* Obstacle lists, compressed by rows: count, prefix-sum, fill. The pass that
+   * sums also says each cell's ground and which kinds some cell has. */
+  g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
   s->obst_start = g_new0 (int, n + 1);
+  s->cell_ground = g_new (guint16, n);
   pass.count = s->obst_start + 1;
   obst_pass (s, &pass);
   for (gsize c = 0; c < n; c++)
-    s->obst_start[c + 1] += s->obst_start[c];
+    {
+      guint16 k = s->kind[c];
+
+      s->cell_ground[c] = s->obst_start[c + 1] == 0 ? s->ground[k] : SAND_GROUND_LISTED;
+      s->obst_start[c + 1] += s->obst_start[c];
+      used[k] = 1;
+    }
   s->obst = g_new (int, MAX (1, s->obst_start[n]));
   pass.fill = g_memdup2 (s->obst_start, sizeof (int) * n);
   obst_pass (s, &pass);
   g_free (pass.fill);
-  s->cell_ground = g_new (guint16, n);
-  for (gsize c = 0; c < n; c++)
-    s->cell_ground[c] = s->obst_start[c] == s->obst_start[c + 1] ? s->ground[s->kind[c]] : SAND_GROUND_LISTED;
 
   /* Worst-terrain tiers present in this snapshot: of ground some cell has and
    * lines near some cell. A tier nothing in reach sets would be solved for
    * nothing: it allows the same ground as the tier above it, with less. */
   GArray *tiers = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
   g_array_append_val (tiers, s->allowance);
-  for (gsize c = 0; c < n; c++)
-    used[s->kind[c]] = 1;
   int level = G_MININT;
   gboolean levels = FALSE;
   for (guint k = 0; k < s->kinds->len; k++)
