@@ -244,6 +244,31 @@ test_obstacle_up_to_2_slow (void)
 }
 
 static void
+test_stream_crossed_at_bridge (void)
+{
+  /* Reading (m42.xml): a stream that is not fordable is Impassable except at fords
+   * and bridges, which are Clear going. */
+  g_autoptr (Table) t = table_new ();
+  g_autoptr (SandFeature) stream = sand_feature_new ("s1", SAND_TERRAIN_STREAM);
+  g_autoptr (SandFeature) bridge = sand_feature_new ("b1", SAND_TERRAIN_BRIDGE);
+  SandPoint water[] = { { 20, 0 }, { 20, 36 } };
+  SandPoint deck[] = { { 18.5, 18 }, { 21.5, 18 } };
+
+  sand_feature_set_polyline (stream, water, 2);
+  sand_feature_set_width (stream, 1);
+  sand_scenario_add_feature (t->scenario, stream);
+  add_unit (t, "u", t->us, 16, 18);
+
+  check (t, "u", "advance", 21.5, 18, FALSE, "stream s1");
+  sand_feature_set_polyline (bridge, deck, 2);
+  sand_feature_set_width (bridge, 2);
+  sand_scenario_add_feature (t->scenario, bridge);
+  check (t, "u", "advance", 21.5, 18, TRUE, NULL);
+  /* only at the bridge: 3" along the bank is still the stream */
+  check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
+}
+
+static void
 test_obstacle_over_4_impassable (void)
 {
   /* "any obstacle which is over 4" in height is always considered to be Impassible." */
@@ -392,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/m42/obstacles/over-2-under-4-slow-and-difficult", test_difficult_halved);
   g_test_add_func ("/m42/obstacles/2-or-less-slow", test_obstacle_up_to_2_slow);
   g_test_add_func ("/m42/obstacles/over-4-impassable", test_obstacle_over_4_impassable);
+  g_test_add_func ("/m42/terrain/stream-crossed-at-a-bridge", test_stream_crossed_at_bridge);
   g_test_add_func ("/m42/hills/up-slow-down-clear", test_hills_up_slow_down_clear);
   g_test_add_func ("/m42/structures/walls-difficult-unless-door", test_structure_walls_difficult);
   g_test_add_func ("/m42/structures/base-is-area-terrain", test_structure_base_area_terrain);
