@@ -18,6 +18,10 @@
 #include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
 
+/* How wide a ford or bridge marked as a single point is taken to be, in inches:
+ * enough to span the river it sits on at the usual drawn widths. */
+#define POINT_CROSSING_WIDTH 2.0
+
 /* What the ruleset's conditions and expressions read of the moving unit. */
 typedef struct
 {
@@ -394,8 +398,20 @@ compile_line (Compile     *c,
   SandMoveEffect e;
   guint n;
   const SandPoint *pts = sand_feature_get_points (f, &n);
+  double width = sand_feature_get_width (f);
+  SandPoint spot[2];
   gboolean found;
 
+  if (pts != NULL && n == 1)
+    {
+      /* A ford or bridge marked as a point on a river: a crossing that wide
+       * (POINT_CROSSING_WIDTH unless it says), centred on the point. */
+      spot[0] = spot[1] = pts[0];
+      pts = spot;
+      n = 2;
+      if (width <= 0)
+        width = POINT_CROSSING_WIDTH;
+    }
   if (pts == NULL || n < 2)
     return;
   if (sand_terrain_kind_is_obstacle (kind))
@@ -403,13 +419,13 @@ compile_line (Compile     *c,
   else
     found = sand_ruleset_lookup_terrain_surface (c->rs, &c->ctx, kind, sand_feature_get_fordable (f),
                                                  sand_feature_get_surface (f), &g);
-  if (sand_terrain_kind_is_obstacle (kind) && sand_feature_get_width (f) > 0)
+  if (sand_terrain_kind_is_obstacle (kind) && width > 0)
     {
       compile_belt (c, f, found ? &g : NULL, who, range);
       sand_going_effect_clear (&g);
       return;
     }
-  gboolean band = !sand_terrain_kind_is_obstacle (kind) && sand_feature_get_width (f) > 0;
+  gboolean band = !sand_terrain_kind_is_obstacle (kind) && width > 0;
   if (found && g.stop)
     {
       /* seed 000: armour "stop, and then proceed next turn with normal movement":
@@ -429,16 +445,16 @@ compile_line (Compile     *c,
       if (c->has_ground && !g.overlay)
         e.flags |= SAND_MOVE_GROUND;
       if (g.replace)
-        sand_move_builder_replace_band (c->b, pts, n, sand_feature_get_width (f), &e);
+        sand_move_builder_replace_band (c->b, pts, n, width, &e);
       else
-        sand_move_builder_add_band (c->b, pts, n, sand_feature_get_width (f), &e);
+        sand_move_builder_add_band (c->b, pts, n, width, &e);
     }
   else if (found && !sand_going_effect_is_clear (&g))
     {
       to_effect (c, &g, who, range, &e);
       /* a road or river as wide as drawn is ground; a thin line is crossed */
       if (band)
-        sand_move_builder_add_band (c->b, pts, n, sand_feature_get_width (f), &e);
+        sand_move_builder_add_band (c->b, pts, n, width, &e);
       else
         sand_move_builder_add_line (c->b, pts, n, &e);
     }
@@ -731,7 +747,8 @@ compile_features (Compile      *c,
         compile_building (c, f, features);
       else if (sand_feature_get_shape (f) == SAND_SHAPE_AREA)
         compile_area (c, f);
-      else if (sand_feature_get_shape (f) == SAND_SHAPE_LINE)
+      else if (sand_feature_get_shape (f) == SAND_SHAPE_LINE
+               || kind == SAND_TERRAIN_FORD || kind == SAND_TERRAIN_BRIDGE)
         compile_line (c, f);
     }
   if (c->has_ground)

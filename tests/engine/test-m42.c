@@ -269,6 +269,26 @@ test_stream_crossed_at_bridge (void)
 }
 
 static void
+test_stream_crossed_at_point_ford (void)
+{
+  /* A ford may be marked as a single point on the river (MOVEMENT.md §2). */
+  g_autoptr (Table) t = table_new ();
+  g_autoptr (SandFeature) stream = sand_feature_new ("s1", SAND_TERRAIN_STREAM);
+  g_autoptr (SandFeature) ford = sand_feature_new ("f1", SAND_TERRAIN_FORD);
+  SandPoint water[] = { { 20, 0 }, { 20, 36 } };
+
+  sand_feature_set_polyline (stream, water, 2);
+  sand_feature_set_width (stream, 1);
+  sand_scenario_add_feature (t->scenario, stream);
+  sand_feature_set_point (ford, 20, 18);
+  sand_scenario_add_feature (t->scenario, ford);
+  add_unit (t, "u", t->us, 16, 18);
+
+  check (t, "u", "advance", 21.5, 18, TRUE, NULL);
+  check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
+}
+
+static void
 test_obstacle_over_4_impassable (void)
 {
   /* "any obstacle which is over 4" in height is always considered to be Impassible." */
@@ -418,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/m42/obstacles/2-or-less-slow", test_obstacle_up_to_2_slow);
   g_test_add_func ("/m42/obstacles/over-4-impassable", test_obstacle_over_4_impassable);
   g_test_add_func ("/m42/terrain/stream-crossed-at-a-bridge", test_stream_crossed_at_bridge);
+  g_test_add_func ("/m42/terrain/stream-crossed-at-a-ford-point", test_stream_crossed_at_point_ford);
   g_test_add_func ("/m42/hills/up-slow-down-clear", test_hills_up_slow_down_clear);
   g_test_add_func ("/m42/structures/walls-difficult-unless-door", test_structure_walls_difficult);
   g_test_add_func ("/m42/structures/base-is-area-terrain", test_structure_base_area_terrain);
