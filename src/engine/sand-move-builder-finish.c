@@ -1,0 +1,257 @@
+/* sand-move-builder-finish.c: from a painted builder to a snapshot the solver
+ * reads: zones of control marked, kinds merged into grounds, obstacle lists per
+ * cell and the worst-terrain tiers present.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sand-move-builder-private.h"
+
+/* The ground flag has done its work: kinds that differ only by it become one, so
+ * a paved road and open ground of the same speed are uniform ground. */
+static void
+merge_ground_kinds (SandMoveSnapshot *s)
+{
+  guint nk = s->kinds->len;
+  g_autofree guint16 *to = g_new (guint16, nk);
+  gboolean any = FALSE;
+  gsize n = (gsize) s->width * s->height;
+
+  for (guint k = 0; k < nk; k++)
+    {
+      SandCellKind *kind = &g_array_index (s->kinds, SandCellKind, k);
+      any |= (kind->effect.flags & SAND_MOVE_GROUND) != 0;
+      kind->effect.flags &= ~SAND_MOVE_GROUND;
+    }
+  if (!any)
+    return;
+  for (guint k = 0; k < nk; k++)
+    {
+      to[k] = (guint16) k;
+      for (guint m = 0; m < k; m++)
+        if (sand_move_effect_equal (&g_array_index (s->kinds, SandCellKind, m).effect,
+                                    &g_array_index (s->kinds, SandCellKind, k).effect))
+          {
+            to[k] = to[m];
+            break;
+          }
+    }
+  for (gsize c = 0; c < n; c++)
+    s->kind[c] = to[s->kind[c]];
+}
+
+/* Kinds that differ only in what does not change a path through them (their
+ * reason, may-not-end, a level nobody pays to change) are one ground. */
+static gboolean
+same_ground (const SandCellKind *a,
+             const SandCellKind *b,
+             gboolean            levels)
+{
+  guint mask = ~(guint) SAND_MOVE_NO_END;
+
+  return a->cost == b->cost && a->effect.tier == b->effect.tier && a->effect.extra == b->effect.extra
+         && (a->effect.flags & mask) == (b->effect.flags & mask)
+         && (!levels || a->effect.level == b->effect.level);
+}
+
+static void
+find_grounds (SandMoveSnapshot *s)
+{
+  guint nk = s->kinds->len;
+  gboolean levels = !sand_move_effect_is_clear (&s->level_up) || !sand_move_effect_is_clear (&s->level_down);
+
+  s->ground = g_new (guint16, nk);
+  for (guint k = 0; k < nk; k++)
+    {
+      s->ground[k] = (guint16) k;
+      for (guint m = 0; m < k; m++)
+        if (same_ground (&g_array_index (s->kinds, SandCellKind, m), &g_array_index (s->kinds, SandCellKind, k), levels))
+          {
+            s->ground[k] = s->ground[m];
+            break;
+          }
+    }
+}
+
+/* Calls @fn for each cell a segment may touch (every cell its thickened bounding
+ * run crosses, row by row). */
+static void
+for_cells_near_segment (SandMoveSnapshot *s,
+                        double            ax,
+                        double            ay,
+                        double            bx,
+                        double            by,
+                        double            margin,
+                        void            (*fn) (SandMoveSnapshot *, int, int, gpointer),
+                        gpointer          data)
+{
+  double ylo = MIN (ay, by) - margin, yhi = MAX (ay, by) + margin;
+  int j0 = MAX (0, (int) floor ((ylo - s->y0) / s->cell));
+  int j1 = MIN (s->height - 1, (int) floor ((yhi - s->y0) / s->cell));
+
+  for (int j = j0; j <= j1; j++)
+    {
+      double r0 = MAX (ylo, s->y0 + j * s->cell), r1 = MIN (yhi, s->y0 + (j + 1) * s->cell);
+      double xlo, xhi;
+
+      if (fabs (by - ay) < 1e-12)
+        {
+          xlo = MIN (ax, bx);
+          xhi = MAX (ax, bx);
+        }
+      else
+        {
+          double ta = CLAMP ((r0 - ay) / (by - ay), 0, 1), tb = CLAMP ((r1 - ay) / (by - ay), 0, 1);
+          double xa = ax + ta * (bx - ax), xb = ax + tb * (bx - ax);
+          xlo = MIN (xa, xb);
+          xhi = MAX (xa, xb);
+        }
+      int i0 = MAX (0, (int) floor ((xlo - margin - s->x0) / s->cell));
+      int i1 = MIN (s->width - 1, (int) floor ((xhi + margin - s->x0) / s->cell));
+      for (int i = i0; i <= i1; i++)
+        fn (s, j * s->width + i, 0, data);
+    }
+}
+
+typedef struct
+{
+  int  item;
+  int *count;   /* counting pass when fill is NULL */
+  int *fill;
+} ObstPass;
+
+static void
+obst_visit (SandMoveSnapshot *s,
+            int               c,
+            int               unused,
+            gpointer          data)
+{
+  ObstPass *pass = data;
+
+  if (pass->fill == NULL)
+    pass->count[c]++;
+  else
+    s->obst[pass->fill[c]++] = pass->item;
+}
+
+static void
+obst_pass (SandMoveSnapshot *s,
+           ObstPass         *pass)
+{
+  double eps = s->cell * 1e-3;
+
+  for (guint k = 0; k < s->lines->len; k++)
+    {
+      SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, k);
+      pass->item = (int) k;
+      for_cells_near_segment (s, l->ax, l->ay, l->bx, l->by, eps, obst_visit, pass);
+    }
+  for (guint k = 0; k < s->discs->len; k++)
+    {
+      SandMoveDisc *d = &g_array_index (s->discs, SandMoveDisc, k);
+      double m = d->r + 1.5 * s->cell;
+      int i0 = MAX (0, (int) floor ((d->x - m - s->x0) / s->cell));
+      int i1 = MIN (s->width - 1, (int) floor ((d->x + m - s->x0) / s->cell));
+      int j0 = MAX (0, (int) floor ((d->y - m - s->y0) / s->cell));
+      int j1 = MIN (s->height - 1, (int) floor ((d->y + m - s->y0) / s->cell));
+      pass->item = -1 - (int) k;
+      for (int j = j0; j <= j1; j++)
+        for (int i = i0; i <= i1; i++)
+          obst_visit (s, j * s->width + i, 0, pass);
+    }
+}
+
+static void
+add_tier (GArray *tiers,
+          double  tier,
+          double  allowance)
+{
+  if (tier <= 0 || tier >= allowance)
+    return;
+  for (guint k = 0; k < tiers->len; k++)
+    if (g_array_index (tiers, double, k) == tier)
+      return;
+  g_array_append_val (tiers, tier);
+}
+
+static int
+cmp_double_desc (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x < y) - (x > y);
+}
+
+SandMoveSnapshot *
+sand_move_builder_finish (SandMoveBuilder *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  sand_move_builder_paint_zocs (self);
+
+  SandMoveSnapshot *s = g_steal_pointer (&self->snap);
+  gsize n = (gsize) s->width * s->height;
+  ObstPass pass = { 0 };
+
+  sand_move_builder_free (self);
+  merge_ground_kinds (s);
+  find_grounds (s);
+
+  /* Obstacle lists, compressed by rows: count, prefix-sum, fill. The pass that
+   * sums also says each cell's ground and which kinds some cell has. */
+  g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
+  s->obst_start = g_new0 (int, n + 1);
+  s->cell_ground = g_new (guint16, n);
+  pass.count = s->obst_start + 1;
+  obst_pass (s, &pass);
+  for (gsize c = 0; c < n; c++)
+    {
+      guint16 k = s->kind[c];
+
+      s->cell_ground[c] = s->obst_start[c + 1] == 0 ? s->ground[k] : SAND_GROUND_LISTED;
+      s->obst_start[c + 1] += s->obst_start[c];
+      used[k] = 1;
+    }
+  s->obst = g_new (int, MAX (1, s->obst_start[n]));
+  pass.fill = g_memdup2 (s->obst_start, sizeof (int) * n);
+  obst_pass (s, &pass);
+  g_free (pass.fill);
+
+  /* Worst-terrain tiers present in this snapshot: of ground some cell has and
+   * lines near some cell. A tier nothing in reach sets would be solved for
+   * nothing: it allows the same ground as the tier above it, with less. */
+  GArray *tiers = g_array_new (FALSE, FALSE, sizeof (double));
+  g_array_append_val (tiers, s->allowance);
+  int level = G_MININT;
+  gboolean levels = FALSE;
+  for (guint k = 0; k < s->kinds->len; k++)
+    if (used[k])
+      {
+        const SandMoveEffect *e = &g_array_index (s->kinds, SandCellKind, k).effect;
+        add_tier (tiers, e->tier, s->allowance);
+        levels |= level != G_MININT && e->level != level;
+        level = e->level;
+      }
+  memset (used, 0, MAX (s->kinds->len, s->lines->len));
+  for (int k = 0; k < s->obst_start[n]; k++)
+    if (s->obst[k] >= 0)
+      used[s->obst[k]] = 1;
+  for (guint k = 0; k < s->lines->len; k++)
+    if (used[k])
+      add_tier (tiers, g_array_index (s->lines, SandMoveLine, k).crossing.tier, s->allowance);
+  /* stepping up or down only where the raster holds more than one level */
+  if (levels)
+    {
+      add_tier (tiers, s->level_up.tier, s->allowance);
+      add_tier (tiers, s->level_down.tier, s->allowance);
+    }
+  g_array_sort (tiers, cmp_double_desc);
+  s->n_tiers = tiers->len;
+  s->tiers = (double *) (void *) g_array_free (tiers, FALSE);
+
+  return s;
+}
