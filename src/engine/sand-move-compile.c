@@ -14,7 +14,7 @@
 
 #include "sand-error.h"
 #include "sand-geometry.h"
-#include "sand-move-builder.h"
+#include "sand-move-compile-private.h"
 #include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
 
@@ -28,23 +28,6 @@ typedef struct
   SandUnit *unit;
   gboolean  grouped;
 } UnitAttrs;
-
-typedef struct
-{
-  SandMoveBuilder         *b;
-  SandRuleset             *rs;
-  SandRulesetContext       ctx;
-  const SandRulesetMode   *mode;
-  double                   allowance;
-  double                   tolerance;
-  double                   cell;
-  double                   start_x;
-  double                   start_y;
-  double                   contact;
-  /* the ruleset says what open ground is (<ground>): features with ground of
-   * their own take its place */
-  gboolean                 has_ground;
-} Compile;
 
 static const char *
 unit_attr (const char *name,
@@ -128,12 +111,12 @@ describe (Compile               *c,
   return g_strdup (label);
 }
 
-static void
-to_effect (Compile               *c,
-           const SandGoingEffect *g,
-           const char            *who,
-           const char            *range,
-           SandMoveEffect        *e)
+void
+sand_move_compile_to_effect (Compile               *c,
+                             const SandGoingEffect *g,
+                             const char            *who,
+                             const char            *range,
+                             SandMoveEffect        *e)
 {
   sand_move_effect_init (e);
   e->rate = g->rate;
@@ -182,11 +165,11 @@ add_outline_area (Compile              *c,
  * (@entering FALSE) or on the way in. It is turned so the side a counted crossing
  * comes from is on the left of every segment. A unit that starts inside is in
  * contact with the edge wherever it stands, for leaving it. */
-static void
-add_edge_line (Compile        *c,
-               GArray         *pts,
-               gboolean        entering,
-               SandMoveEffect *e)
+void
+sand_move_compile_edge_line (Compile        *c,
+                             GArray         *pts,
+                             gboolean        entering,
+                             SandMoveEffect *e)
 {
   SandPoint *p = (SandPoint *) (void *) pts->data;
   double turn = 0;
@@ -222,7 +205,7 @@ add_exit_line (Compile        *c,
 {
   g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
 
-  add_edge_line (c, pts, FALSE, e);
+  sand_move_compile_edge_line (c, pts, FALSE, e);
 }
 
 static void
@@ -237,7 +220,7 @@ compile_area (Compile     *c,
   if (sand_ruleset_lookup_terrain (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g)
       && (c->has_ground || !sand_going_effect_is_clear (&g)))
     {
-      to_effect (c, &g, who, NULL, &e);
+      sand_move_compile_to_effect (c, &g, who, NULL, &e);
       if (c->has_ground && !g.overlay)
         e.flags |= SAND_MOVE_GROUND;
       add_outline_area (c, f, &e);
@@ -253,7 +236,7 @@ compile_area (Compile     *c,
       && !sand_going_effect_is_clear (&g))
     {
       g_autofree char *leaving = g_strdup_printf (_("%s, leaving it"), who);
-      to_effect (c, &g, leaving, NULL, &e);
+      sand_move_compile_to_effect (c, &g, leaving, NULL, &e);
       add_exit_line (c, f, &e);
     }
   sand_going_effect_clear (&g);
@@ -294,7 +277,7 @@ compile_opening (Compile         *c,
   SandMoveEffect e;
   SandPoint across[2] = { { p[0].x - ux * width / 2, p[0].y - uy * width / 2 },
                           { p[0].x + ux * width / 2, p[0].y + uy * width / 2 } };
-  to_effect (c, &g, who, NULL, &e);
+  sand_move_compile_to_effect (c, &g, who, NULL, &e);
   sand_move_builder_add_line (c->b, across, 2, &e);
   sand_going_effect_clear (&g);
 }
@@ -312,7 +295,7 @@ compile_building (Compile     *c,
     return;
   if (sand_feature_get_has_base (f) && !sand_going_effect_is_clear (&rules.base))
     {
-      to_effect (c, &rules.base, who, NULL, &e);
+      sand_move_compile_to_effect (c, &rules.base, who, NULL, &e);
       add_outline_area (c, f, &e);
     }
   if (!sand_going_effect_is_clear (&rules.walls))
@@ -320,7 +303,7 @@ compile_building (Compile     *c,
       g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
       SandPoint first = g_array_index (pts, SandPoint, 0);
       g_array_append_val (pts, first); /* closed */
-      to_effect (c, &rules.walls, who, NULL, &e);
+      sand_move_compile_to_effect (c, &rules.walls, who, NULL, &e);
       sand_move_builder_add_line (c->b, (const SandPoint *) (void *) pts->data, pts->len, &e);
       /* doors and windows on (or near) this building's outline */
       g_autoptr (GPtrArray) ruled = g_ptr_array_new_with_free_func (g_object_unref);
@@ -368,7 +351,7 @@ compile_belt (Compile               *c,
   if (sand_ruleset_lookup_terrain (c->rs, &c->ctx, sand_feature_get_kind (f), FALSE, &inside)
       && !sand_going_effect_is_clear (&inside))
     {
-      to_effect (c, &inside, who, NULL, &e);
+      sand_move_compile_to_effect (c, &inside, who, NULL, &e);
       if (c->has_ground && !inside.overlay)
         e.flags |= SAND_MOVE_GROUND;
       sand_move_builder_add_area (c->b, p, outline->len, &e);
@@ -381,10 +364,10 @@ compile_belt (Compile               *c,
       && (sand_point_in_polygon (p, outline->len, c->start_x, c->start_y)
           || sand_distance_to_polygon_edge (p, outline->len, c->start_x, c->start_y) <= c->contact))
     return;
-  to_effect (c, crossing, who, range, &e);
+  sand_move_compile_to_effect (c, crossing, who, range, &e);
   if (crossing->stop)
     e.flags |= SAND_MOVE_BLOCKED;
-  add_edge_line (c, outline, TRUE, &e);
+  sand_move_compile_edge_line (c, outline, TRUE, &e);
 }
 
 static void
@@ -435,13 +418,13 @@ compile_line (Compile     *c,
           sand_going_effect_clear (&g);
           return;
         }
-      to_effect (c, &g, who, range, &e);
+      sand_move_compile_to_effect (c, &g, who, range, &e);
       e.flags |= SAND_MOVE_BLOCKED;
       sand_move_builder_add_line (c->b, pts, n, &e);
     }
   else if (found && band && (g.replace || (c->has_ground && !g.overlay)))
     {
-      to_effect (c, &g, who, range, &e);
+      sand_move_compile_to_effect (c, &g, who, range, &e);
       if (c->has_ground && !g.overlay)
         e.flags |= SAND_MOVE_GROUND;
       if (g.replace)
@@ -451,7 +434,7 @@ compile_line (Compile     *c,
     }
   else if (found && !sand_going_effect_is_clear (&g))
     {
-      to_effect (c, &g, who, range, &e);
+      sand_move_compile_to_effect (c, &g, who, range, &e);
       /* a road or river as wide as drawn is ground; a thin line is crossed */
       if (band)
         sand_move_builder_add_band (c->b, pts, n, width, &e);
@@ -468,264 +451,11 @@ compile_levels (Compile *c)
   SandMoveEffect eu, ed;
 
   sand_ruleset_lookup_levels (c->rs, &c->ctx, SAND_TERRAIN_HILL, &up, &down);
-  to_effect (c, &up, _("hill"), _("going up"), &eu);
-  to_effect (c, &down, _("hill"), _("going down"), &ed);
+  sand_move_compile_to_effect (c, &up, _("hill"), _("going up"), &eu);
+  sand_move_compile_to_effect (c, &down, _("hill"), _("going down"), &ed);
   sand_move_builder_set_levels (c->b, &eu, &ed);
   sand_going_effect_clear (&up);
   sand_going_effect_clear (&down);
-}
-
-/* How close, base edge to base edge, counts as contact with an enemy. */
-#define CONTACT_DISTANCE 0.25
-
-/* Seed 002: "A figure cannot move into contact with enemy flank or rear unless it
- * starts entirely on that side of an imaginary line prolonging that base edge".
- * The ring where @self would touch @enemy is cut into front, flanks and rear by
- * the corners of its base (a round base read as the square around it); the
- * flanks and rear the unit did not start beyond are no place to end. */
-static void
-compile_flank_contact (Compile  *c,
-                       SandUnit *self,
-                       SandUnit *enemy)
-{
-  double r = sand_unit_get_radius (self), ro = sand_unit_get_radius (enemy);
-  double ex = sand_unit_get_x (enemy), ey = sand_unit_get_y (enemy);
-  double phi = sand_unit_get_facing (enemy) * G_PI / 180;
-  double fx = sin (phi), fy = -cos (phi), rx = cos (phi), ry = sin (phi);
-  double hw = ro, hd = ro;
-  double dx = c->start_x - ex, dy = c->start_y - ey;
-  double u = dx * fx + dy * fy, v = dx * rx + dy * ry;
-  const char *id = sand_unit_get_id (enemy);
-
-  if (sand_unit_get_base_width (enemy) > 0 && sand_unit_get_base_depth (enemy) > 0)
-    {
-      hw = sand_unit_get_base_width (enemy) / 2;
-      hd = sand_unit_get_base_depth (enemy) / 2;
-    }
-  /* the corners' bearings from the centre, relative to the facing */
-  double corner = atan2 (hw, hd);
-  struct
-  {
-    double   from, to;
-    gboolean beyond;
-    char    *text;
-  } edges[] = {
-    { corner, G_PI - corner, v >= hw + r,
-      /* Translators: an enemy unit's id */
-      g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
-    { G_PI - corner, G_PI + corner, u <= -(hd + r),
-      g_strdup_printf (_("enemy %s: no contact with its rear unless starting beyond that edge"), id) },
-    { G_PI + corner, 2 * G_PI - corner, v <= -(hw + r),
-      g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
-  };
-  double inner = MAX (r + ro - c->tolerance * 4, 0), outer = r + ro + CONTACT_DISTANCE;
-
-  for (guint k = 0; k < G_N_ELEMENTS (edges); k++)
-    {
-      if (!edges[k].beyond)
-        {
-          g_autoptr (GArray) ring = g_array_new (FALSE, FALSE, sizeof (SandPoint));
-          SandMoveEffect e;
-          int steps = 16;
-
-          for (int pass = 0; pass < 2; pass++)
-            for (int i = 0; i <= steps; i++)
-              {
-                double t = pass == 0 ? (double) i / steps : 1.0 - (double) i / steps;
-                double b = phi + edges[k].from + t * (edges[k].to - edges[k].from);
-                double rad = pass == 0 ? outer : inner;
-                SandPoint p = { ex + rad * sin (b), ey - rad * cos (b) };
-                g_array_append_val (ring, p);
-              }
-          sand_move_effect_init (&e);
-          e.flags = SAND_MOVE_NO_END;
-          e.reason = sand_move_builder_add_reason (c->b, edges[k].text);
-          sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
-        }
-      g_free (edges[k].text);
-    }
-}
-
-static void
-compile_enemy (Compile             *c,
-               const SandUnitRules *rules,
-               SandUnit            *self,
-               SandUnit            *u)
-{
-  double r = sand_unit_get_radius (self), ro = sand_unit_get_radius (u);
-  const char *id = sand_unit_get_id (u);
-
-  if (rules->no_go > 0)
-    {
-      /* Translators: a unit id, then inches */
-      g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %gin"), id, rules->no_go);
-      /* edge to edge: the centres stay this far apart */
-      sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u),
-                                   rules->no_go + r + ro, sand_move_builder_add_reason (c->b, text));
-    }
-  else if (rules->enemies_block)
-    {
-      g_autofree char *text = g_strdup_printf (_("enemy %s: may not pass through"), id);
-      /* bases may touch, not overlap */
-      sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro,
-                                   sand_move_builder_add_reason (c->b, text));
-    }
-  if (rules->zoc_radius > 0)
-    {
-      /* Translators: an enemy unit's id */
-      g_autofree char *text = g_strdup_printf (_("enemy %s: zone of control, only straight toward its front "
-                                                 "or straight away"), id);
-      sand_move_builder_add_zoc (c->b, sand_unit_get_x (u), sand_unit_get_y (u), sand_unit_get_facing (u),
-                                 rules->zoc_radius + r + ro, rules->zoc_angle, r + ro,
-                                 sand_move_builder_add_reason (c->b, text));
-    }
-  if (rules->flank_beyond_edge)
-    compile_flank_contact (c, self, u);
-}
-
-/* The base of @u as a polygon grown by @grow: its circle, or its rectangle
- * turned to its facing. */
-static GArray *
-unit_outline (Compile  *c,
-              SandUnit *u,
-              double    grow)
-{
-  double x = sand_unit_get_x (u), y = sand_unit_get_y (u);
-  double w = sand_unit_get_base_width (u), d = sand_unit_get_base_depth (u);
-
-  if (w > 0 && d > 0)
-    {
-      double a = sand_unit_get_facing (u) * G_PI / 180;
-      double fx = sin (a), fy = -cos (a), rx = cos (a), ry = sin (a);
-      double hw = w / 2 + grow, hd = d / 2 + grow;
-      SandPoint corners[4] = {
-        { x + fx * hd + rx * hw, y + fy * hd + ry * hw },
-        { x - fx * hd + rx * hw, y - fy * hd + ry * hw },
-        { x - fx * hd - rx * hw, y - fy * hd - ry * hw },
-        { x + fx * hd - rx * hw, y + fy * hd - ry * hw },
-      };
-      GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (SandPoint), 4);
-      g_array_append_vals (out, corners, 4);
-      return out;
-    }
-  return sand_ellipse_to_polygon (x, y, sand_unit_get_radius (u) + grow, sand_unit_get_radius (u) + grow,
-                                  c->tolerance);
-}
-
-/* Seed 001: a vehicle (a class a <board> rule names) is no figure to walk
- * through: its base is solid, and no one ends with his base overlapping it. A
- * friend's may be boarded: getting onto its base from outside is the rule's
- * going (the whole turn, from a start in contact), and the unit ends just inside
- * its edge, aboard. FALSE when @u is no such vehicle. */
-static gboolean
-compile_vehicle (Compile  *c,
-                 SandUnit *self,
-                 SandUnit *u,
-                 gboolean  friendly)
-{
-  SandGoingEffect g = { 0 };
-  SandMoveEffect e;
-  const char *id = sand_unit_get_id (u);
-
-  if (!sand_ruleset_lookup_board (c->rs, &c->ctx, sand_unit_get_class (u), &g))
-    {
-      sand_going_effect_clear (&g);
-      return FALSE;
-    }
-
-  g_autoptr (GArray) base = unit_outline (c, u, 0);
-  g_autoptr (GArray) ring = unit_outline (c, u, sand_unit_get_radius (self));
-  /* Translators: a vehicle's unit id */
-  g_autofree char *who = g_strdup_printf (_("vehicle %s"), id);
-  g_autofree char *overlap = g_strdup_printf (_("vehicle %s: may not end overlapping it"), id);
-
-  /* the ring round the base, even-odd: round the outside, then back round the
-   * inside */
-  SandPoint first = g_array_index (ring, SandPoint, 0);
-  g_array_append_val (ring, first);
-  for (guint i = 0; i <= base->len; i++)
-    g_array_append_val (ring, g_array_index (base, SandPoint, (base->len - i) % base->len));
-  sand_move_effect_init (&e);
-  e.flags = SAND_MOVE_NO_END;
-  e.reason = sand_move_builder_add_reason (c->b, overlap);
-  sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
-
-  to_effect (c, &g, who, NULL, &e);
-  if (friendly && !g.impassable && !g.forbidden)
-    {
-      if (!sand_going_effect_is_clear (&g))
-        add_edge_line (c, base, TRUE, &e);
-    }
-  else
-    {
-      g_autofree char *text = NULL;
-      if (!friendly)
-        text = g_strdup_printf (_("%s: an enemy's, may not board"), who);
-      else if (g.impassable)
-        /* Translators: "vehicle t1", then the going's name */
-        text = g_strdup_printf (_("%s: %s, may not board"), who, g.label ? g.label : _("Boarding"));
-      if (text != NULL)
-        e.reason = sand_move_builder_add_reason (c->b, text);
-      e.flags |= SAND_MOVE_BLOCKED;
-      sand_move_builder_add_area (c->b, (const SandPoint *) (void *) base->data, base->len, &e);
-    }
-  sand_going_effect_clear (&g);
-  return TRUE;
-}
-
-static void
-compile_units (Compile      *c,
-               SandScenario *scenario,
-               SandUnit     *self)
-{
-  GListModel *units = sand_scenario_get_units (scenario);
-  SandUnitRules rules;
-  double r = sand_unit_get_radius (self);
-  SandSide *side = sand_unit_get_side (self);
-  const char *team = sand_unit_get_team (self);
-
-  SandBounds extent = sand_move_builder_get_extent (c->b);
-  /* how far from another unit's centre it changes anything, besides the bases */
-  double reach;
-
-  sand_ruleset_lookup_units (c->rs, &c->ctx, &rules);
-  /* this unit's base around a square corner reaches r√2 out; two cells more,
-   * as discs are listed in the cells around them too */
-  reach = MAX (MAX (rules.no_go, rules.zoc_radius), CONTACT_DISTANCE) + r * G_SQRT2 + 2 * c->cell;
-  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
-      double ro = sand_unit_get_radius (u);
-      const char *id = sand_unit_get_id (u);
-      double ux = sand_unit_get_x (u), uy = sand_unit_get_y (u);
-      double dx = MAX (MAX (extent.x0 - ux, ux - extent.x1), 0), dy = MAX (MAX (extent.y0 - uy, uy - extent.y1), 0);
-      SandMoveEffect e;
-
-      /* units too far from the raster to touch any of its cells add nothing */
-      if (u == self || hypot (dx, dy) > reach + ro)
-        continue;
-      if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
-        {
-          compile_enemy (c, &rules, self, u);
-          compile_vehicle (c, self, u, FALSE);
-          continue;
-        }
-      if (compile_vehicle (c, self, u, TRUE))
-        continue;
-      gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
-      g_autofree char *who = g_strdup_printf (_("friend %s"), id);
-      to_effect (c, same ? &rules.same_team : &rules.other, who, NULL, &e);
-      if (!rules.may_end_on)
-        {
-          g_autofree char *text = g_strdup_printf (_("friend %s: may not end on another model"), id);
-          e.flags |= SAND_MOVE_NO_END;
-          if (!(e.flags & SAND_MOVE_BLOCKED))
-            e.reason = sand_move_builder_add_reason (c->b, text);
-        }
-      /* bases overlap: passing through, or ending on top of */
-      sand_move_builder_add_circle (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro, &e);
-    }
-  sand_unit_rules_clear (&rules);
 }
 
 /* The ground and everything on it: areas, bands, lines, buildings, the open
@@ -754,7 +484,7 @@ compile_features (Compile      *c,
   if (c->has_ground)
     {
       SandMoveEffect e;
-      to_effect (c, &ground, _("open ground"), NULL, &e);
+      sand_move_compile_to_effect (c, &ground, _("open ground"), NULL, &e);
       sand_move_builder_fill_open (c->b, &e);
     }
   sand_going_effect_clear (&ground);
@@ -860,7 +590,7 @@ snapshot_new (SandScenario *scenario,
   if (ground != NULL)
     sand_move_builder_paste_ground (c.b, ground);
   compile_levels (&c);
-  compile_units (&c, scenario, unit);
+  sand_move_compile_units (&c, scenario, unit);
   return sand_move_builder_finish (c.b);
 }
 
