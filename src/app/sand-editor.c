@@ -16,6 +16,7 @@
 #include "sand-tool-measure.h"
 #include "sand-tool-select.h"
 #include "sand-tool-unit.h"
+#include "sand-util.h"
 
 #define MM_PER_INCH 25.4
 
@@ -495,11 +496,8 @@ sand_editor_set_unit_class (SandEditor *self,
 {
   g_return_if_fail (SAND_IS_EDITOR (self));
 
-  if (g_strcmp0 (self->unit_class, unit_class) == 0)
-    return;
-  g_free (self->unit_class);
-  self->unit_class = g_strdup (unit_class);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIT_CLASS]);
+  if (sand_set_str (&self->unit_class, unit_class))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIT_CLASS]);
 }
 
 SandSide *

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "sand-play-aid-private.h"
+#include "sand-util.h"
 
 G_DEFINE_FINAL_TYPE (SandPlayAid, sand_play_aid, G_TYPE_OBJECT)
 
@@ -28,11 +29,8 @@ void
 _sand_play_aid_set_problem (SandPlayAid *self,
                             const char  *problem)
 {
-  if (g_strcmp0 (self->problem, problem) == 0)
-    return;
-  g_free (self->problem);
-  self->problem = g_strdup (problem);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
+  if (sand_set_str (&self->problem, problem))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
 }
 
 void
@@ -59,18 +57,6 @@ _sand_play_aid_lookup_ruleset (SandPlayAid *self,
   if (id == NULL && self->scenario != NULL)
     id = sand_scenario_get_ruleset (self->scenario);
   return id ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
-}
-
-/* Replaces *@field with a copy of @value; FALSE when they were equal. */
-static gboolean
-set_str (char       **field,
-         const char  *value)
-{
-  if (g_strcmp0 (*field, value) == 0)
-    return FALSE;
-  g_free (*field);
-  *field = g_strdup (value);
-  return TRUE;
 }
 
 static void
@@ -284,7 +270,7 @@ sand_play_aid_set_ruleset_id (SandPlayAid *self,
 {
   g_return_if_fail (SAND_IS_PLAY_AID (self));
 
-  if (set_str (&self->ruleset_id, id))
+  if (sand_set_str (&self->ruleset_id, id))
     {
       /* Modes belong to a ruleset. */
       g_clear_pointer (&self->mode_id, g_free);
@@ -308,7 +294,7 @@ sand_play_aid_set_mode_id (SandPlayAid *self,
 {
   g_return_if_fail (SAND_IS_PLAY_AID (self));
 
-  if (set_str (&self->mode_id, id))
+  if (sand_set_str (&self->mode_id, id))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE_ID]);
       _sand_play_aid_queue_update (self);
@@ -324,8 +310,8 @@ sand_play_aid_set_compare (SandPlayAid *self,
   g_return_if_fail (SAND_IS_PLAY_AID (self));
 
   self->compare = !!compare;
-  set_str (&self->compare_ruleset_id, ruleset_id);
-  set_str (&self->compare_mode_id, mode_id);
+  sand_set_str (&self->compare_ruleset_id, ruleset_id);
+  sand_set_str (&self->compare_mode_id, mode_id);
   _sand_play_aid_queue_update (self);
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sand-foreign.h"
+#include "sand-util.h"
 #include "sand-geometry.h"
 
 struct _SandFeature
@@ -220,11 +221,8 @@ set_string (SandFeature *self,
             const char  *value,
             int          prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (sand_set_str (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 #define DEFINE_SCALAR_SETTER(name, type, field, PROP)                   \

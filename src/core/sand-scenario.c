@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sand-foreign.h"
+#include "sand-util.h"
 
 struct _SandScenario
 {
@@ -297,11 +298,8 @@ set_string (SandScenario *self,
             const char   *value,
             int           prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (sand_set_str (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 #define DEFINE_STRING_PROP(name, PROP)                                  \

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sand-foreign.h"
+#include "sand-util.h"
 #include "sand-side.h"
 
 struct _SandUnit
@@ -246,11 +247,8 @@ set_string (SandUnit   *self,
             const char *value,
             int         prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (sand_set_str (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 #define DEFINE_STRING_PROP(name, field, PROP)                           \
