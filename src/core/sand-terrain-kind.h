@@ -61,6 +61,11 @@ const char     *sand_terrain_kind_to_string   (SandTerrainKind kind);
 SandTerrainKind sand_terrain_kind_from_string (const char     *str);
 /* The human-readable, translated name ("Barbed wire"). */
 const char     *sand_terrain_kind_get_label   (SandTerrainKind kind);
+/* How wide a ford or bridge marked as a single point is, in table inches, when
+ * it gives no width: enough to span a river at the usual drawn widths. Moves
+ * cross there that wide, and the map draws its symbol that wide. */
+#define SAND_POINT_CROSSING_WIDTH 2.0
+
 /* The shape a kind is drawn with; ford and bridge are lines (or single points). */
 SandShape       sand_terrain_kind_get_shape   (SandTerrainKind kind);
 /* TRUE when the kind may also be written with the other line/point element. */

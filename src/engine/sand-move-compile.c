@@ -18,10 +18,6 @@
 #include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
 
-/* How wide a ford or bridge marked as a single point is taken to be, in inches:
- * enough to span the river it sits on at the usual drawn widths. */
-#define POINT_CROSSING_WIDTH 2.0
-
 /* What the ruleset's conditions and expressions read of the moving unit. */
 typedef struct
 {
@@ -388,12 +384,12 @@ compile_line (Compile     *c,
   if (pts != NULL && n == 1)
     {
       /* A ford or bridge marked as a point on a river: a crossing that wide
-       * (POINT_CROSSING_WIDTH unless it says), centred on the point. */
+       * (SAND_POINT_CROSSING_WIDTH unless it says), centred on the point. */
       spot[0] = spot[1] = pts[0];
       pts = spot;
       n = 2;
       if (width <= 0)
-        width = POINT_CROSSING_WIDTH;
+        width = SAND_POINT_CROSSING_WIDTH;
     }
   if (pts == NULL || n < 2)
     return;

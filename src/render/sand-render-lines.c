@@ -168,7 +168,7 @@ draw_bridge (cairo_t                 *cr,
 }
 
 /* A ford or bridge given as a single point: a symbol on the river, whose course
- * the point alone does not tell. */
+ * the point alone does not tell, as wide as the crossing moves use. */
 static void
 draw_crossing_point (cairo_t                 *cr,
                      SandFeature             *feature,
@@ -178,7 +178,8 @@ draw_crossing_point (cairo_t                 *cr,
 {
   SandTerrainKind kind = sand_feature_get_kind (feature);
   SandRgb rgb = sand_rgb_from_kind (kind);
-  double s = MAX (1.4, sand_render_px (options, 12));
+  double s = sand_feature_get_width (feature) > 0 ? sand_feature_get_width (feature)
+                                                  : SAND_POINT_CROSSING_WIDTH;
 
   if (kind == SAND_TERRAIN_BRIDGE)
     {
