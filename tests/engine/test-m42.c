@@ -5,12 +5,11 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <math.h>
 
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
-#include "sand-scenario-io.h"
+#include "test-cli.h"
 
 typedef struct
 {
@@ -107,38 +106,6 @@ reach (Table      *t,
   return f;
 }
 
-/* The same question through the command line; returns its JSON. */
-static char *
-cli_json (Table      *t,
-          const char *unit,
-          const char *mode,
-          double      x,
-          double      y)
-{
-  g_autofree char *dir = g_dir_make_tmp ("sandtable-m42-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *out = NULL, *err = NULL;
-  g_autofree char *at = g_strdup_printf ("%g,%g", x, y);
-  const char *cli = g_getenv ("SANDTABLE_CLI");
-  int status;
-
-  g_assert_nonnull (cli);
-  g_assert_true (sand_scenario_save_file (t->scenario, file, &error));
-  g_assert_no_error (error);
-  const char *argv[] = { cli, "reach", path, "--unit", unit, "--mode", mode, "--at", at, "--json", NULL };
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (err, ==, "");
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_remove (path);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_remove (backup);
-  g_rmdir (dir);
-  return g_steal_pointer (&out);
-}
-
 /* Asks both ways; @why (may be NULL) must appear in the reason when unreachable. */
 static void
 check (Table      *t,
@@ -159,7 +126,7 @@ check (Table      *t,
   if (!reachable && why)
     g_assert_nonnull (strstr (reason, why));
 
-  g_autofree char *json = cli_json (t, unit, mode, x, y);
+  g_autofree char *json = test_cli_reach_json (t->scenario, unit, mode, x, y);
   g_assert_nonnull (strstr (json, reachable ? "\"reachable\": true" : "\"reachable\": false"));
   if (!reachable && why)
     g_assert_nonnull (strstr (json, why));

@@ -4,13 +4,12 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
 #include "ruleset-table.h"
 #include "sand-ruleset-registry.h"
-#include "sand-scenario-io.h"
+#include "test-cli.h"
 
 RulesetTable *
 ruleset_table_new (const char *ruleset,
@@ -155,29 +154,7 @@ ruleset_table_cli_json (RulesetTable *t,
                         double        x,
                         double        y)
 {
-  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *out = NULL, *err = NULL;
-  char at[64];
-  const char *cli = g_getenv ("SANDTABLE_CLI");
-  int status;
-
-  g_assert_nonnull (cli);
-  g_snprintf (at, sizeof at, "%.6g,%.6g", x, y);
-  g_assert_true (sand_scenario_save_file (t->scenario, file, &error));
-  g_assert_no_error (error);
-  const char *argv[] = { cli, "reach", path, "--unit", unit, "--mode", mode, "--at", at, "--json", NULL };
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (err, ==, "");
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_remove (path);
-  g_remove (backup);
-  g_rmdir (dir);
-  return g_steal_pointer (&out);
+  return test_cli_reach_json (t->scenario, unit, mode, x, y);
 }
 
 /* The number after "key": in the CLI's JSON, from the move's allowance on (past
