@@ -460,6 +460,7 @@ static const struct
   { "ground", SAND_RULE_GROUND, { "going" } },
   { "weather", SAND_RULE_WEATHER, { NULL } },
   { "board", SAND_RULE_BOARD, { "going" } },
+  { "show", SAND_RULE_SHOW, { NULL } },
 };
 
 static gboolean
@@ -559,6 +560,44 @@ check_classes (Build         *b,
     _sand_xml_problems_add_at (b->problems, root, _("a ruleset needs at least one <class> and one <mode>"));
 }
 
+/* <show>: a distance out from a base, an angle either side of a facing, and the
+ * special rule whose parameter replaces the distance. */
+static void
+check_shows (Build *b)
+{
+  for (guint i = 0; i < b->rs->rules->len; i++)
+    {
+      SandRule *r = g_ptr_array_index (b->rs->rules, i);
+      const char *inches, *half_angle, *special;
+      const SandRulesetSpecial *s = NULL;
+      char *end = NULL;
+      double v;
+
+      if (r->type != SAND_RULE_SHOW)
+        continue;
+      inches = g_hash_table_lookup (r->attrs, "inches");
+      half_angle = g_hash_table_lookup (r->attrs, "half-angle");
+      special = g_hash_table_lookup (r->attrs, "special");
+      v = inches ? g_ascii_strtod (inches, &end) : 0;
+      if (inches == NULL || end == inches || *end != '\0' || !(v > 0))
+        _sand_xml_problems_add (b->problems, r->line, _("<show> needs inches=\"…\" greater than 0, not “%s”"),
+                                inches ? inches : "");
+      end = NULL;
+      v = half_angle ? g_ascii_strtod (half_angle, &end) : 180;
+      if (half_angle != NULL && (end == half_angle || *end != '\0' || !(v > 0 && v <= 180)))
+        _sand_xml_problems_add (b->problems, r->line,
+                                _("<show> half-angle=\"%s\" is not an angle over 0 and up to 180 degrees"),
+                                half_angle);
+      for (guint k = 0; special != NULL && k < b->rs->specials->len; k++)
+        if (g_strcmp0 (((SandRulesetSpecial *) g_ptr_array_index (b->rs->specials, k))->id, special) == 0)
+          s = g_ptr_array_index (b->rs->specials, k);
+      if (special != NULL && (s == NULL || s->parameter == NULL))
+        _sand_xml_problems_add (b->problems, r->line,
+                                _("<show> names the special rule “%s”, which is not defined with a parameter"),
+                                special);
+    }
+}
+
 static SandRuleset *
 build (xmlDoc          *doc,
        SandXmlProblems *problems)
@@ -626,6 +665,7 @@ build (xmlDoc          *doc,
       }
   check_going_refs (&b);
   check_classes (&b, root);
+  check_shows (&b);
   if (rs->id == NULL)
     _sand_xml_problems_add_at (problems, root, _("the ruleset has no id"));
   if (rs->name == NULL)

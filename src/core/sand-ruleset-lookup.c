@@ -561,3 +561,55 @@ sand_ruleset_lookup_board (SandRuleset              *self,
   resolve_goings (self, ctx, attr (r, "going"), effect);
   return TRUE;
 }
+
+/* The parameter the unit gives special rule @id in its "special" attribute
+ * ("leaper spread:3" -> "3" for spread), or NULL. */
+static char *
+special_parameter (const SandRulesetContext *ctx,
+                   const char               *id)
+{
+  const char *text = ctx->attrs ? ctx->attrs ("special", ctx->attrs_data) : NULL;
+  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " ,;", -1);
+  gsize len = strlen (id);
+
+  for (guint i = 0; words[i]; i++)
+    if (strncmp (words[i], id, len) == 0 && words[i][len] == ':')
+      return g_strdup (words[i] + len + 1);
+  return NULL;
+}
+
+GArray *
+sand_ruleset_lookup_shows (SandRuleset              *self,
+                           const SandRulesetContext *ctx)
+{
+  static const char * const marks[] = { "close-combat", "coherency", "forward-arc" };
+  static const char * const arounds[] = { "enemies", "team", "unit" };
+  GArray *shows = g_array_new (FALSE, TRUE, sizeof (SandRulesetShow));
+
+  g_return_val_if_fail (SAND_IS_RULESET (self), shows);
+
+  for (guint i = 0; i < self->rules->len; i++)
+    {
+      const SandRule *r = g_ptr_array_index (self->rules, i);
+      SandRulesetShow show = { 0 };
+      g_autofree char *parameter = NULL;
+
+      if (!rule_matches (self, r, SAND_RULE_SHOW, -1, ctx))
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (marks); k++)
+        if (g_strcmp0 (attr (r, "mark"), marks[k]) == 0)
+          show.mark = (SandShowMark) k;
+      for (guint k = 0; k < G_N_ELEMENTS (arounds); k++)
+        if (g_strcmp0 (attr (r, "around"), arounds[k]) == 0)
+          show.around = (SandShowAround) k;
+      show.inches = num (r, "inches", 0);
+      show.half_angle = num (r, "half-angle", 180);
+      if (attr (r, "special") != NULL)
+        parameter = special_parameter (ctx, attr (r, "special"));
+      /* a parameter that is not a distance leaves the rule's own */
+      if (parameter != NULL && g_ascii_strtod (parameter, NULL) > 0)
+        show.inches = g_ascii_strtod (parameter, NULL);
+      g_array_append_val (shows, show);
+    }
+  return shows;
+}

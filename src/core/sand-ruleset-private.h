@@ -21,6 +21,7 @@ typedef enum
   SAND_RULE_GROUND,
   SAND_RULE_WEATHER,
   SAND_RULE_BOARD,
+  SAND_RULE_SHOW,
 } SandRuleType;
 
 /* One effect inside a <going>: <rate>, <cap>, <tier>, <forbid>, <impassable>,

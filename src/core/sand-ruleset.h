@@ -255,6 +255,38 @@ void         sand_unit_rules_clear         (SandUnitRules            *rules);
 /* The <note>s of the file, each "element: text", for players to read. */
 GPtrArray   *sand_ruleset_get_notes        (SandRuleset         *self);
 
+/* What a <show> draws, and around what. */
+typedef enum
+{
+  SAND_SHOW_CLOSE_COMBAT,
+  SAND_SHOW_COHERENCY,
+  SAND_SHOW_FORWARD_ARC,
+} SandShowMark;
+
+typedef enum
+{
+  SAND_SHOW_AROUND_ENEMIES,   /* each enemy unit */
+  SAND_SHOW_AROUND_TEAM,      /* each other model of the unit's team */
+  SAND_SHOW_AROUND_UNIT,      /* the unit itself */
+} SandShowAround;
+
+/* A distance the rules name for players to measure about a move (<show>): drawn
+ * over the reach, never a limit on the move itself. */
+typedef struct
+{
+  SandShowMark   mark;
+  SandShowAround around;
+  double         inches;      /* out from the edge of the base it is around */
+  double         half_angle;  /* degrees either side of its facing; 180 = all round */
+} SandRulesetShow;
+
+/* The <show> marks for a unit in @ctx, in file order (a GArray of
+ * SandRulesetShow). Where the unit has the special rule that replaces a distance
+ * with its parameter (its "special" attribute says "spread:3"), the parameter
+ * is the distance. */
+GArray      *sand_ruleset_lookup_shows     (SandRuleset              *self,
+                                            const SandRulesetContext *ctx);
+
 /* How a unit attribute the rules read is written. */
 typedef enum
 {

@@ -6,14 +6,8 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "sand-reach-overlay-private.h"
-
-/* M42 shows a 6" close-combat ring around enemies and 2" coherency (seed 004);
- * the ruleset file has no element for either, they are what players measure. */
-#define M42_CLOSE_COMBAT 6.0
-#define M42_COHERENCY    2.0
 
 static const char *
 unit_attr_cb (const char *name,
@@ -29,6 +23,33 @@ is_enemy (SandUnit *unit,
   return other != unit && sand_unit_get_side (other) != sand_unit_get_side (unit);
 }
 
+/* The mark a <show> draws. */
+static SandReachMarkKind
+mark_kind (SandShowMark mark)
+{
+  switch (mark)
+    {
+    case SAND_SHOW_CLOSE_COMBAT:
+      return SAND_REACH_MARK_CLOSE_COMBAT;
+    case SAND_SHOW_COHERENCY:
+      return SAND_REACH_MARK_COHERENCY;
+    case SAND_SHOW_FORWARD_ARC:
+    default:
+      return SAND_REACH_MARK_FORWARD_ARC;
+    }
+}
+
+/* A <show> about @around: drawn from the edge of its base outward. */
+static void
+add_show (SandReachOverlay      *self,
+          const SandRulesetShow *show,
+          SandUnit              *around)
+{
+  sand_reach_overlay_add_mark (self, mark_kind (show->mark), sand_unit_get_x (around),
+                               sand_unit_get_y (around), sand_unit_get_radius (around) + show->inches,
+                               sand_unit_get_facing (around), show->half_angle);
+}
+
 void
 sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
                                       SandScenario     *scenario,
@@ -40,36 +61,42 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
   GListModel *units;
   SandRulesetContext ctx = { 0 };
   SandUnitRules rules = { 0 };
-  gboolean m42;
-  const char *special;
+  g_autoptr (GArray) shows = NULL;
+  const char *team;
+  double enemy_reach;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (SAND_IS_SCENARIO (scenario) && SAND_IS_RULESET (ruleset) && SAND_IS_UNIT (unit));
 
   units = sand_scenario_get_units (scenario);
-  m42 = g_strcmp0 (sand_ruleset_get_id (ruleset), "m42") == 0;
+  team = sand_unit_get_team (unit);
   ctx.class_id = sand_unit_get_class (unit);
   ctx.mode_id = mode_id;
   ctx.attrs = unit_attr_cb;
   ctx.attrs_data = unit;
   ctx.scale = sand_scenario_get_ground_scale (scenario);
   sand_ruleset_lookup_units (ruleset, &ctx, &rules);
+  shows = sand_ruleset_lookup_shows (ruleset, &ctx);
+  enemy_reach = MAX (rules.no_go, rules.zoc_radius);
+  for (guint k = 0; k < shows->len; k++)
+    if (g_array_index (shows, SandRulesetShow, k).around == SAND_SHOW_AROUND_ENEMIES)
+      enemy_reach = MAX (enemy_reach, g_array_index (shows, SandRulesetShow, k).inches);
 
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
       double ox = sand_unit_get_x (other), oy = sand_unit_get_y (other);
       double r = sand_unit_get_radius (other);
-      double reach = r + MAX (MAX (rules.no_go, rules.zoc_radius), m42 ? M42_CLOSE_COMBAT : 0);
 
       if (!is_enemy (unit, other)
-          || hypot (ox - sand_unit_get_x (unit), oy - sand_unit_get_y (unit)) > within + reach)
+          || hypot (ox - sand_unit_get_x (unit), oy - sand_unit_get_y (unit)) > within + r + enemy_reach)
         continue;
       /* Measured base edge to base edge: drawn from the enemy's edge outward. */
       if (rules.no_go > 0)
         sand_reach_overlay_add_mark (self, SAND_REACH_MARK_NO_GO, ox, oy, r + rules.no_go, 0, 180);
-      if (m42)
-        sand_reach_overlay_add_mark (self, SAND_REACH_MARK_CLOSE_COMBAT, ox, oy, r + M42_CLOSE_COMBAT, 0, 180);
+      for (guint k = 0; k < shows->len; k++)
+        if (g_array_index (shows, SandRulesetShow, k).around == SAND_SHOW_AROUND_ENEMIES)
+          add_show (self, &g_array_index (shows, SandRulesetShow, k), other);
       /* Zones of control are measured edge to edge too (the engine's reading). */
       if (rules.zoc_radius > 0)
         sand_reach_overlay_add_mark (self, SAND_REACH_MARK_ZONE_OF_CONTROL, ox, oy,
@@ -77,27 +104,21 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
                                      rules.zoc_angle);
     }
 
-  if (m42)
+  for (guint k = 0; k < shows->len; k++)
     {
-      double coherency = M42_COHERENCY;
-      const char *team = sand_unit_get_team (unit);
+      const SandRulesetShow *show = &g_array_index (shows, SandRulesetShow, k);
 
-      special = sand_unit_get_attr (unit, "special");
-      if (special != NULL && strstr (special, "spread:") != NULL)
-        coherency = g_ascii_strtod (strstr (special, "spread:") + strlen ("spread:"), NULL);
-      for (guint i = 0; team != NULL && i < g_list_model_get_n_items (units); i++)
+      if (show->around == SAND_SHOW_AROUND_UNIT)
+        add_show (self, show, unit);
+      for (guint i = 0; show->around == SAND_SHOW_AROUND_TEAM && team != NULL
+                        && i < g_list_model_get_n_items (units); i++)
         {
           g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
 
           if (other != unit && sand_unit_get_side (other) == sand_unit_get_side (unit)
               && g_strcmp0 (sand_unit_get_team (other), team) == 0)
-            sand_reach_overlay_add_mark (self, SAND_REACH_MARK_COHERENCY, sand_unit_get_x (other),
-                                         sand_unit_get_y (other),
-                                         sand_unit_get_radius (other) + coherency, 0, 180);
+            add_show (self, show, other);
         }
-      sand_reach_overlay_add_mark (self, SAND_REACH_MARK_FORWARD_ARC, sand_unit_get_x (unit),
-                                   sand_unit_get_y (unit), sand_unit_get_radius (unit) + M42_CLOSE_COMBAT,
-                                   sand_unit_get_facing (unit), 90);
     }
   sand_unit_rules_clear (&rules);
 }
