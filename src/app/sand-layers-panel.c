@@ -12,6 +12,7 @@
 #include "sand-kind-chooser.h"
 #include "sand-kind-toggles.h"
 #include "sand-layers-panel.h"
+#include "sand-layers-reorder.h"
 #include "sand-selection.h"
 
 /* Colours offered to a side added here, in turn. */
@@ -25,7 +26,9 @@ struct _SandLayersPanel
   GtkListBox *sides;
   GtkListBox *features;
   GtkListBox *units;
+  GListModel *bound[2]; /* the features and units the lists show */
   gboolean    syncing;
+  gboolean    model_changing;
 };
 
 G_DEFINE_FINAL_TYPE (SandLayersPanel, sand_layers_panel, GTK_TYPE_BOX)
@@ -129,22 +132,26 @@ create_item_row (gpointer item,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label, *shown, *locked;
 
-  if (SAND_IS_FEATURE (item))
-    adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                               sand_kind_swatch_new (sand_feature_get_kind (item), 20));
-  else
-    {
-      SandSide *side = sand_unit_get_side (item);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   side != NULL ? sand_side_get_name (side) : "");
-    }
-
+  /* Prefixes go in front of those already there: the label comes first. */
   label = gtk_label_new (item_label (item));
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
   g_signal_connect_object (item, "changed", G_CALLBACK (item_changed_cb), label, G_CONNECT_SWAPPED);
+
+  if (SAND_IS_FEATURE (item))
+    {
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 sand_kind_swatch_new (sand_feature_get_kind (item), 20));
+      sand_layers_reorder_setup_row (ADW_ACTION_ROW (row), self->editor, item);
+    }
+  else
+    {
+      SandSide *side = sand_unit_get_side (item);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   side != NULL ? sand_side_get_name (side) : "");
+    }
 
   shown = flag_button (self, item, !sand_editor_is_hidden (self->editor, item),
                        G_CALLBACK (toggle_hidden_cb), _("Show or Hide"));
@@ -170,7 +177,7 @@ rows_selected_cb (SandLayersPanel *self,
   g_autoptr(GPtrArray) items = g_ptr_array_new ();
   GtkListBox *lists[] = { self->features, self->units };
 
-  if (self->syncing || self->editor == NULL)
+  if (self->syncing || self->model_changing || self->editor == NULL)
     return;
 
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
@@ -227,26 +234,13 @@ reorder (SandLayersPanel *self,
          int              direction)
 {
   gpointer single;
-  GListModel *features;
-  guint position;
 
   if (self->editor == NULL)
     return;
 
   single = sand_selection_get_single (sand_editor_get_selection (self->editor));
-  if (!SAND_IS_FEATURE (single))
-    return;
-
-  features = sand_scenario_get_features (sand_editor_get_scenario (self->editor));
-  if (!g_list_store_find (G_LIST_STORE (features), single, &position))
-    return;
-  if ((direction < 0 && position == 0) ||
-      (direction > 0 && position + 1 >= g_list_model_get_n_items (features)))
-    return;
-
-  sand_edit_reorder_feature (sand_editor_get_history (self->editor), position, position + direction);
-  sand_selection_set (sand_editor_get_selection (self->editor), single);
-  selection_changed_cb (self);
+  if (SAND_IS_FEATURE (single))
+    sand_layers_reorder_step (self->editor, single, direction);
 }
 
 static void
@@ -427,6 +421,45 @@ header_button (GtkWidget  *header,
   return button;
 }
 
+/* A row taken out and put back (a reorder, its undo) would drop its item from
+ * the selection: the lists' selection is not followed while their model changes,
+ * and is set from the editor's selection once the rows are back. */
+static void
+model_changing_cb (SandLayersPanel *self)
+{
+  self->model_changing = TRUE;
+}
+
+static void
+model_changed_cb (SandLayersPanel *self)
+{
+  self->model_changing = FALSE;
+  selection_changed_cb (self);
+}
+
+static void
+unbind_items (SandLayersPanel *self,
+              guint            index)
+{
+  if (self->bound[index] != NULL)
+    g_signal_handlers_disconnect_by_data (self->bound[index], self);
+  g_clear_object (&self->bound[index]);
+}
+
+static void
+bind_items (SandLayersPanel *self,
+            guint            index,
+            GtkListBox      *list,
+            GListModel      *model)
+{
+  unbind_items (self, index);
+  self->bound[index] = g_object_ref (model);
+  /* Around the handler the binding connects. */
+  g_signal_connect_swapped (model, "items-changed", G_CALLBACK (model_changing_cb), self);
+  gtk_list_box_bind_model (list, model, create_item_row, self, NULL);
+  g_signal_connect_swapped (model, "items-changed", G_CALLBACK (model_changed_cb), self);
+}
+
 static void
 sand_layers_panel_rebind (SandLayersPanel *self)
 {
@@ -438,10 +471,8 @@ sand_layers_panel_rebind (SandLayersPanel *self)
   scenario = sand_editor_get_scenario (self->editor);
   gtk_list_box_bind_model (self->sides, sand_scenario_get_sides (scenario),
                            create_side_row, self, NULL);
-  gtk_list_box_bind_model (self->features, sand_scenario_get_features (scenario),
-                           create_item_row, self, NULL);
-  gtk_list_box_bind_model (self->units, sand_scenario_get_units (scenario),
-                           create_item_row, self, NULL);
+  bind_items (self, 0, self->features, sand_scenario_get_features (scenario));
+  bind_items (self, 1, self->units, sand_scenario_get_units (scenario));
   selection_changed_cb (self);
 }
 
@@ -457,6 +488,8 @@ sand_layers_panel_dispose (GObject *object)
       gtk_list_box_bind_model (self->units, NULL, NULL, NULL, NULL);
       self->sides = NULL;
     }
+  unbind_items (self, 0);
+  unbind_items (self, 1);
   g_clear_weak_pointer (&self->editor);
 
   G_OBJECT_CLASS (sand_layers_panel_parent_class)->dispose (object);
