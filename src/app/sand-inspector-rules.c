@@ -23,6 +23,7 @@ static const struct
   { "speed-mph", N_("Speed (mph)"), 1000, 5, 0 },
   { "load", N_("Load (tons)"), 1000, 0.5, 1 },
   { "strength", N_("Strength"), 1000, 1, 0 },
+  { "floor", N_("Floor (0 = ground)"), 100, 1, 0 },
   { "special", N_("Special rules"), 0, 0, 0 },
   { "native", N_("Habitat"), 0, 0, 0 },
   { "animals", N_("Team (animal:count, …)"), 0, 0, 0 },

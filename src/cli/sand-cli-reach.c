@@ -16,6 +16,7 @@
 #include "sand-error.h"
 #include "sand-json-writer.h"
 #include "sand-reach.h"
+#include "sand-reach-floors.h"
 #include "sand-reach-overlay.h"
 #include "sand-ruleset-registry.h"
 
@@ -93,6 +94,60 @@ parse_point (const char *text,
   return end != text && *end == '\0' && isfinite (p->x) && isfinite (p->y);
 }
 
+/* The upper floors in play, when there are any (an extension of the format's
+ * mode object, "floors": [ { "feature": "b1", "floor": 1, … } ]). */
+static void
+write_floors_json (SandJsonWriter *w,
+                   SandReachField *field)
+{
+  guint n = sand_reach_field_n_floors (field);
+
+  if (n == 0)
+    return;
+  sand_json_writer_key (w, "floors");
+  sand_json_writer_begin_array (w);
+  for (guint i = 0; i < n; i++)
+    {
+      const SandReachFloor *f = sand_reach_field_floor (field, i);
+
+      sand_json_writer_begin_object (w);
+      sand_json_writer_key (w, "feature");
+      sand_json_writer_string (w, f->feature_id);
+      sand_json_writer_key (w, "floor");
+      sand_json_writer_number (w, f->floor);
+      sand_json_writer_key (w, "reachable");
+      sand_json_writer_boolean (w, f->reachable);
+      if (f->reachable)
+        {
+          sand_json_writer_key (w, "cost");
+          sand_json_writer_number (w, f->cost);
+        }
+      else
+        {
+          sand_json_writer_key (w, "reason");
+          sand_json_writer_string (w, f->reason);
+        }
+      sand_json_writer_end_object (w);
+    }
+  sand_json_writer_end_array (w);
+}
+
+static void
+print_floors_text (SandReachField *field)
+{
+  for (guint i = 0; i < sand_reach_field_n_floors (field); i++)
+    {
+      const SandReachFloor *f = sand_reach_field_floor (field, i);
+
+      if (f->reachable)
+        /* Translators: a building's id, a floor number, inches */
+        g_print (_("  building %s, floor %d: reachable, %.2f in of the move\n"), f->feature_id, f->floor, f->cost);
+      else
+        /* Translators: a building's id, a floor number, why not */
+        g_print (_("  building %s, floor %d: not reachable — %s\n"), f->feature_id, f->floor, f->reason);
+    }
+}
+
 static void
 write_mode_json (SandJsonWriter *w,
                  SandReachField *field,
@@ -148,6 +203,7 @@ write_mode_json (SandJsonWriter *w,
       sand_json_writer_end_object (w);
     }
   sand_json_writer_end_array (w);
+  write_floors_json (w, field);
 }
 
 /* dbx-skirmish: what the move costs in PIPs, and why (an extension of the
@@ -197,6 +253,7 @@ print_mode_text (SandReachField *field,
           g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, why);
         }
     }
+  print_floors_text (field);
 }
 
 int

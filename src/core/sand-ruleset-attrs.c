@@ -313,6 +313,9 @@ sand_ruleset_list_attributes (SandRuleset *self,
         continue;
       scan_when (&found, (const char * const *) rule->when);
       note_goings (seen, rule->attrs);
+      /* a structure's floors: the engine reads which one the unit stands on */
+      if (rule->type == SAND_RULE_STRUCTURE)
+        found_add (&found, "floor", SAND_RULESET_ATTR_NUMBER);
     }
   scan_goings (self, &found, class_id, seen);
 

@@ -500,11 +500,12 @@ read_rule (Build         *b,
           g_ptr_array_add (b->going_refs, (gpointer) rule_elements[t].goings[g]);
         }
       static const char *numbers[] = { "above", "from", "below", "upto", "no-go", "zoc-radius",
-                                       "zoc-angle", "opening-width", "add", "after" };
+                                       "zoc-angle", "opening-width", "floor-height", "add", "after" };
       for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
         {
           double v;
-          parse_number (b, node, numbers[k], &v);
+          if (parse_number (b, node, numbers[k], &v) && v < 0 && g_str_equal (numbers[k], "floor-height"))
+            _sand_xml_problems_add_at (b->problems, node, _("floor-height=\"%g\" is less than 0"), v);
         }
       read_notes (b, node);
       g_ptr_array_add (b->rs->rules, r);

@@ -455,6 +455,7 @@ sand_structure_rules_clear (SandStructureRules *rules)
   sand_going_effect_clear (&rules->base);
   rules->openings = 0;
   rules->opening_width = 0;
+  rules->floor_height = 0;
 }
 
 void
@@ -494,6 +495,7 @@ sand_ruleset_lookup_structure (SandRuleset              *self,
         rules->openings |= G_GUINT64_CONSTANT (1) << k;
     }
   rules->opening_width = num (r, "opening-width", 1.0);
+  rules->floor_height = num (r, "floor-height", 0.0);
   return TRUE;
 }
 

@@ -216,6 +216,7 @@ typedef struct
   SandGoingEffect base;           /* the ground floor of a building with a base */
   guint64         openings;       /* bit per SandTerrainKind that is a way through */
   double          opening_width;  /* inches */
+  double          floor_height;   /* inches climbed or descended per storey */
 } SandStructureRules;
 
 typedef struct

@@ -249,7 +249,11 @@ sand_move_builder_finish (SandMoveBuilder *self)
       add_tier (tiers, s->level_up.tier, s->allowance);
       add_tier (tiers, s->level_down.tier, s->allowance);
     }
+  /* Climbing a floor needs no tier of its own: the ground any tier at or above
+   * its tier allows is the ground it allows, as no ground with a tier in between
+   * is in reach (sand-reach-floors.c) */
   g_array_sort (tiers, cmp_double_desc);
+  sand_move_builder_floor_tiers (s, tiers);
   s->n_tiers = tiers->len;
   s->tiers = (double *) (void *) g_array_free (tiers, FALSE);
 

@@ -39,5 +39,8 @@ cell_y (const SandMoveBuilder *self,
 
 /* marks every zone of control; done last, once all ground is painted */
 void sand_move_builder_paint_zocs (SandMoveBuilder *self);
+/* limits the sorted @tiers to what a unit coming down from an upper floor has */
+void sand_move_builder_floor_tiers (SandMoveSnapshot *s,
+                                    GArray           *tiers);
 
 G_END_DECLS

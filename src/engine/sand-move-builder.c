@@ -66,6 +66,9 @@ builder_new (double width,
   s->reasons = g_ptr_array_new_with_free_func (g_free);
   sand_move_effect_init (&s->level_up);
   sand_move_effect_init (&s->level_down);
+  sand_move_effect_init (&s->floor_up);
+  sand_move_effect_init (&s->floor_down);
+  s->start_site = -1;
 
   SandCellKind open = { 0 };
   sand_move_effect_init (&open.effect);

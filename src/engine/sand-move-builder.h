@@ -71,6 +71,22 @@ void              sand_move_builder_fill_open   (SandMoveBuilder      *self,
 void              sand_move_builder_set_levels  (SandMoveBuilder      *self,
                                                  const SandMoveEffect *up,
                                                  const SandMoveEffect *down);
+/* Floors of buildings: a storey climbed (@up) or descended (@down) is @height
+ * inches with that effect (sand-move-builder-floors.c). */
+void              sand_move_builder_set_floors  (SandMoveBuilder      *self,
+                                                 const SandMoveEffect *up,
+                                                 const SandMoveEffect *down,
+                                                 double                height);
+/* A building of @n_floors floors whose outline is @points; returns its index. */
+guint             sand_move_builder_add_floor_site (SandMoveBuilder *self,
+                                                    const char      *id,
+                                                    const SandPoint *points,
+                                                    guint            n_points,
+                                                    int              n_floors);
+/* The unit starts on @floor (> 0) of site @site: it pays the descent first. */
+void              sand_move_builder_start_on_floor (SandMoveBuilder *self,
+                                                    guint            site,
+                                                    int              floor);
 /* A thin line whose crossing has @effect; returns its index for openings. */
 guint             sand_move_builder_add_line    (SandMoveBuilder      *self,
                                                  const SandPoint      *points,

@@ -40,6 +40,12 @@ void sand_move_compile_edge_line (Compile        *c,
                                   GArray         *pts,
                                   gboolean        entering,
                                   SandMoveEffect *e);
+/* The floors of the buildings, and the one @unit starts on; FALSE with @error
+ * when that floor is not in a building (sand-move-compile-floors.c) */
+gboolean sand_move_compile_floors (Compile      *c,
+                                   SandScenario *scenario,
+                                   SandUnit     *unit,
+                                   GError      **error);
 /* The other units on the table, as @self meets them */
 void sand_move_compile_units (Compile      *c,
                               SandScenario *scenario,

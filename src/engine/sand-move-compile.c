@@ -586,6 +586,11 @@ snapshot_new (SandScenario *scenario,
   if (ground != NULL)
     sand_move_builder_paste_ground (c.b, ground);
   compile_levels (&c);
+  if (!sand_move_compile_floors (&c, scenario, unit, error))
+    {
+      sand_move_builder_free (c.b);
+      return NULL;
+    }
   sand_move_compile_units (&c, scenario, unit);
   return sand_move_builder_finish (c.b);
 }

@@ -52,6 +52,17 @@ typedef struct
   int    reason;
 } SandMoveZoc;
 
+/* A building with upper floors (sand-reach-floors.c): the cells of the raster
+ * whose centres are inside its outline, where the unit may climb. */
+typedef struct
+{
+  char    *id;
+  int      n_floors;
+  double   x, y;           /* the middle of its outline, for labels */
+  gboolean holds_start;    /* the unit starts inside its outline */
+  GArray  *cells;          /* int */
+} SandMoveFloorSite;
+
 struct _SandMoveSnapshot
 {
   gint       ref_count;
@@ -82,6 +93,18 @@ struct _SandMoveSnapshot
 
   SandMoveEffect level_up;   /* stepping to a higher level */
   SandMoveEffect level_down;
+
+  /* Floors of buildings: a storey climbed or descended is @floor_height inches
+   * with the effect of going up or down. A unit on floor @start_floor of site
+   * @start_site (-1: on the ground) starts its ground move having paid
+   * @start_cost to come down. */
+  GArray        *floor_sites; /* SandMoveFloorSite; NULL when no building has upper floors */
+  SandMoveEffect floor_up;
+  SandMoveEffect floor_down;
+  double         floor_height;
+  int            start_site;
+  int            start_floor;
+  double         start_cost;
 
   GArray    *lines;       /* SandMoveLine */
   GArray    *openings;    /* SandMoveOpening */

@@ -25,10 +25,23 @@ struct _SandReachField
   guint8           *tier;    /* index into snap->tiers of the solve that reached it */
   float            *display; /* g where the unit may end, -1 elsewhere */
   double            area;
+  /* floors of buildings (sand-reach-floors.c) */
+  double           *floor_min; /* per floor site and tier, the least cost inside its outline */
+  GArray           *floors;    /* SandReachFloor */
 };
 
 SandReachField *sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap);
 /* Fills the display raster and area once all tiers are solved. */
 void            sand_reach_field_finish           (SandReachField   *self);
+
+/* sand-reach-floors.c: notes what tier @tier's solve @g (valid over the
+ * inclusive @box) reached inside each building with floors; then, once all
+ * tiers are in, works out the floors; and frees them. */
+void            sand_reach_floors_see_tier        (SandReachField   *self,
+                                                   const float      *g,
+                                                   const int        *box,
+                                                   guint             tier);
+void            sand_reach_floors_finish          (SandReachField   *self);
+void            sand_reach_floors_clear           (SandReachField   *self);
 
 G_END_DECLS

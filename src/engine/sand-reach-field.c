@@ -76,6 +76,7 @@ sand_reach_field_unref (SandReachField *self)
   g_free (self->anchor);
   g_free (self->tier);
   g_free (self->display);
+  sand_reach_floors_clear (self);
   g_free (self);
 }
 
@@ -196,7 +197,7 @@ best_leg (SandReachField *self,
         for (int m = 0; m < 2; m++)
           {
             gint32 p = cands[m];
-            double px = s->start_x, py = s->start_y, gp = 0;
+            double px = s->start_x, py = s->start_y, gp = s->start_cost;
             int pcell = sand_move_snapshot_cell_index (s, px, py);
             if (p != SAND_REACH_FROM_START)
               {

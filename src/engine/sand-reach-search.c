@@ -281,8 +281,9 @@ sand_reach_solve_tier (Solve        *S,
 
   double cx, cy;
   cell_centre (s, s0, &cx, &cy);
-  S->g[s0] = S->kblocked[s->kind[s0]] ? 0.0f
-             : (float) (S->kcost[s->kind[s0]] * dist (cx - s->start_x, cy - s->start_y));
+  S->g[s0] = (float) s->start_cost
+             + (S->kblocked[s->kind[s0]] ? 0.0f
+                : (float) (S->kcost[s->kind[s0]] * dist (cx - s->start_x, cy - s->start_y)));
   S->pivot[s0] = SAND_REACH_FROM_START;
   if (sand_reach_zoc_has (s, s0))
     {

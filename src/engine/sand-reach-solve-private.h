@@ -157,7 +157,7 @@ pivot_point (const Solve *S,
     {
       *px = S->s->start_x;
       *py = S->s->start_y;
-      *gp = 0;
+      *gp = S->s->start_cost; /* coming down from an upper floor */
       *pcell = s0;
     }
   else

@@ -171,6 +171,7 @@ merge_tier (SandReachField *field,
 {
   int W = field->snap->width;
 
+  sand_reach_floors_see_tier (field, g, box, t);
   for (int j = box[1]; j <= box[3]; j++)
     for (int c = j * W + box[0]; c <= j * W + box[2]; c++)
       if (g[c] < field->g[c])
@@ -327,6 +328,8 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
           done = sand_reach_solve_tier (&S, cancellable);
           if (done && !S.borrowed)
             merge_tier (field, S.g, S.pivot, S.anchor, S.box, t);
+          else if (done)
+            sand_reach_floors_see_tier (field, S.g, S.box, t);
           solve_clear (&S);
         }
       if (!done)
@@ -340,6 +343,7 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
     }
   sand_reach_scratch_release (scratch);
   sand_reach_field_finish (field);
+  sand_reach_floors_finish (field);
   return g_steal_pointer (&field);
 }
 

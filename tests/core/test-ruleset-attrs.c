@@ -59,9 +59,11 @@ test_m42 (void)
 
   g_assert_cmpstr (mv->default_value, ==, "6");
   expect (attrs, "special", SAND_RULESET_ATTR_TEXT);
+  /* <structure>: which floor of a building the unit stands on */
+  expect (attrs, "floor", SAND_RULESET_ATTR_NUMBER);
   g_assert_null (find (attrs, "stance"));
   g_assert_null (find (attrs, "speed-mph"));
-  g_assert_cmpuint (attrs->len, ==, 2);
+  g_assert_cmpuint (attrs->len, ==, 3);
 }
 
 static void

@@ -1,0 +1,200 @@
+/* sand-reach-floors.c: the upper floors of buildings as destinations.
+ *
+ * The plan view is the ground floor. To stand on floor k a unit gets inside the
+ * building's outline (anywhere: the stairs may be anywhere inside) and climbs k
+ * storeys, each the snapshot's floor height with the effect of going up. When
+ * going up has a worst-terrain tier, the whole move is that tier's: the way in
+ * of each tier's solve counts within the lower of the two. That is exact with
+ * the tiers the ground has: the lowest of them at or above going up's allows
+ * the same ground as a solve of going up's own would. Its own building a unit
+ * need not leave: the same floor costs nothing, higher ones are climbed and
+ * lower ones descended where it stands.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "sand-reach-field-private.h"
+#include "sand-reach-floors.h"
+
+#define EPS 1e-6
+
+void
+sand_reach_floors_see_tier (SandReachField *self,
+                            const float    *g,
+                            const int      *box,
+                            guint           tier)
+{
+  const SandMoveSnapshot *s = self->snap;
+  guint nt = s->n_tiers;
+
+  if (s->floor_sites == NULL || tier >= nt)
+    return;
+  if (self->floor_min == NULL)
+    {
+      self->floor_min = g_new (double, s->floor_sites->len * nt);
+      for (guint k = 0; k < s->floor_sites->len * nt; k++)
+        self->floor_min[k] = INFINITY;
+    }
+  for (guint i = 0; i < s->floor_sites->len; i++)
+    {
+      const SandMoveFloorSite *site = &g_array_index (s->floor_sites, SandMoveFloorSite, i);
+      double best = INFINITY;
+
+      for (guint k = 0; k < site->cells->len; k++)
+        {
+          int c = g_array_index (site->cells, int, k), ci = c % s->width, cj = c / s->width;
+          if (ci >= box[0] && ci <= box[2] && cj >= box[1] && cj <= box[3])
+            best = MIN (best, g[c]);
+        }
+      self->floor_min[i * nt + tier] = best;
+    }
+}
+
+static const char *
+reason_text (const SandMoveSnapshot *s,
+             const SandMoveEffect   *e)
+{
+  return e->reason >= 0 && (guint) e->reason < s->reasons->len ? g_ptr_array_index (s->reasons, e->reason) : NULL;
+}
+
+/* The move a storey's effect leaves: its tier, or the allowance. */
+static double
+floor_limit (const SandMoveEffect *e,
+             double                allowance)
+{
+  return e->tier > 0 ? MIN (allowance, e->tier) : allowance;
+}
+
+/* Why the floor is out of reach, given what the way there would need. */
+static char *
+floor_reason (const SandMoveSnapshot *s,
+              const SandMoveFloorSite *site,
+              int                     floor,
+              const SandMoveEffect   *e,
+              double                  limit,
+              double                  need)
+{
+  const char *going = reason_text (s, e);
+
+  if ((e->flags & SAND_MOVE_BLOCKED) || (need < INFINITY && e->tier > 0 && going != NULL))
+    {
+      if (e->flags & SAND_MOVE_BLOCKED)
+        /* Translators: a building's id, a floor number, why ("climbing: impassable") */
+        return g_strdup_printf (_("Building %s, floor %d, %s"), site->id, floor, going ? going : _("impassable"));
+      /* Translators: a building's id, a floor number, the going ("climbing: Difficult
+       * going, the move is at most 3in") and inches */
+      return g_strdup_printf (_("Building %s, floor %d, %s; the way up needs %.1fin"), site->id, floor, going, need);
+    }
+  if (need == INFINITY)
+    return g_strdup_printf (_("Building %s, floor %d: the building cannot be reached this move"), site->id, floor);
+  /* Translators: a building's id, a floor number, then inches */
+  return g_strdup_printf (_("Building %s, floor %d: out of reach, the move is %gin and the way up needs %.1fin"),
+                          site->id, floor, limit, need);
+}
+
+/* Floor @floor of @site, from floor @from of the same building: up or down where
+ * the unit stands. */
+static void
+floor_from_own (const SandMoveSnapshot  *s,
+                const SandMoveFloorSite *site,
+                int                      from,
+                SandReachFloor          *r)
+{
+  const SandMoveEffect *e = r->floor > from ? &s->floor_up : &s->floor_down;
+  double cost = abs (r->floor - from) * s->floor_height * sand_move_effect_cost (e, s->allowance);
+  double limit = floor_limit (e, s->allowance);
+
+  if (r->floor == from || (!(e->flags & SAND_MOVE_BLOCKED) && cost <= limit + EPS))
+    {
+      r->reachable = TRUE;
+      r->cost = r->floor == from ? 0 : cost;
+    }
+  else
+    r->reason = floor_reason (s, site, r->floor, e, limit, cost);
+}
+
+/* Floor @floor of site @i from the ground: in at the cheapest point of a tier's
+ * solve, then up, within the lower of that tier and going up's. */
+static void
+floor_from_ground (SandReachField          *self,
+                   guint                    i,
+                   const SandMoveFloorSite *site,
+                   SandReachFloor          *r)
+{
+  const SandMoveSnapshot *s = self->snap;
+  const SandMoveEffect *e = &s->floor_up;
+  double climb = r->floor * s->floor_height * sand_move_effect_cost (e, s->allowance);
+  double best = INFINITY, need = INFINITY, limit = 0;
+
+  for (guint t = 0; t < s->n_tiers; t++)
+    {
+      double g = self->floor_min ? self->floor_min[i * s->n_tiers + t] : INFINITY;
+      double lim = floor_limit (e, s->tiers[t]);
+
+      /* already inside: no way in to pay, whatever the raster's cell says */
+      if (site->holds_start)
+        g = s->start_cost;
+      limit = MAX (limit, lim);
+      need = MIN (need, g + climb);
+      if (g + climb <= lim + EPS)
+        best = MIN (best, g + climb);
+    }
+  if (!(e->flags & SAND_MOVE_BLOCKED) && best < INFINITY)
+    {
+      r->reachable = TRUE;
+      r->cost = best;
+    }
+  else
+    r->reason = floor_reason (s, site, r->floor, e, limit, need);
+}
+
+void
+sand_reach_floors_finish (SandReachField *self)
+{
+  const SandMoveSnapshot *s = self->snap;
+
+  self->floors = g_array_new (FALSE, FALSE, sizeof (SandReachFloor));
+  for (guint i = 0; s->floor_sites != NULL && i < s->floor_sites->len; i++)
+    {
+      const SandMoveFloorSite *site = &g_array_index (s->floor_sites, SandMoveFloorSite, i);
+
+      for (int k = 1; k < site->n_floors; k++)
+        {
+          SandReachFloor r = { site->id, k, FALSE, -1, NULL, site->x, site->y };
+
+          if ((int) i == s->start_site)
+            floor_from_own (s, site, s->start_floor, &r);
+          else
+            floor_from_ground (self, i, site, &r);
+          g_array_append_val (self->floors, r);
+        }
+    }
+}
+
+void
+sand_reach_floors_clear (SandReachField *self)
+{
+  for (guint i = 0; self->floors != NULL && i < self->floors->len; i++)
+    g_free ((char *) g_array_index (self->floors, SandReachFloor, i).reason);
+  g_clear_pointer (&self->floors, g_array_unref);
+  g_clear_pointer (&self->floor_min, g_free);
+}
+
+guint
+sand_reach_field_n_floors (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->floors != NULL ? self->floors->len : 0;
+}
+
+const SandReachFloor *
+sand_reach_field_floor (SandReachField *self,
+                        guint           index)
+{
+  g_return_val_if_fail (self != NULL && index < sand_reach_field_n_floors (self), NULL);
+  return &g_array_index (self->floors, SandReachFloor, index);
+}
