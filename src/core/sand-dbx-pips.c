@@ -70,11 +70,13 @@ sand_dbx_units_see (SandScenario *scenario,
   return TRUE;
 }
 
-static SandUnit *
-find_officer (SandScenario *scenario,
-              SandUnit     *unit,
-              gboolean     *named)
+SandUnit *
+sand_dbx_find_officer (SandScenario *scenario,
+                       SandUnit     *unit,
+                       gboolean     *named)
 {
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario) && SAND_IS_UNIT (unit) && named != NULL, NULL);
+
   const char *id = sand_unit_get_attr (unit, "officer");
   GListModel *units = sand_scenario_get_units (scenario);
   const char *team = sand_unit_get_team (unit);
@@ -119,7 +121,7 @@ sand_dbx_pip_cost (SandScenario *scenario,
 
   g_autoptr (GStrvBuilder) why = g_strv_builder_new ();
   gboolean named;
-  SandUnit *officer = find_officer (scenario, unit, &named);
+  SandUnit *officer = sand_dbx_find_officer (scenario, unit, &named);
   guint cost = 1;
 
   if (officer == NULL && !named && g_strcmp0 (sand_unit_get_role (unit), "officer") == 0)

@@ -25,6 +25,14 @@ guint    sand_dbx_pip_cost      (SandScenario *scenario,
                                  SandUnit     *unit,
                                  char       ***reasons);
 
+/* @unit's officer (borrowed: the scenario holds it): the unit named by its
+ * "officer" attribute, else the unit of its side and team whose role is
+ * "officer"; NULL when there is none or the one named is not on the table.
+ * @named receives whether the unit names one. */
+SandUnit *sand_dbx_find_officer (SandScenario *scenario,
+                                 SandUnit     *unit,
+                                 gboolean     *named);
+
 /* TRUE when nothing that blocks sight lies between the two units: woods, forest,
  * jungle, towns, buildings and smoke anywhere between their bases, and hills
  * neither stands on. */

@@ -262,6 +262,7 @@ typedef enum
   SAND_SHOW_CLOSE_COMBAT,
   SAND_SHOW_COHERENCY,
   SAND_SHOW_FORWARD_ARC,
+  SAND_SHOW_COMMAND,          /* how far from its officer the unit is commanded */
 } SandShowMark;
 
 typedef enum
@@ -269,6 +270,7 @@ typedef enum
   SAND_SHOW_AROUND_ENEMIES,   /* each enemy unit */
   SAND_SHOW_AROUND_TEAM,      /* each other model of the unit's team */
   SAND_SHOW_AROUND_UNIT,      /* the unit itself */
+  SAND_SHOW_AROUND_OFFICER,   /* its officer (sand_dbx_find_officer()) */
 } SandShowAround;
 
 /* A distance the rules name for players to measure about a move (<show>): drawn

@@ -52,6 +52,8 @@ mark_name (SandReachMarkKind kind)
       return _("Coherency with its team");
     case SAND_REACH_MARK_ZONE_OF_CONTROL:
       return _("Enemy zone of control");
+    case SAND_REACH_MARK_COMMAND:
+      return _("Distance from its officer");
     case SAND_REACH_MARK_FORWARD_ARC:
     default:
       return _("Forward arc");

@@ -1,5 +1,5 @@
 /* sand-reach-overlay-marks.c: the marks over the table — no-go discs, zones of
- * control, close-combat and coherency rings, arcs — and how each kind is drawn.
+ * control, close-combat, coherency and command rings, arcs — and how each kind is drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,6 +72,11 @@ sand_reach_mark_draw (cairo_t             *cr,
       cairo_set_source_rgba (cr, 0.6, 0.2, 0.6, 0.14);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0.45, 0.1, 0.45, 0.8);
+      break;
+    case SAND_REACH_MARK_COMMAND:
+      /* dash-dot: told from the others without colour */
+      cairo_set_source_rgba (cr, 0.1, 0.25, 0.55, 0.75);
+      cairo_set_dash (cr, (double[]) { 8 * px, 3 * px, 2 * px, 3 * px }, 4, 0);
       break;
     case SAND_REACH_MARK_FORWARD_ARC:
     default:

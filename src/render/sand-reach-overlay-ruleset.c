@@ -7,6 +7,7 @@
 
 #include <math.h>
 
+#include "sand-dbx-pips.h"
 #include "sand-reach-overlay-private.h"
 
 static const char *
@@ -33,6 +34,8 @@ mark_kind (SandShowMark mark)
       return SAND_REACH_MARK_CLOSE_COMBAT;
     case SAND_SHOW_COHERENCY:
       return SAND_REACH_MARK_COHERENCY;
+    case SAND_SHOW_COMMAND:
+      return SAND_REACH_MARK_COMMAND;
     case SAND_SHOW_FORWARD_ARC:
     default:
       return SAND_REACH_MARK_FORWARD_ARC;
@@ -108,8 +111,14 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
     {
       const SandRulesetShow *show = &g_array_index (shows, SandRulesetShow, k);
 
+      SandUnit *officer;
+      gboolean named;
+
       if (show->around == SAND_SHOW_AROUND_UNIT)
         add_show (self, show, unit);
+      if (show->around == SAND_SHOW_AROUND_OFFICER
+          && (officer = sand_dbx_find_officer (scenario, unit, &named)) != NULL)
+        add_show (self, show, officer);
       for (guint i = 0; show->around == SAND_SHOW_AROUND_TEAM && team != NULL
                         && i < g_list_model_get_n_items (units); i++)
         {

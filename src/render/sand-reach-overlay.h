@@ -56,6 +56,7 @@ typedef enum
   SAND_REACH_MARK_COHERENCY,     /* around each model of the unit's team */
   SAND_REACH_MARK_ZONE_OF_CONTROL,
   SAND_REACH_MARK_FORWARD_ARC,   /* the unit's front half */
+  SAND_REACH_MARK_COMMAND,       /* how far from its officer it is commanded */
 } SandReachMarkKind;
 
 typedef struct _SandReachOverlay SandReachOverlay;

@@ -171,6 +171,38 @@ test_ring_drawn_where_the_file_says (void)
   g_assert_cmpuint (seen[1][1], >, 0);
 }
 
+/* dbx-skirmish: "2 PIP if all of the figure / group to be moved is over 24 from
+ * its Officer ..., or is both over 12 from it and also out of sight" */
+static void
+test_dbx_rings_round_the_officer (void)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "dbx-skirmish");
+  g_autoptr (SandScenario) scenario = open_table ();
+  SandUnit *b = sand_scenario_find_unit (scenario, "b");
+  SandUnit *c = sand_scenario_find_unit (scenario, "c");
+  double r = sand_unit_get_radius (b);
+  g_autofree char *want = g_strdup_printf ("10,14 r%g 0±180\n10,14 r%g 0±180\n", r + 24, r + 12);
+  g_autofree char *want_named = g_strdup_printf ("10,10 r%g 0±180\n10,10 r%g 0±180\n", r + 24, r + 12);
+
+  /* no officer: nothing to measure from */
+  g_autoptr (SandReachOverlay) none = marks_for (rs, scenario, "a");
+  g_autofree char *marks_none = marks_of (none, SAND_REACH_MARK_COMMAND);
+  g_assert_cmpstr (marks_none, ==, "");
+
+  /* the officer of its team */
+  sand_unit_set_role (b, "officer");
+  g_autoptr (SandReachOverlay) team = marks_for (rs, scenario, "a");
+  g_autofree char *marks_team = marks_of (team, SAND_REACH_MARK_COMMAND);
+  g_assert_cmpstr (marks_team, ==, want);
+
+  /* the officer it names, of another team */
+  sand_unit_set_attr (sand_scenario_find_unit (scenario, "a"), "officer", sand_unit_get_id (c));
+  g_autoptr (SandReachOverlay) named = marks_for (rs, scenario, "a");
+  g_autofree char *marks_named = marks_of (named, SAND_REACH_MARK_COMMAND);
+  g_assert_cmpstr (marks_named, ==, want_named);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -180,6 +212,7 @@ main (int   argc,
   g_test_add_func ("/render/overlay-shows/m42", test_m42_marks);
   g_test_add_func ("/render/overlay-shows/follow-the-file", test_marks_follow_the_file);
   g_test_add_func ("/render/overlay-shows/ring-drawn-where-the-file-says", test_ring_drawn_where_the_file_says);
+  g_test_add_func ("/render/overlay-shows/dbx-rings-round-the-officer", test_dbx_rings_round_the_officer);
 
   return g_test_run ();
 }

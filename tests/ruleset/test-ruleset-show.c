@@ -94,6 +94,46 @@ test_m42_forward_arc_in_front_of_the_shoulders (void)
   g_assert_cmpfloat (s->inches, >, 0);
 }
 
+/* dbx-skirmish: "2 PIP if all of the figure / group to be moved is over 24 from
+ * its Officer ..., or is both over 12 from it and also out of sight" */
+static void
+test_dbx_over_24_or_12_from_its_officer (void)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "dbx-skirmish");
+  SandRulesetContext ctx = { "infantry", "move" };
+  g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
+  double want[] = { 24, 12 };
+
+  g_assert_cmpuint (shows->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const SandRulesetShow *s = &g_array_index (shows, SandRulesetShow, i);
+      g_assert_cmpint (s->mark, ==, SAND_SHOW_COMMAND);
+      g_assert_cmpint (s->around, ==, SAND_SHOW_AROUND_OFFICER);
+      g_assert_cmpfloat (s->inches, ==, want[i]);
+    }
+}
+
+/* The other rulesets' texts name no such distance. */
+static void
+test_others_show_nothing (void)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  const char *ids[] = { "jackson-skirmish", "wargame-movement", "ohw-ww2-hex" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      SandRuleset *rs = sand_ruleset_registry_lookup (reg, ids[i]);
+      guint n;
+      const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
+      SandRulesetContext ctx = { classes[0]->id, NULL };
+      g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
+
+      g_assert_cmpuint (shows->len, ==, 0);
+    }
+}
+
 #define HEAD "<?xml version=\"1.0\"?>\n" \
              "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n" \
              "  <name>X</name>\n" \
@@ -161,7 +201,7 @@ test_bad_values_refused (void)
   assert_refused ("  <show mark=\"coherency\" around=\"team\" inches=\"2\" special=\"spread\"/>\n",
                   "bad.xml:9: <show> names the special rule “spread”");
   /* what the schema refuses is placed too */
-  assert_refused ("  <show mark=\"command\" around=\"team\" inches=\"2\"/>\n", "bad.xml:9:");
+  assert_refused ("  <show mark=\"command-radius\" around=\"team\" inches=\"2\"/>\n", "bad.xml:9:");
   assert_refused ("  <show mark=\"coherency\" around=\"team\" inches=\"two\"/>\n", "bad.xml:9:");
 }
 
@@ -177,6 +217,8 @@ main (int   argc,
   g_test_add_func ("/ruleset/show/m42/spread-replaces-coherency", test_m42_spread_replaces_coherency);
   g_test_add_func ("/ruleset/show/m42/forward-arc-in-front-of-the-shoulders",
                    test_m42_forward_arc_in_front_of_the_shoulders);
+  g_test_add_func ("/ruleset/show/dbx/over-24-or-12-from-its-officer", test_dbx_over_24_or_12_from_its_officer);
+  g_test_add_func ("/ruleset/show/others-show-nothing", test_others_show_nothing);
   g_test_add_func ("/ruleset/show/parsed-with-filters", test_parsed_with_filters);
   g_test_add_func ("/ruleset/show/bad-values-refused", test_bad_values_refused);
 
