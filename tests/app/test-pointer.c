@@ -1,0 +1,369 @@
+/* test-pointer.c: the editor driven by real pointer events. GTK has no public
+ * way to make input events, so the X server makes them (its XTEST extension,
+ * which Xvfb has): they come back to GTK as any mouse's would, through its
+ * event controllers, its gestures' thresholds and its drag and drop. Skipped
+ * on other displays than X11.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+
+#include "app-test-util.h"
+#include "sand-application.h"
+#include "sand-canvas.h"
+#include "sand-editor.h"
+#include "sand-layers-panel.h"
+#include "sand-selection.h"
+#include "sand-viewport.h"
+#include "sand-window.h"
+
+#define STEP_MS 40
+/* Table inches: far below a pixel (about 0.05in), above the rounding of a move. */
+#define EPSILON 1e-4
+
+static SandApplication *app;
+
+static gboolean
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets the X server's events reach GTK and a frame or two pass. */
+static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  XSync (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), False);
+  g_timeout_add (ms, flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+on_x11 (void)
+{
+  if (GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    return TRUE;
+  g_test_skip ("real pointer events are made through X11's XTEST");
+  return FALSE;
+}
+
+/* A point on the screen, and the same point in a widget's own coordinates: the
+ * pixel the pointer really goes to, which is where the widget's point rounds. */
+typedef struct
+{
+  int    root_x;
+  int    root_y;
+  double x;
+  double y;
+} ScreenPoint;
+
+static ScreenPoint
+screen_point (GtkWidget *widget,
+              double     x,
+              double     y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  ScreenPoint point;
+  double nx, ny, sx, sy;
+  int px, py;
+  Window child;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), x, y, &nx, &ny));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  px = (int) round (nx + sx);
+  py = (int) round (ny + sy);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         DefaultRootWindow (xdisplay), px, py, &point.root_x, &point.root_y, &child);
+  point.x = x + (px - (nx + sx));
+  point.y = y + (py - (ny + sy));
+  return point;
+}
+
+static void
+pointer_to (ScreenPoint point)
+{
+  XTestFakeMotionEvent (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), -1,
+                        point.root_x, point.root_y, CurrentTime);
+  spin (STEP_MS);
+}
+
+static void
+pointer_button (guint    button,
+                gboolean press)
+{
+  XTestFakeButtonEvent (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), button,
+                        press, CurrentTime);
+  spin (STEP_MS);
+}
+
+/* Button @button pressed at @from, the pointer taken to @to in @steps moves,
+ * and released there. */
+static void
+pointer_drag (guint       button,
+              ScreenPoint from,
+              ScreenPoint to,
+              int         steps)
+{
+  pointer_to (from);
+  pointer_button (button, TRUE);
+  for (int i = 1; i <= steps; i++)
+    {
+      ScreenPoint at = from;
+
+      at.root_x = from.root_x + (to.root_x - from.root_x) * i / steps;
+      at.root_y = from.root_y + (to.root_y - from.root_y) * i / steps;
+      pointer_to (at);
+    }
+  pointer_button (button, FALSE);
+  spin (150);
+}
+
+static SandWindow *
+open_window (const char *name)
+{
+  SandWindow *window = sand_application_new_window (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  if (name != NULL)
+    {
+      g_autoptr(GFile) file = app_test_scenario_file (name);
+      sand_window_open_file (window, file);
+    }
+  app_test_wait_for (app_test_window_ready, window, "the window");
+  app_test_settle ();
+  return window;
+}
+
+static void
+close_window (SandWindow *window)
+{
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (STEP_MS);
+}
+
+/* The screen point of the table point (@x, @y), and the table point it really is. */
+static ScreenPoint
+table_point (SandCanvas *canvas,
+             double      x,
+             double      y,
+             double     *table_x,
+             double     *table_y)
+{
+  SandViewport *viewport = sand_canvas_get_viewport (canvas);
+  ScreenPoint point;
+  double wx, wy;
+
+  sand_viewport_table_to_widget (viewport, x, y, &wx, &wy);
+  point = screen_point (GTK_WIDGET (canvas), wx, wy);
+  sand_viewport_widget_to_table (viewport, point.x, point.y, table_x, table_y);
+  return point;
+}
+
+/* A rectangle drawn and then moved with the left button; each drag one step. */
+static void
+test_canvas_draw_and_move (void)
+{
+  SandWindow *window;
+  SandCanvas *canvas;
+  SandEditor *editor;
+  SandHistory *history;
+  SandFeature *field;
+  ScreenPoint a, b, c;
+  double ax, ay, bx, by, cx, cy, x, y, w, h;
+
+  if (!on_x11 ())
+    return;
+
+  window = open_window (NULL);
+  canvas = sand_window_get_canvas (window);
+  editor = sand_window_get_editor (window);
+  history = sand_editor_get_history (editor);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "rectangle"));
+  sand_editor_set_area_kind (editor, SAND_TERRAIN_CROPS);
+
+  a = table_point (canvas, 10, 8, &ax, &ay);
+  b = table_point (canvas, 22, 17, &bx, &by);
+  pointer_drag (GDK_BUTTON_PRIMARY, a, b, 8);
+
+  field = sand_selection_get_single (sand_editor_get_selection (editor));
+  g_assert_true (SAND_IS_FEATURE (field));
+  g_assert_cmpint (sand_feature_get_kind (field), ==, SAND_TERRAIN_CROPS);
+  sand_feature_get_rect (field, &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, ax, EPSILON);
+  g_assert_cmpfloat_with_epsilon (y, ay, EPSILON);
+  g_assert_cmpfloat_with_epsilon (w, bx - ax, EPSILON);
+  g_assert_cmpfloat_with_epsilon (h, by - ay, EPSILON);
+  g_assert_cmpuint (sand_history_get_n_undo (history), ==, 1);
+
+  /* Taken by its middle and moved by what the pointer moved. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "select"));
+  c = table_point (canvas, 31, 25, &cx, &cy);
+  b = table_point (canvas, 16, 12.5, &bx, &by);
+  pointer_drag (GDK_BUTTON_PRIMARY, b, c, 8);
+  sand_feature_get_rect (field, &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, ax + (cx - bx), EPSILON);
+  g_assert_cmpfloat_with_epsilon (y, ay + (cy - by), EPSILON);
+  g_assert_cmpuint (sand_history_get_n_undo (history), ==, 2);
+
+  g_assert_true (sand_history_undo (history));
+  sand_feature_get_rect (field, &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (x, ax, EPSILON);
+  g_assert_cmpfloat_with_epsilon (y, ay, EPSILON);
+
+  close_window (window);
+}
+
+/* The middle button pans: the table point under the pointer stays under it. */
+static void
+test_canvas_pan (void)
+{
+  SandWindow *window;
+  SandCanvas *canvas;
+  SandViewport *viewport;
+  ScreenPoint from, to;
+  double fx, fy, x, y;
+
+  if (!on_x11 ())
+    return;
+
+  window = open_window ("crossroads.sandtable");
+  canvas = sand_window_get_canvas (window);
+  viewport = sand_canvas_get_viewport (canvas);
+  from = table_point (canvas, 20, 15, &fx, &fy);
+  to = screen_point (GTK_WIDGET (canvas), from.x + 90, from.y + 40);
+  pointer_drag (GDK_BUTTON_MIDDLE, from, to, 6);
+
+  sand_viewport_widget_to_table (viewport, to.x, to.y, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, fx, EPSILON);
+  g_assert_cmpfloat_with_epsilon (y, fy, EPSILON);
+  g_assert_false (sand_history_get_can_undo (sand_editor_get_history (sand_window_get_editor (window))));
+
+  close_window (window);
+}
+
+/* The row showing @item below @widget. */
+static GtkWidget *
+find_row (GtkWidget *widget,
+          gpointer   item)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "item") == item)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = find_row (child, item);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* A terrain row dragged by its handle down the Lists page and dropped on the
+ * row two below: the indicator on the way, the drop one undoable move. */
+static void
+test_layers_drag_and_drop (void)
+{
+  SandWindow *window;
+  SandEditor *editor;
+  SandScenario *scenario;
+  SandHistory *history;
+  GtkWidget *panel, *dragged_row, *target_row, *handle;
+  g_autoptr(SandFeature) dragged = NULL;
+  g_autoptr(SandFeature) target = NULL;
+  ScreenPoint from, to;
+  guint position;
+
+  if (!on_x11 ())
+    return;
+
+  window = open_window ("crossroads.sandtable");
+  editor = sand_window_get_editor (window);
+  scenario = sand_editor_get_scenario (editor);
+  history = sand_editor_get_history (editor);
+  panel = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_LAYERS_PANEL);
+  adw_view_stack_set_visible_child (ADW_VIEW_STACK (app_test_find_widget_of_type (GTK_WIDGET (window),
+                                                                                  ADW_TYPE_VIEW_STACK)),
+                                    panel);
+  app_test_settle ();
+
+  dragged = g_list_model_get_item (sand_scenario_get_features (scenario), 0);
+  target = g_list_model_get_item (sand_scenario_get_features (scenario), 2);
+  dragged_row = find_row (panel, dragged);
+  target_row = find_row (panel, target);
+  g_assert_nonnull (dragged_row);
+  g_assert_nonnull (target_row);
+  handle = app_test_find_widget_of_type (dragged_row, GTK_TYPE_IMAGE);
+  g_assert_true (gtk_widget_has_css_class (handle, "sand-drag-handle"));
+
+  from = screen_point (handle, gtk_widget_get_width (handle) / 2.0, gtk_widget_get_height (handle) / 2.0);
+  to = screen_point (target_row, gtk_widget_get_width (target_row) / 2.0,
+                     gtk_widget_get_height (target_row) / 2.0);
+  pointer_to (from);
+  pointer_button (GDK_BUTTON_PRIMARY, TRUE);
+  for (int i = 1; i <= 10; i++)
+    {
+      ScreenPoint at = from;
+
+      at.root_y = from.root_y + (to.root_y - from.root_y) * i / 10;
+      pointer_to (at);
+    }
+  spin (150);
+  /* Down the list: it will land below the row under the pointer. */
+  g_assert_true (gtk_widget_has_css_class (target_row, "sand-drop-below"));
+  g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-above"));
+  g_assert_true (gtk_widget_has_css_class (dragged_row, "sand-dragged"));
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  spin (300);
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (sand_scenario_get_features (scenario)), dragged, &position));
+  g_assert_cmpuint (position, ==, 2);
+  g_assert_true (g_list_store_find (G_LIST_STORE (sand_scenario_get_features (scenario)), target, &position));
+  g_assert_cmpuint (position, ==, 1);
+  g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-below"));
+  g_assert_cmpuint (sand_history_get_n_undo (history), ==, 1);
+  g_assert_true (sand_selection_get_single (sand_editor_get_selection (editor)) == (gpointer) dragged);
+
+  g_assert_true (sand_history_undo (history));
+  g_assert_true (g_list_store_find (G_LIST_STORE (sand_scenario_get_features (scenario)), dragged, &position));
+  g_assert_cmpuint (position, ==, 0);
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = sand_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("could not register the application: %s", error->message);
+
+  g_test_add_func ("/pointer/canvas-draw-and-move", test_canvas_draw_and_move);
+  g_test_add_func ("/pointer/canvas-pan", test_canvas_pan);
+  g_test_add_func ("/pointer/layers-drag-and-drop", test_layers_drag_and_drop);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  return status;
+}
