@@ -353,7 +353,9 @@ sand_cli_reach (int    argc,
       g_autoptr (SandReachField) field = solve (scenario, rs, unit, modes[m], args.resolution, &error);
       if (field == NULL)
         {
-          sand_cli_print_error ("reach", error->message);
+          /* the scenario's own problems (a unit upstairs outside a building) name the file */
+          g_autofree char *message = g_strdup_printf ("%s: %s", argv[1], error->message);
+          sand_cli_print_error ("reach", message);
           return SAND_CLI_EXIT_FAILED;
         }
       if (!args.mode)

@@ -89,7 +89,6 @@ sand_move_builder_add_floor_site (SandMoveBuilder *self,
   site.n_floors = n_floors;
   site.holds_start = sand_point_in_polygon (points, n_points, s->start_x, s->start_y);
   site.cells = g_array_new (FALSE, FALSE, sizeof (int));
-  outline_middle (points, n_points, &site.x, &site.y);
   for (guint k = 0; k < n_points; k++)
     {
       xlo = MIN (xlo, points[k].x);
@@ -97,6 +96,9 @@ sand_move_builder_add_floor_site (SandMoveBuilder *self,
       ylo = MIN (ylo, points[k].y);
       yhi = MAX (yhi, points[k].y);
     }
+  /* a label goes above the building, clear of the units inside */
+  outline_middle (points, n_points, &site.x, &site.y);
+  site.y = ylo;
   /* only the part of the building inside the raster: the rest is out of reach */
   int i0 = MAX (0, (int) floor ((xlo - s->x0) / s->cell));
   int i1 = MIN (s->width - 1, (int) floor ((xhi - s->x0) / s->cell));

@@ -246,6 +246,9 @@ sand_move_compile_units (Compile      *c,
           compile_vehicle (c, self, u, FALSE);
           continue;
         }
+      /* a friend upstairs is not on the ground the move crosses */
+      if (sand_unit_get_attr_double (u, "floor", 0) > 0)
+        continue;
       if (compile_vehicle (c, self, u, TRUE))
         continue;
       gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;

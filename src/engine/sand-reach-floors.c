@@ -117,6 +117,21 @@ floor_from_own (const SandMoveSnapshot  *s,
     r->reason = floor_reason (s, site, r->floor, e, limit, cost);
 }
 
+/* The ground the unit stands on forbids a move of @budget (At The Double on a
+ * building's Slow base): it may not climb either. */
+static gboolean
+start_blocked (const SandMoveSnapshot *s,
+               double                  budget)
+{
+  int c = sand_move_snapshot_cell_index (s, s->start_x, s->start_y);
+  const SandMoveEffect *e;
+
+  if (c < 0)
+    return FALSE;
+  e = &g_array_index (s->kinds, SandCellKind, s->kind[c]).effect;
+  return (e->flags & SAND_MOVE_BLOCKED) || (e->tier > 0 && e->tier < budget - 1e-9);
+}
+
 /* Floor @floor of site @i from the ground: in at the cheapest point of a tier's
  * solve, then up, within the lower of that tier and going up's. */
 static void
@@ -137,17 +152,24 @@ floor_from_ground (SandReachField          *self,
 
       /* already inside: no way in to pay, whatever the raster's cell says */
       if (site->holds_start)
-        g = s->start_cost;
+        g = start_blocked (s, s->tiers[t]) ? INFINITY : s->start_cost;
       limit = MAX (limit, lim);
       need = MIN (need, g + climb);
       if (g + climb <= lim + EPS)
         best = MIN (best, g + climb);
     }
+  int c = sand_move_snapshot_cell_index (s, s->start_x, s->start_y);
+  const char *here = c >= 0 ? reason_text (s, &g_array_index (s->kinds, SandCellKind, s->kind[c]).effect) : NULL;
+
   if (!(e->flags & SAND_MOVE_BLOCKED) && best < INFINITY)
     {
       r->reachable = TRUE;
       r->cost = best;
     }
+  else if (site->holds_start && need == INFINITY && here != NULL)
+    /* Translators: a building's id, a floor number, why the unit may not move
+     * from where it stands */
+    r->reason = g_strdup_printf (_("Building %s, floor %d: %s"), site->id, r->floor, here);
   else
     r->reason = floor_reason (s, site, r->floor, e, limit, need);
 }

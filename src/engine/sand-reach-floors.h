@@ -16,7 +16,7 @@ typedef struct
   gboolean    reachable;
   double      cost;       /* allowance spent to stand there; -1 when not reachable */
   const char *reason;     /* why not, translated; NULL when reachable */
-  double      x;          /* the middle of the building's outline, for a label */
+  double      x;          /* the middle of the building's top edge, for a label */
   double      y;
 } SandReachFloor;
 

@@ -106,4 +106,9 @@ void  sand_reach_overlay_draw_marks (SandReachOverlay *self,
                                      double            px,
                                      gboolean          zones_of_control);
 
+/* sand-reach-overlay-floors.c: on each building with upper floors, which of
+ * them each band's mode gets to. */
+void  sand_reach_overlay_draw_floors (SandReachOverlay *self,
+                                      cairo_t          *cr);
+
 G_END_DECLS

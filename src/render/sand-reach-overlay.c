@@ -211,6 +211,7 @@ sand_reach_overlay_draw (SandReachOverlay *self,
   sand_reach_overlay_draw_marks (self, cr, px, FALSE);
   if (self->bands->len > 0)
     draw_start (cr, sand_reach_overlay_band (self, 0), px);
+  sand_reach_overlay_draw_floors (self, cr);
   cairo_restore (cr);
 }
 

@@ -1,12 +1,16 @@
 /* app-test-util.c: what the application's tests share — waiting on the main
- * loop, finding widgets, the example scenarios and pictures of widgets as drawn.
+ * loop, opening windows, finding widgets, the example scenarios and pictures of
+ * widgets as drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "app-test-util.h"
 
+#include "sand-application.h"
 #include "sand-window.h"
 
 #define WAIT_TIMEOUT_SECONDS 30
@@ -38,15 +42,55 @@ app_test_wait_for (AppTestCondition  condition,
   g_source_remove (id);
 }
 
+/* Runs the main loop for @ms milliseconds. */
+void
+app_test_settle_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Lets pending idles (layout, redraws) run. */
 void
 app_test_settle (void)
 {
-  gboolean done = FALSE;
+  app_test_settle_for (SETTLE_MS);
+}
 
-  g_timeout_add (SETTLE_MS, flag_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+/* The application the tests open their windows in, registered, not running. */
+SandApplication *
+app_test_application_new (void)
+{
+  SandApplication *app = sand_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("could not register the application: %s", error->message);
+  return app;
+}
+
+/* A window of @app, 1280×800 on screen, showing the example @name (NULL: a blank
+ * table) once it is loaded and laid out. */
+SandWindow *
+app_test_open_window (SandApplication *app,
+                      const char      *name)
+{
+  SandWindow *window = sand_application_new_window (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  if (name != NULL)
+    {
+      g_autoptr(GFile) file = app_test_scenario_file (name);
+      sand_window_open_file (window, file);
+    }
+  app_test_wait_for (app_test_window_ready, window, "the window");
+  app_test_settle ();
+  return window;
 }
 
 /* A condition for app_test_wait_for(): the SandWindow @window is on screen with
@@ -79,6 +123,40 @@ app_test_find_widget_of_type (GtkWidget *widget,
         return found;
     }
 
+  return NULL;
+}
+
+/* The sidebar page of @window that is a @type, brought to the front. */
+GtkWidget *
+app_test_show_sidebar_page (SandWindow *window,
+                            GType       type)
+{
+  GtkWidget *page = app_test_find_widget_of_type (GTK_WIDGET (window), type);
+  GtkWidget *stack = app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+
+  g_assert_nonnull (page);
+  g_assert_nonnull (stack);
+  adw_view_stack_set_visible_child (ADW_VIEW_STACK (stack), page);
+  app_test_settle ();
+  return page;
+}
+
+/* The row of a list below @widget that shows @item (the row's "item" data). */
+GtkWidget *
+app_test_find_item_row (GtkWidget *widget,
+                        gpointer   item)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "item") == item)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = app_test_find_item_row (child, item);
+
+      if (row != NULL)
+        return row;
+    }
   return NULL;
 }
 

@@ -1,11 +1,14 @@
 /* app-test-util.h: what the application's tests share — waiting on the main
- * loop, finding widgets, the example scenarios and pictures of widgets as drawn.
+ * loop, opening windows, finding widgets, the example scenarios and pictures of
+ * widgets as drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "sand-app-types.h"
 
 G_BEGIN_DECLS
 
@@ -15,10 +18,19 @@ void        app_test_wait_for             (AppTestCondition  condition,
                                            gpointer          data,
                                            const char       *what);
 void        app_test_settle               (void);
+void        app_test_settle_for           (guint             ms);
+
+SandApplication *app_test_application_new (void);
+SandWindow *app_test_open_window          (SandApplication  *app,
+                                           const char       *name);
+GtkWidget  *app_test_show_sidebar_page    (SandWindow       *window,
+                                           GType             type);
 
 gboolean    app_test_window_ready         (gpointer          window);
 GtkWidget  *app_test_find_widget_of_type  (GtkWidget        *widget,
                                            GType             type);
+GtkWidget  *app_test_find_item_row        (GtkWidget        *widget,
+                                           gpointer          item);
 GFile      *app_test_scenario_file        (const char       *name);
 
 GdkTexture *app_test_render               (GtkWidget        *widget,

@@ -21,57 +21,51 @@
 
 static SandApplication *app;
 
-static SandWindow *
-open_window (const char *name)
+/* The crossroads example with the Lists page in front, and its drawing order
+ * before the test. */
+typedef struct
 {
-  SandWindow *window = sand_application_new_window (app);
-  g_autoptr(GFile) file = app_test_scenario_file (name);
+  SandWindow   *window;
+  SandEditor   *editor;
+  SandHistory  *history;
+  SandScenario *scenario;
+  GtkWidget    *panel;
+  guint         n;
+  char         *before;
+  guint         n_undo;
+} Fixture;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  sand_window_open_file (window, file);
-  app_test_wait_for (app_test_window_ready, window, "the window");
-  app_test_settle ();
-  return window;
+static char *feature_order (SandScenario *scenario);
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->window = app_test_open_window (app, "crossroads.sandtable");
+  fixture->editor = sand_window_get_editor (fixture->window);
+  fixture->history = sand_editor_get_history (fixture->editor);
+  fixture->scenario = sand_editor_get_scenario (fixture->editor);
+  fixture->panel = app_test_show_sidebar_page (fixture->window, SAND_TYPE_LAYERS_PANEL);
+  fixture->n = g_list_model_get_n_items (sand_scenario_get_features (fixture->scenario));
+  fixture->before = feature_order (fixture->scenario);
+  fixture->n_undo = sand_history_get_n_undo (fixture->history);
+  g_assert_cmpuint (fixture->n, >=, 4);
 }
 
 static void
-close_window (SandWindow *window)
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
 {
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  sand_document_set_modified (sand_window_get_document (fixture->window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_free (fixture->before);
 }
 
-/* The Lists page, brought to the front of the sidebar. */
-static GtkWidget *
-show_layers_panel (SandWindow *window)
-{
-  GtkWidget *panel = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_LAYERS_PANEL);
-  AdwViewStack *stack = ADW_VIEW_STACK (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
-
-  g_assert_nonnull (panel);
-  adw_view_stack_set_visible_child (stack, panel);
-  app_test_settle ();
-  return panel;
-}
-
-/* The row showing @item below @widget. */
 static GtkListBoxRow *
 find_row (GtkWidget *widget,
           gpointer   item)
 {
-  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "item") == item)
-    return GTK_LIST_BOX_ROW (widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkListBoxRow *row = find_row (child, item);
-
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
+  return GTK_LIST_BOX_ROW (app_test_find_item_row (widget, item));
 }
 
 static GtkEventController *
@@ -176,65 +170,53 @@ assert_selected_row (GtkWidget   *panel,
 }
 
 static void
-test_drop (void)
+test_drop (Fixture       *f,
+           gconstpointer  data)
 {
-  SandWindow *window = open_window ("crossroads.sandtable");
-  SandEditor *editor = sand_window_get_editor (window);
-  SandHistory *history = sand_editor_get_history (editor);
-  SandScenario *scenario = sand_editor_get_scenario (editor);
-  GtkWidget *panel = show_layers_panel (window);
-  guint n = g_list_model_get_n_items (sand_scenario_get_features (scenario));
-  g_autofree char *before = feature_order (scenario);
-  g_autofree char *down = moved_order (before, 1, n - 2);
-  g_autofree char *up = NULL;
+  g_autofree char *down = moved_order (f->before, 1, f->n - 2);
+  g_autofree char *up = moved_order (down, f->n - 2, 0);
   g_autofree char *order = NULL;
-  SandFeature *dragged = feature_at (scenario, 1);
-  guint n_undo = sand_history_get_n_undo (history);
-
-  g_assert_cmpuint (n, >=, 4);
+  SandFeature *dragged = feature_at (f->scenario, 1);
 
   /* Dropped on itself: nothing moves, nothing is recorded. */
-  g_assert_false (drop_on (panel, dragged, dragged));
-  order = feature_order (scenario);
-  g_assert_cmpstr (order, ==, before);
-  g_assert_cmpuint (sand_history_get_n_undo (history), ==, n_undo);
+  g_assert_false (drop_on (f->panel, dragged, dragged));
+  order = feature_order (f->scenario);
+  g_assert_cmpstr (order, ==, f->before);
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo);
 
   /* Down the list onto the last but one: it takes that place. */
-  g_assert_true (drop_on (panel, dragged, feature_at (scenario, n - 2)));
+  g_assert_true (drop_on (f->panel, dragged, feature_at (f->scenario, f->n - 2)));
   g_clear_pointer (&order, g_free);
-  order = feature_order (scenario);
+  order = feature_order (f->scenario);
   g_assert_cmpstr (order, ==, down);
-  g_assert_cmpuint (sand_history_get_n_undo (history), ==, n_undo + 1);
-  g_assert_cmpuint (sand_history_get_undo_size (history), ==, 1);
-  assert_selected_row (panel, editor, dragged);
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 1);
+  g_assert_cmpuint (sand_history_get_undo_size (f->history), ==, 1);
+  assert_selected_row (f->panel, f->editor, dragged);
 
   /* One undo puts it back, one redo moves it again; the selection stays. */
-  g_assert_true (sand_history_undo (history));
+  g_assert_true (sand_history_undo (f->history));
   app_test_settle ();
   g_clear_pointer (&order, g_free);
-  order = feature_order (scenario);
-  g_assert_cmpstr (order, ==, before);
-  assert_selected_row (panel, editor, dragged);
-  g_assert_true (sand_history_redo (history));
+  order = feature_order (f->scenario);
+  g_assert_cmpstr (order, ==, f->before);
+  assert_selected_row (f->panel, f->editor, dragged);
+  g_assert_true (sand_history_redo (f->history));
   app_test_settle ();
   g_clear_pointer (&order, g_free);
-  order = feature_order (scenario);
+  order = feature_order (f->scenario);
   g_assert_cmpstr (order, ==, down);
-  assert_selected_row (panel, editor, dragged);
+  assert_selected_row (f->panel, f->editor, dragged);
 
   /* Up the list onto the first: a second step of its own. */
-  up = moved_order (down, n - 2, 0);
-  g_assert_true (drop_on (panel, dragged, feature_at (scenario, 0)));
+  g_assert_true (drop_on (f->panel, dragged, feature_at (f->scenario, 0)));
   g_clear_pointer (&order, g_free);
-  order = feature_order (scenario);
+  order = feature_order (f->scenario);
   g_assert_cmpstr (order, ==, up);
-  g_assert_cmpuint (sand_history_get_n_undo (history), ==, n_undo + 2);
-  g_assert_true (sand_history_undo (history));
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 2);
+  g_assert_true (sand_history_undo (f->history));
   g_clear_pointer (&order, g_free);
-  order = feature_order (scenario);
+  order = feature_order (f->scenario);
   g_assert_cmpstr (order, ==, down);
-
-  close_window (window);
 }
 
 /* The row's Alt+@keyval shortcut, run as the key would run it. */
@@ -258,94 +240,73 @@ press_alt (GtkListBoxRow *row,
 }
 
 static void
-test_keys (void)
+test_keys (Fixture       *f,
+           gconstpointer  data)
 {
-  SandWindow *window = open_window ("crossroads.sandtable");
-  SandEditor *editor = sand_window_get_editor (window);
-  SandHistory *history = sand_editor_get_history (editor);
-  SandScenario *scenario = sand_editor_get_scenario (editor);
-  GtkWidget *panel = show_layers_panel (window);
-  guint n = g_list_model_get_n_items (sand_scenario_get_features (scenario));
-  g_autofree char *before = feature_order (scenario);
-  g_autofree char *lowered = moved_order (before, 2, 1);
+  g_autofree char *lowered = moved_order (f->before, 2, 1);
   g_autofree char *order = NULL;
-  SandFeature *first = feature_at (scenario, 0);
-  SandFeature *last = feature_at (scenario, n - 1);
-  SandFeature *third = feature_at (scenario, 2);
-  guint n_undo = sand_history_get_n_undo (history);
+  SandFeature *third = feature_at (f->scenario, 2);
   GtkListBoxRow *row;
 
   /* At either end there is nowhere to go. */
-  g_assert_false (press_alt (find_row (panel, first), GDK_KEY_Up));
-  g_assert_false (press_alt (find_row (panel, last), GDK_KEY_Down));
-  g_assert_cmpuint (sand_history_get_n_undo (history), ==, n_undo);
+  g_assert_false (press_alt (find_row (f->panel, feature_at (f->scenario, 0)), GDK_KEY_Up));
+  g_assert_false (press_alt (find_row (f->panel, feature_at (f->scenario, f->n - 1)), GDK_KEY_Down));
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo);
 
   /* Alt+Up moves the row up the list, drawn one place earlier; the focus and
    * the selection go with it. */
-  gtk_widget_grab_focus (GTK_WIDGET (find_row (panel, third)));
-  g_assert_true (press_alt (find_row (panel, third), GDK_KEY_Up));
-  order = feature_order (scenario);
+  gtk_widget_grab_focus (GTK_WIDGET (find_row (f->panel, third)));
+  g_assert_true (press_alt (find_row (f->panel, third), GDK_KEY_Up));
+  order = feature_order (f->scenario);
   g_assert_cmpstr (order, ==, lowered);
-  row = find_row (panel, third);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (row));
+  row = find_row (f->panel, third);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == GTK_WIDGET (row));
   g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 1);
-  assert_selected_row (panel, editor, third);
+  assert_selected_row (f->panel, f->editor, third);
 
   /* And Alt+Down takes it back, a step of its own. */
   g_assert_true (press_alt (row, GDK_KEY_Down));
   g_clear_pointer (&order, g_free);
-  order = feature_order (scenario);
-  g_assert_cmpstr (order, ==, before);
-  g_assert_cmpuint (sand_history_get_n_undo (history), ==, n_undo + 2);
-
-  close_window (window);
+  order = feature_order (f->scenario);
+  g_assert_cmpstr (order, ==, f->before);
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 2);
 }
 
 /* The Lists page with a row on its way down the list: the handles and the drop
  * indicator, for a look at them. */
 static void
-test_screenshot (void)
+test_screenshot (Fixture       *f,
+                 gconstpointer  data)
 {
-  SandWindow *window = open_window ("crossroads.sandtable");
-  SandEditor *editor = sand_window_get_editor (window);
-  SandScenario *scenario = sand_editor_get_scenario (editor);
-  GtkWidget *panel = show_layers_panel (window);
-  GtkListBoxRow *dragged = find_row (panel, feature_at (scenario, 1));
-  GtkListBoxRow *target = find_row (panel, feature_at (scenario, 3));
+  GtkListBoxRow *dragged = find_row (f->panel, feature_at (f->scenario, 1));
+  GtkListBoxRow *target = find_row (f->panel, feature_at (f->scenario, 3));
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *png = NULL;
   int width, height;
 
-  sand_selection_set (sand_editor_get_selection (editor), feature_at (scenario, 1));
+  sand_selection_set (sand_editor_get_selection (f->editor), feature_at (f->scenario, 1));
   gtk_widget_add_css_class (GTK_WIDGET (dragged), "sand-dragged");
   gtk_widget_add_css_class (GTK_WIDGET (target), "sand-drop-below");
   app_test_settle ();
 
-  texture = app_test_render (GTK_WIDGET (window), &width, &height);
+  texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
   png = g_test_build_filename (G_TEST_BUILT, "sandtable-layers.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
   g_test_message ("the Lists page saved as %s", png);
-
-  close_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
+  app = app_test_application_new ();
 
-  app = sand_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("could not register the application: %s", error->message);
-
-  g_test_add_func ("/layers-reorder/drop", test_drop);
-  g_test_add_func ("/layers-reorder/keys", test_keys);
-  g_test_add_func ("/layers-reorder/screenshot", test_screenshot);
+  g_test_add ("/layers-reorder/drop", Fixture, NULL, fixture_set_up, test_drop, fixture_tear_down);
+  g_test_add ("/layers-reorder/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
+  g_test_add ("/layers-reorder/screenshot", Fixture, NULL, fixture_set_up, test_screenshot, fixture_tear_down);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -28,23 +28,12 @@
 
 static SandApplication *app;
 
-static gboolean
-flag_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 /* Lets the X server's events reach GTK and a frame or two pass. */
 static void
 spin (guint ms)
 {
-  gboolean done = FALSE;
-
   XSync (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), False);
-  g_timeout_add (ms, flag_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  app_test_settle_for (ms);
 }
 
 static gboolean
@@ -128,23 +117,6 @@ pointer_drag (guint       button,
   spin (150);
 }
 
-static SandWindow *
-open_window (const char *name)
-{
-  SandWindow *window = sand_application_new_window (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  if (name != NULL)
-    {
-      g_autoptr(GFile) file = app_test_scenario_file (name);
-      sand_window_open_file (window, file);
-    }
-  app_test_wait_for (app_test_window_ready, window, "the window");
-  app_test_settle ();
-  return window;
-}
-
 static void
 close_window (SandWindow *window)
 {
@@ -186,7 +158,7 @@ test_canvas_draw_and_move (void)
   if (!on_x11 ())
     return;
 
-  window = open_window (NULL);
+  window = app_test_open_window (app, NULL);
   canvas = sand_window_get_canvas (window);
   editor = sand_window_get_editor (window);
   history = sand_editor_get_history (editor);
@@ -238,7 +210,7 @@ test_canvas_pan (void)
   if (!on_x11 ())
     return;
 
-  window = open_window ("crossroads.sandtable");
+  window = app_test_open_window (app, "crossroads.sandtable");
   canvas = sand_window_get_canvas (window);
   viewport = sand_canvas_get_viewport (canvas);
   from = table_point (canvas, 20, 15, &fx, &fy);
@@ -251,25 +223,6 @@ test_canvas_pan (void)
   g_assert_false (sand_history_get_can_undo (sand_editor_get_history (sand_window_get_editor (window))));
 
   close_window (window);
-}
-
-/* The row showing @item below @widget. */
-static GtkWidget *
-find_row (GtkWidget *widget,
-          gpointer   item)
-{
-  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "item") == item)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = find_row (child, item);
-
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
 }
 
 /* A terrain row dragged by its handle down the Lists page and dropped on the
@@ -290,20 +243,16 @@ test_layers_drag_and_drop (void)
   if (!on_x11 ())
     return;
 
-  window = open_window ("crossroads.sandtable");
+  window = app_test_open_window (app, "crossroads.sandtable");
   editor = sand_window_get_editor (window);
   scenario = sand_editor_get_scenario (editor);
   history = sand_editor_get_history (editor);
-  panel = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_LAYERS_PANEL);
-  adw_view_stack_set_visible_child (ADW_VIEW_STACK (app_test_find_widget_of_type (GTK_WIDGET (window),
-                                                                                  ADW_TYPE_VIEW_STACK)),
-                                    panel);
-  app_test_settle ();
+  panel = app_test_show_sidebar_page (window, SAND_TYPE_LAYERS_PANEL);
 
   dragged = g_list_model_get_item (sand_scenario_get_features (scenario), 0);
   target = g_list_model_get_item (sand_scenario_get_features (scenario), 2);
-  dragged_row = find_row (panel, dragged);
-  target_row = find_row (panel, target);
+  dragged_row = app_test_find_item_row (panel, dragged);
+  target_row = app_test_find_item_row (panel, target);
   g_assert_nonnull (dragged_row);
   g_assert_nonnull (target_row);
   handle = app_test_find_widget_of_type (dragged_row, GTK_TYPE_IMAGE);
@@ -348,15 +297,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
-
-  app = sand_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("could not register the application: %s", error->message);
+  app = app_test_application_new ();
 
   g_test_add_func ("/pointer/canvas-draw-and-move", test_canvas_draw_and_move);
   g_test_add_func ("/pointer/canvas-pan", test_canvas_pan);
