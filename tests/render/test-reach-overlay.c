@@ -1,6 +1,6 @@
 /* test-reach-overlay.c: the reach overlay drawn from real solves — outlines where a
  * tape measure puts them, bands shaded inside and not outside, comparisons and
- * threat counts.
+ * threat counts, and the marks a ruleset's <show> elements put about a move.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -308,6 +308,156 @@ test_threat_levels (void)
     }
 }
 
+/* The table with team-mates for "a" (facing east): "b" of its team, "c" of
+ * another. */
+static SandScenario *
+team_table (void)
+{
+  SandScenario *scenario = open_table ();
+  SandSide *us = sand_unit_get_side (sand_scenario_find_unit (scenario, "a"));
+  g_autoptr (SandUnit) b = sand_unit_new ("b", "infantry", us, 10, 14);
+  g_autoptr (SandUnit) c = sand_unit_new ("c", "infantry", us, 10, 10);
+
+  sand_unit_set_facing (sand_scenario_find_unit (scenario, "a"), 90);
+  sand_unit_set_team (sand_scenario_find_unit (scenario, "a"), "t1");
+  sand_unit_set_team (b, "t1");
+  sand_unit_set_team (c, "t2");
+  sand_scenario_add_unit (scenario, b);
+  sand_scenario_add_unit (scenario, c);
+  return scenario;
+}
+
+/* The bundled M42 file with @from replaced by @to, loaded as a player's copy. */
+static SandRuleset *
+m42_copy (const char *from,
+          const char *to)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", "m42.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  SandRuleset *rs;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, from));
+  g_autoptr (GString) copy = g_string_new (text);
+  g_string_replace (copy, from, to, 1);
+  rs = sand_ruleset_load_data (copy->str, copy->len, "copy.xml", &error);
+  g_assert_no_error (error);
+  return rs;
+}
+
+/* The marks of @kind, as "x,y r facing±half" lines, in the order added. */
+static char *
+marks_of (SandReachOverlay *overlay,
+          SandReachMarkKind kind)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < overlay->marks->len; i++)
+    {
+      const SandReachMark *m = &g_array_index (overlay->marks, SandReachMark, i);
+      if (m->kind == kind)
+        g_string_append_printf (text, "%g,%g r%g %g±%g\n", m->x, m->y, m->radius,
+                                m->half_angle < 180 ? m->facing : 0, m->half_angle);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The marks about a move of "a" At The Double (12"), which reaches the German. */
+static SandReachOverlay *
+marks_for (SandRuleset  *rs,
+           SandScenario *scenario)
+{
+  SandReachOverlay *overlay = sand_reach_overlay_new ();
+
+  sand_reach_overlay_add_ruleset_marks (overlay, scenario, rs, sand_scenario_find_unit (scenario, "a"), "double", 12);
+  return overlay;
+}
+
+static void
+test_shows_m42 (void)
+{
+  g_autoptr (SandScenario) scenario = team_table ();
+  g_autoptr (SandReachOverlay) overlay = marks_for (sand_ruleset_registry_lookup (registry, "m42"), scenario);
+  double r = sand_unit_get_radius (sand_scenario_find_unit (scenario, "g"));
+  g_autofree char *close_combat = marks_of (overlay, SAND_REACH_MARK_CLOSE_COMBAT);
+  g_autofree char *coherency = marks_of (overlay, SAND_REACH_MARK_COHERENCY);
+  g_autofree char *arc = marks_of (overlay, SAND_REACH_MARK_FORWARD_ARC);
+  g_autofree char *want_cc = g_strdup_printf ("30,12 r%g 0±180\n", r + 6);
+  g_autofree char *want_coh = g_strdup_printf ("10,14 r%g 0±180\n", r + 2);
+  g_autofree char *want_arc = g_strdup_printf ("12,12 r%g 90±90\n", r + 6);
+
+  /* 6" round the enemy, 2" round the team-mate only, the front half of "a" */
+  g_assert_cmpstr (close_combat, ==, want_cc);
+  g_assert_cmpstr (coherency, ==, want_coh);
+  g_assert_cmpstr (arc, ==, want_arc);
+}
+
+static void
+test_shows_follow_the_file (void)
+{
+  g_autoptr (SandScenario) scenario = team_table ();
+  g_autoptr (SandRuleset) wider = m42_copy ("<show mark=\"close-combat\" around=\"enemies\" inches=\"6\">",
+                                            "<show mark=\"close-combat\" around=\"enemies\" inches=\"9\">");
+  g_autoptr (SandRuleset) renamed = m42_copy ("id=\"m42\"", "id=\"my-rules\"");
+  g_autoptr (SandRuleset) without = m42_copy ("<show mark=\"coherency\"", "<show classes=\"none\" mark=\"coherency\"");
+  g_autoptr (SandReachOverlay) o_wider = marks_for (wider, scenario);
+  g_autoptr (SandReachOverlay) o_renamed = marks_for (renamed, scenario);
+  g_autoptr (SandReachOverlay) o_without = marks_for (without, scenario);
+  g_autoptr (SandReachOverlay) o_m42 = marks_for (sand_ruleset_registry_lookup (registry, "m42"), scenario);
+  double r = sand_unit_get_radius (sand_scenario_find_unit (scenario, "g"));
+  g_autofree char *cc_wider = marks_of (o_wider, SAND_REACH_MARK_CLOSE_COMBAT);
+  g_autofree char *want = g_strdup_printf ("30,12 r%g 0±180\n", r + 9);
+  g_autofree char *coh_renamed = marks_of (o_renamed, SAND_REACH_MARK_COHERENCY);
+  g_autofree char *coh_without = marks_of (o_without, SAND_REACH_MARK_COHERENCY);
+  g_autofree char *arc_without = marks_of (o_without, SAND_REACH_MARK_FORWARD_ARC);
+  cairo_surface_t *drawn[2] = { draw (o_m42), draw (o_wider) };
+
+  g_assert_cmpstr (cc_wider, ==, want);
+  /* the marks come from the file, whatever its id */
+  g_assert_cmpstr (coh_renamed, !=, "");
+  g_assert_cmpstr (coh_without, ==, "");
+  g_assert_cmpstr (arc_without, !=, "");
+
+  /* and the ring is drawn there: straight below the enemy, where no other mark lies */
+  g_assert_cmpfloat (alpha_at (drawn[0], 30, 12 + r + 6), >, 0);
+  g_assert_cmpfloat (alpha_at (drawn[0], 30, 12 + r + 9), ==, 0);
+  g_assert_cmpfloat (alpha_at (drawn[1], 30, 12 + r + 6), ==, 0);
+  g_assert_cmpfloat (alpha_at (drawn[1], 30, 12 + r + 9), >, 0);
+  cairo_surface_destroy (drawn[0]);
+  cairo_surface_destroy (drawn[1]);
+}
+
+/* dbx-skirmish: "2 PIP if all of the figure / group to be moved is over 24 from
+ * its Officer ..., or is both over 12 from it and also out of sight" */
+static void
+test_shows_dbx_officer (void)
+{
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "dbx-skirmish");
+  g_autoptr (SandScenario) scenario = team_table ();
+  SandUnit *b = sand_scenario_find_unit (scenario, "b");
+  double r = sand_unit_get_radius (b);
+  g_autofree char *want = g_strdup_printf ("10,14 r%g 0±180\n10,14 r%g 0±180\n", r + 24, r + 12);
+  g_autofree char *want_named = g_strdup_printf ("10,10 r%g 0±180\n10,10 r%g 0±180\n", r + 24, r + 12);
+
+  /* no officer: nothing to measure from */
+  g_autoptr (SandReachOverlay) none = marks_for (rs, scenario);
+  g_autofree char *marks_none = marks_of (none, SAND_REACH_MARK_COMMAND);
+  g_assert_cmpstr (marks_none, ==, "");
+
+  /* the officer of its team */
+  sand_unit_set_role (b, "officer");
+  g_autoptr (SandReachOverlay) team = marks_for (rs, scenario);
+  g_autofree char *marks_team = marks_of (team, SAND_REACH_MARK_COMMAND);
+  g_assert_cmpstr (marks_team, ==, want);
+
+  /* the officer it names, of another team */
+  sand_unit_set_attr (sand_scenario_find_unit (scenario, "a"), "officer", "c");
+  g_autoptr (SandReachOverlay) named = marks_for (rs, scenario);
+  g_autofree char *marks_named = marks_of (named, SAND_REACH_MARK_COMMAND);
+  g_assert_cmpstr (marks_named, ==, want_named);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -323,6 +473,9 @@ main (int   argc,
   g_test_add_func ("/render/reach/threat-counts", test_threat_counts);
   g_test_add_func ("/render/reach/threat-every-cell", test_threat_every_cell);
   g_test_add_func ("/render/reach/threat-levels", test_threat_levels);
+  g_test_add_func ("/render/reach/shows/m42", test_shows_m42);
+  g_test_add_func ("/render/reach/shows/follow-the-file", test_shows_follow_the_file);
+  g_test_add_func ("/render/reach/shows/dbx-officer", test_shows_dbx_officer);
 
   status = g_test_run ();
   g_clear_object (&registry);

@@ -7,15 +7,7 @@
 #include "sand-error.h"
 #include "sand-ruleset-registry.h"
 
-static SandRuleset *
-m42 (void)
-{
-  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
-
-  g_assert_nonnull (rs);
-  return g_object_ref (rs);
-}
+static SandRulesetRegistry *registry;
 
 static const char *
 attrs_special (const char *name,
@@ -41,7 +33,7 @@ find_show (GArray      *shows,
 static void
 test_m42_close_combat_within_6in_of_an_enemy (void)
 {
-  g_autoptr (SandRuleset) rs = m42 ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
   SandRulesetContext ctx = { "infantry", "advance" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_CLOSE_COMBAT);
@@ -56,7 +48,7 @@ test_m42_close_combat_within_6in_of_an_enemy (void)
 static void
 test_m42_standard_coherency_is_2in (void)
 {
-  g_autoptr (SandRuleset) rs = m42 ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
   SandRulesetContext ctx = { "infantry", "double", NULL, attrs_special, (gpointer) "leaper" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_COHERENCY);
@@ -70,7 +62,7 @@ test_m42_standard_coherency_is_2in (void)
 static void
 test_m42_spread_replaces_coherency (void)
 {
-  g_autoptr (SandRuleset) rs = m42 ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
   SandRulesetContext ctx = { "infantry", "advance", NULL, attrs_special, (gpointer) "leaper spread:3.5" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
 
@@ -84,7 +76,7 @@ test_m42_spread_replaces_coherency (void)
 static void
 test_m42_forward_arc_in_front_of_the_shoulders (void)
 {
-  g_autoptr (SandRuleset) rs = m42 ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
   SandRulesetContext ctx = { "infantry", "advance" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_FORWARD_ARC);
@@ -99,8 +91,7 @@ test_m42_forward_arc_in_front_of_the_shoulders (void)
 static void
 test_dbx_over_24_or_12_from_its_officer (void)
 {
-  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "dbx-skirmish");
+  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "dbx-skirmish");
   SandRulesetContext ctx = { "infantry", "move" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   double want[] = { 24, 12 };
@@ -119,12 +110,11 @@ test_dbx_over_24_or_12_from_its_officer (void)
 static void
 test_others_show_nothing (void)
 {
-  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
   const char *ids[] = { "jackson-skirmish", "wargame-movement", "ohw-ww2-hex" };
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      SandRuleset *rs = sand_ruleset_registry_lookup (reg, ids[i]);
+      SandRuleset *rs = sand_ruleset_registry_lookup (registry, ids[i]);
       guint n;
       const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
       SandRulesetContext ctx = { classes[0]->id, NULL };
@@ -209,7 +199,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  registry = sand_ruleset_registry_new ();
 
   g_test_add_func ("/ruleset/show/m42/close-combat-within-6in-of-an-enemy",
                    test_m42_close_combat_within_6in_of_an_enemy);
@@ -222,5 +215,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/show/parsed-with-filters", test_parsed_with_filters);
   g_test_add_func ("/ruleset/show/bad-values-refused", test_bad_values_refused);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_clear_object (&registry);
+  return status;
 }
