@@ -58,7 +58,7 @@ typedef struct
 {
   char    *id;
   int      n_floors;
-  double   x, y;           /* the middle of its outline, for labels */
+  double   x, y;           /* the middle of its top edge, for labels */
   gboolean holds_start;    /* the unit starts inside its outline */
   GArray  *cells;          /* int */
 } SandMoveFloorSite;
