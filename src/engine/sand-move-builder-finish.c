@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "sand-move-builder-private.h"
+#include "sand-raster-blocks.h"
 
 /* The ground flag has done its work: kinds that differ only by it become one, so
  * a paved road and open ground of the same speed are uniform ground. */
@@ -204,8 +205,9 @@ sand_move_builder_finish (SandMoveBuilder *self)
   /* Obstacle lists, compressed by rows: count, prefix-sum, fill. The pass that
    * sums also says each cell's ground and which kinds some cell has. */
   g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
-  s->obst_start = g_new0 (int, n + 1);
-  s->cell_ground = g_new (guint16, n);
+  s->obst_start = sand_raster_block_take ((sizeof (int) + sizeof (guint16)) * n + sizeof (int), &s->obst_block);
+  memset (s->obst_start, 0, sizeof (int) * (n + 1));
+  s->cell_ground = (guint16 *) (s->obst_start + n + 1);
   pass.count = s->obst_start + 1;
   obst_pass (s, &pass);
   for (gsize c = 0; c < n; c++)
@@ -217,9 +219,11 @@ sand_move_builder_finish (SandMoveBuilder *self)
       used[k] = 1;
     }
   s->obst = g_new (int, MAX (1, s->obst_start[n]));
-  pass.fill = g_memdup2 (s->obst_start, sizeof (int) * n);
+  gsize fill_block;
+  pass.fill = sand_raster_block_take (sizeof (int) * n, &fill_block);
+  memcpy (pass.fill, s->obst_start, sizeof (int) * n);
   obst_pass (s, &pass);
-  g_free (pass.fill);
+  sand_raster_block_give (pass.fill, fill_block);
 
   /* Worst-terrain tiers present in this snapshot: of ground some cell has and
    * lines near some cell. A tier nothing in reach sets would be solved for

@@ -11,6 +11,7 @@
 #include "sand-move-builder-private.h"
 #include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
+#include "sand-raster-blocks.h"
 
 /* The ground of a whole table: kinds as painted (their ground flags kept) and
  * the texts their reasons point to. */
@@ -57,7 +58,8 @@ builder_new (double width,
   s->y0 = j0 * resolution;
   s->width = MAX (1, i1 - i0);
   s->height = MAX (1, j1 - j0);
-  s->kind = g_new0 (guint16, (gsize) s->width * s->height);
+  s->kind = sand_raster_block_take (sizeof (guint16) * s->width * s->height, &s->kind_block);
+  memset (s->kind, 0, sizeof (guint16) * s->width * s->height);
   s->kinds = g_array_new (FALSE, FALSE, sizeof (SandCellKind));
   s->lines = g_array_new (FALSE, FALSE, sizeof (SandMoveLine));
   s->openings = g_array_new (FALSE, FALSE, sizeof (SandMoveOpening));
@@ -424,6 +426,7 @@ sand_move_builder_take_ground (SandMoveBuilder *self)
   ground->kinds = g_array_ref (s->kinds);
   ground->reasons = g_ptr_array_ref (s->reasons);
   s->kind = g_new0 (guint16, 1); /* the snapshot is dropped whole */
+  s->kind_block = 0;
   sand_move_builder_free (self);
   return ground;
 }

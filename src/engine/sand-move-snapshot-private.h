@@ -82,6 +82,7 @@ struct _SandMoveSnapshot
   int        width;
   int        height;
   guint16   *kind;        /* width * height indices into kinds */
+  gsize      kind_block;  /* its size as a raster block (sand-raster-blocks.h), 0 if not one */
   GArray    *kinds;       /* SandCellKind */
   /* per kind, its ground: kinds a move crosses alike (same cost, flags other than
    * may-not-end, tier, and level where stepping up or down costs anything) share
@@ -113,7 +114,8 @@ struct _SandMoveSnapshot
   gint16    *zoc;         /* per cell, the zone of control it is in, -1 none; NULL without zones */
   /* Per cell, the lines (index >= 0) and discs (-1 - index) that pass through or
    * near it, as compressed rows: items of cell c are obst[obst_start[c] .. obst_start[c+1]). */
-  int       *obst_start;
+  int       *obst_start;  /* with cell_ground after it, one raster block of obst_block bytes */
+  gsize      obst_block;
   int       *obst;
 
   GPtrArray *reasons;     /* translated texts */

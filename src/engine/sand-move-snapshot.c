@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "sand-move-snapshot-private.h"
+#include "sand-raster-blocks.h"
 
 G_DEFINE_BOXED_TYPE (SandMoveSnapshot, sand_move_snapshot,
                      sand_move_snapshot_ref, sand_move_snapshot_unref)
@@ -26,16 +27,15 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
 
-  g_free (self->kind);
+  sand_raster_block_give (self->kind, self->kind_block);
   g_array_unref (self->kinds);
   g_free (self->ground);
-  g_free (self->cell_ground);
   g_array_unref (self->lines);
   g_array_unref (self->openings);
   g_array_unref (self->discs);
   g_array_unref (self->zocs);
   g_free (self->zoc);
-  g_free (self->obst_start);
+  sand_raster_block_give (self->obst_start, self->obst_block);
   g_free (self->obst);
   g_ptr_array_unref (self->reasons);
   g_free (self->tiers);

@@ -17,6 +17,7 @@ struct _SandReachField
 {
   gint              ref_count;
   SandMoveSnapshot *snap;
+  gsize             block;   /* g, display, pivot, anchor and tier are one block of this size */
   /* per cell (the snapshot's raster) */
   float            *g;       /* allowance spent, INFINITY when unreached */
   gint32           *pivot;   /* where the straight last leg starts: a cell or FROM_START */

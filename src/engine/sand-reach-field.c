@@ -6,8 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "sand-geometry.h"
+#include "sand-raster-blocks.h"
 #include "sand-reach-field-private.h"
 
 G_DEFINE_BOXED_TYPE (SandReachField, sand_reach_field, sand_reach_field_ref, sand_reach_field_unref)
@@ -20,12 +22,15 @@ sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
 
   self->ref_count = 1;
   self->snap = sand_move_snapshot_ref (snap);
-  self->g = g_new (float, n);
+  /* one block, likely one a field before gave back, its pages in already */
+  self->g = sand_raster_block_take (n * (2 * sizeof (float) + sizeof (gint32) + 2), &self->block);
+  self->display = self->g + n;
+  self->pivot = (gint32 *) (self->display + n);
+  self->anchor = (guint8 *) (self->pivot + n);
+  self->tier = self->anchor + n;
   for (gsize c = 0; c < n; c++)
     self->g[c] = INFINITY;
-  self->pivot = g_new (gint32, n);
-  self->anchor = g_new0 (guint8, n);
-  self->tier = g_new0 (guint8, n);
+  memset (self->anchor, 0, 2 * n);
   return self;
 }
 
@@ -46,7 +51,6 @@ sand_reach_field_finish (SandReachField *self)
 
   for (guint k = 0; k < s->kinds->len; k++)
     may_end[k] = !(g_array_index (s->kinds, SandCellKind, k).effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED));
-  self->display = g_new (float, n);
   for (gsize c = 0; c < n; c++)
     {
       gboolean end = self->g[c] < INFINITY && may_end[s->kind[c]];
@@ -71,11 +75,7 @@ sand_reach_field_unref (SandReachField *self)
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
   sand_move_snapshot_unref (self->snap);
-  g_free (self->g);
-  g_free (self->pivot);
-  g_free (self->anchor);
-  g_free (self->tier);
-  g_free (self->display);
+  sand_raster_block_give (self->g, self->block);
   sand_reach_floors_clear (self);
   g_free (self);
 }

@@ -1,0 +1,76 @@
+/* sand-raster-blocks.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sand-raster-blocks.h"
+
+/* Enough for a drag (the field shown while the next snapshot is compiled and
+ * solved) or a threat map's largest; shared by every thread. */
+#define KEEP_BLOCKS 8
+#define KEEP_BLOCK_MAX ((gsize) 64 * 1024 * 1024)
+
+static GMutex lock;
+static struct
+{
+  gpointer mem;
+  gsize    size;
+} blocks[KEEP_BLOCKS];
+
+gpointer
+sand_raster_block_take (gsize  size,
+                        gsize *got)
+{
+  int best = -1;
+
+  g_mutex_lock (&lock);
+  /* the smallest that fits, and not much larger: a small raster would hold on
+   * to a large one's memory */
+  for (int k = 0; k < KEEP_BLOCKS; k++)
+    if (blocks[k].mem != NULL && blocks[k].size >= size && blocks[k].size <= 2 * size
+        && (best < 0 || blocks[k].size < blocks[best].size))
+      best = k;
+  if (best >= 0)
+    {
+      gpointer mem = blocks[best].mem;
+
+      *got = blocks[best].size;
+      blocks[best].mem = NULL;
+      g_mutex_unlock (&lock);
+      return mem;
+    }
+  g_mutex_unlock (&lock);
+  *got = size;
+  return g_malloc (size);
+}
+
+void
+sand_raster_block_give (gpointer mem,
+                        gsize    size)
+{
+  int slot = -1;
+
+  if (mem == NULL)
+    return;
+  if (size > KEEP_BLOCK_MAX)
+    {
+      g_free (mem);
+      return;
+    }
+  g_mutex_lock (&lock);
+  /* an empty slot, else in place of the smallest block kept if this one is larger */
+  for (int k = 0; k < KEEP_BLOCKS && (slot < 0 || blocks[slot].mem != NULL); k++)
+    if (blocks[k].mem == NULL || slot < 0 || blocks[k].size < blocks[slot].size)
+      slot = k;
+  if (blocks[slot].mem == NULL || blocks[slot].size < size)
+    {
+      gpointer old = blocks[slot].mem;
+
+      blocks[slot].mem = mem;
+      blocks[slot].size = size;
+      mem = old;
+    }
+  g_mutex_unlock (&lock);
+  g_free (mem);
+}
