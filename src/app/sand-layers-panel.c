@@ -29,6 +29,7 @@ struct _SandLayersPanel
   GListModel *bound[2]; /* the features and units the lists show */
   gboolean    syncing;
   gboolean    model_changing;
+  guint       prune_id;
 };
 
 G_DEFINE_FINAL_TYPE (SandLayersPanel, sand_layers_panel, GTK_TYPE_BOX)
@@ -423,11 +424,23 @@ header_button (GtkWidget  *header,
 
 /* A row taken out and put back (a reorder, its undo) would drop its item from
  * the selection: the lists' selection is not followed while their model changes,
- * and is set from the editor's selection once the rows are back. */
+ * and is set from the editor's selection once the rows are back. An item taken
+ * out for good leaves the selection once the change is over. */
 static void
 model_changing_cb (SandLayersPanel *self)
 {
   self->model_changing = TRUE;
+}
+
+static gboolean
+prune_cb (gpointer data)
+{
+  SandLayersPanel *self = data;
+
+  self->prune_id = 0;
+  if (self->editor != NULL)
+    sand_selection_prune (sand_editor_get_selection (self->editor), sand_editor_get_scenario (self->editor));
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -435,6 +448,8 @@ model_changed_cb (SandLayersPanel *self)
 {
   self->model_changing = FALSE;
   selection_changed_cb (self);
+  if (self->prune_id == 0)
+    self->prune_id = g_idle_add (prune_cb, self);
 }
 
 static void
@@ -490,6 +505,7 @@ sand_layers_panel_dispose (GObject *object)
     }
   unbind_items (self, 0);
   unbind_items (self, 1);
+  g_clear_handle_id (&self->prune_id, g_source_remove);
   g_clear_weak_pointer (&self->editor);
 
   G_OBJECT_CLASS (sand_layers_panel_parent_class)->dispose (object);

@@ -14,6 +14,7 @@
 
 #include "app-test-util.h"
 #include "sand-application.h"
+#include "sand-edit.h"
 #include "sand-editor.h"
 #include "sand-layers-panel.h"
 #include "sand-selection.h"
@@ -219,6 +220,32 @@ test_drop (Fixture       *f,
   g_assert_cmpstr (order, ==, down);
 }
 
+/* The lists keep their selection through a row taken out and put back, but a
+ * unit removed for good leaves the selection, also when the history's state
+ * does not change (a second removal after a first). */
+static void
+test_removed_leaves_selection (Fixture       *f,
+                               gconstpointer  data)
+{
+  SandSelection *selection = sand_editor_get_selection (f->editor);
+  GListModel *units = sand_scenario_get_units (f->scenario);
+  g_autoptr(SandUnit) first = g_list_model_get_item (units, 0);
+  g_autoptr(SandUnit) second = g_list_model_get_item (units, 1);
+
+  sand_selection_set (selection, first);
+  sand_edit_remove_unit (f->history, first);
+  app_test_settle ();
+  g_assert_true (sand_selection_is_empty (selection));
+
+  sand_selection_set (selection, second);
+  app_test_settle ();
+  g_assert_true (gtk_list_box_row_is_selected (find_row (f->panel, second)));
+  sand_edit_remove_unit (f->history, second);
+  app_test_settle ();
+  g_assert_null (app_test_find_item_row (f->panel, second));
+  g_assert_true (sand_selection_is_empty (selection));
+}
+
 /* The row's Alt+@keyval shortcut, run as the key would run it. */
 static gboolean
 press_alt (GtkListBoxRow *row,
@@ -306,6 +333,8 @@ main (int   argc,
 
   g_test_add ("/layers-reorder/drop", Fixture, NULL, fixture_set_up, test_drop, fixture_tear_down);
   g_test_add ("/layers-reorder/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
+  g_test_add ("/layers-reorder/removed-leaves-selection", Fixture, NULL, fixture_set_up,
+              test_removed_leaves_selection, fixture_tear_down);
   g_test_add ("/layers-reorder/screenshot", Fixture, NULL, fixture_set_up, test_screenshot, fixture_tear_down);
 
   status = g_test_run ();
