@@ -254,22 +254,11 @@ sand_edit_remove_side (SandHistory *history,
 typedef struct
 {
   SandCommand parent;
-  SandFeature *feature;
+  const ListOps *ops;
+  GObject *item;
   guint from;
   guint to;
 } ReorderCommand;
-
-static void
-move_feature (SandScenario *scenario,
-              SandFeature  *feature,
-              guint         to)
-{
-  /* Hold it while it is out of the list. */
-  g_autoptr (SandFeature) held = g_object_ref (feature);
-
-  sand_scenario_remove_feature (scenario, held);
-  sand_scenario_insert_feature (scenario, to, held);
-}
 
 static void
 reorder_apply (SandCommand  *command,
@@ -277,7 +266,7 @@ reorder_apply (SandCommand  *command,
 {
   ReorderCommand *self = (ReorderCommand *) command;
 
-  move_feature (scenario, self->feature, self->to);
+  sand_scenario_move_item (scenario, self->ops->get (scenario), self->from, self->to);
 }
 
 static void
@@ -286,10 +275,10 @@ reorder_revert (SandCommand  *command,
 {
   ReorderCommand *self = (ReorderCommand *) command;
 
-  move_feature (scenario, self->feature, self->from);
+  sand_scenario_move_item (scenario, self->ops->get (scenario), self->to, self->from);
 }
 
-/* Raising a feature step by step during one gesture is one move. */
+/* Raising an item step by step during one gesture is one move. */
 static gboolean
 reorder_merge (SandCommand *command,
                SandCommand *next)
@@ -297,7 +286,7 @@ reorder_merge (SandCommand *command,
   ReorderCommand *self = (ReorderCommand *) command;
   ReorderCommand *other = (ReorderCommand *) next;
 
-  if (self->feature != other->feature)
+  if (self->item != other->item)
     return FALSE;
   self->to = other->to;
   return TRUE;
@@ -306,36 +295,77 @@ reorder_merge (SandCommand *command,
 static void
 reorder_clear (SandCommand *command)
 {
-  g_clear_object (&((ReorderCommand *) command)->feature);
+  g_clear_object (&((ReorderCommand *) command)->item);
 }
 
 static const SandCommandClass reorder_command_class = {
   reorder_apply, reorder_revert, reorder_merge, reorder_clear,
 };
 
-void
-sand_edit_reorder_feature (SandHistory *history,
-                           guint        from,
-                           guint        to)
+/* @later labels a move towards the end of the list, @earlier one towards its start. */
+static void
+reorder_item (SandHistory   *history,
+              const ListOps *ops,
+              guint          from,
+              guint          to,
+              const char    *later,
+              const char    *earlier)
 {
-  GListModel *features;
-  guint n;
+  GListModel *list = ops->get (sand_history_get_scenario (history));
+  guint n = g_list_model_get_n_items (list);
   ReorderCommand *command;
 
-  g_return_if_fail (SAND_IS_HISTORY (history));
-
-  features = sand_scenario_get_features (sand_history_get_scenario (history));
-  n = g_list_model_get_n_items (features);
   g_return_if_fail (from < n);
 
   to = MIN (to, n - 1);
   if (from == to)
     return;
 
-  command = sand_command_new (&reorder_command_class, sizeof *command,
-                              to > from ? _("Raise Feature") : _("Lower Feature"));
-  command->feature = g_list_model_get_item (features, from);
+  command = sand_command_new (&reorder_command_class, sizeof *command, to > from ? later : earlier);
+  command->ops = ops;
+  command->item = g_list_model_get_item (list, from);
   command->from = from;
   command->to = to;
   sand_history_perform (history, &command->parent);
+}
+
+void
+sand_edit_reorder_feature (SandHistory *history,
+                           guint        from,
+                           guint        to)
+{
+  g_return_if_fail (SAND_IS_HISTORY (history));
+  reorder_item (history, &feature_ops, from, to, _("Raise Feature"), _("Lower Feature"));
+}
+
+void
+sand_edit_reorder_side (SandHistory *history,
+                        guint        from,
+                        guint        to)
+{
+  g_return_if_fail (SAND_IS_HISTORY (history));
+  reorder_item (history, &side_ops, from, to, _("Move Side Down"), _("Move Side Up"));
+}
+
+void
+sand_edit_reorder_unit (SandHistory *history,
+                        guint        from,
+                        guint        to)
+{
+  GListModel *units;
+  guint n;
+  g_autoptr (SandUnit) moving = NULL;
+  g_autoptr (SandUnit) there = NULL;
+
+  g_return_if_fail (SAND_IS_HISTORY (history));
+
+  units = sand_scenario_get_units (sand_history_get_scenario (history));
+  n = g_list_model_get_n_items (units);
+  g_return_if_fail (from < n);
+
+  /* A unit moves among its own side's: the order of the others' stays. */
+  moving = g_list_model_get_item (units, from);
+  there = g_list_model_get_item (units, MIN (to, n - 1));
+  g_return_if_fail (sand_unit_get_side (moving) == sand_unit_get_side (there));
+  reorder_item (history, &unit_ops, from, to, _("Move Unit Down"), _("Move Unit Up"));
 }

@@ -637,6 +637,30 @@ sand_scenario_remove_unit (SandScenario *self,
   remove_item (self, self->units, unit);
 }
 
+void
+sand_scenario_move_item (SandScenario *self,
+                         GListModel   *list,
+                         guint         from,
+                         guint         to)
+{
+  GListStore *store = (GListStore *) list;  /* checked below */
+  g_autoptr (GObject) item = NULL;
+  guint n;
+
+  g_return_if_fail (SAND_IS_SCENARIO (self));
+  g_return_if_fail (store == self->features || store == self->sides || store == self->units);
+
+  n = g_list_model_get_n_items (list);
+  g_return_if_fail (from < n && to < n);
+  if (from == to)
+    return;
+
+  /* Held while it is out of the list. */
+  item = g_list_model_get_item (list, from);
+  g_list_store_remove (store, from);
+  g_list_store_insert (store, to, item);
+}
+
 typedef const char *(*IdGetter) (gpointer item);
 
 static gpointer

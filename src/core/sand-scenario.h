@@ -127,6 +127,12 @@ void               sand_scenario_insert_unit         (SandScenario *self,
                                                       SandUnit     *unit);
 void               sand_scenario_remove_unit         (SandScenario *self,
                                                       SandUnit     *unit);
+/* Moves the item at @from to @to in @list, one of the three lists above; nothing
+ * else changes (a side keeps its units). */
+void               sand_scenario_move_item           (SandScenario *self,
+                                                      GListModel   *list,
+                                                      guint         from,
+                                                      guint         to);
 
 /* Look-ups by id (borrowed references, NULL when absent). */
 SandFeature       *sand_scenario_find_feature        (SandScenario *self,

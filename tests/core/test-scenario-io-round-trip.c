@@ -6,6 +6,7 @@
 #include <libxml/tree.h>
 #include <string.h>
 
+#include "sand-edit.h"
 #include "scenario-io-fixture.h"
 
 static const char * const examples[] = {
@@ -235,6 +236,88 @@ test_foreign_copy (void)
   g_assert_false (sand_foreign_equal (copy, sand_scenario_get_foreign (scenario)));
 }
 
+/* Reordered */
+
+/* Each side's id and its units' ids, sides and units in their order. */
+static char *
+forces_order (SandScenario *scenario)
+{
+  GListModel *sides = sand_scenario_get_sides (scenario);
+  GListModel *units = sand_scenario_get_units (scenario);
+  GString *order = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr (SandSide) side = g_list_model_get_item (sides, i);
+
+      g_string_append_printf (order, "%s:", sand_side_get_id (side));
+      for (guint j = 0; j < g_list_model_get_n_items (units); j++)
+        {
+          g_autoptr (SandUnit) unit = g_list_model_get_item (units, j);
+
+          if (sand_unit_get_side (unit) == side)
+            g_string_append_printf (order, " %s", sand_unit_get_id (unit));
+        }
+      g_string_append (order, ";");
+    }
+  return g_string_free (order, FALSE);
+}
+
+/* Where the first side's last unit is in the list of units. */
+static guint
+last_of_first_side (SandScenario *scenario)
+{
+  GListModel *units = sand_scenario_get_units (scenario);
+  g_autoptr (SandSide) first = g_list_model_get_item (sand_scenario_get_sides (scenario), 0);
+  guint last = G_MAXUINT;
+
+  for (guint j = 0; j < g_list_model_get_n_items (units); j++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, j);
+
+      if (sand_unit_get_side (unit) == first)
+        last = j;
+    }
+  g_assert_cmpuint (last, !=, G_MAXUINT);
+  return last;
+}
+
+/* Sides and a side's units put in another order are saved in it. */
+static void
+test_reordered_round_trip (void)
+{
+  g_autofree char *path = example_path ("crossroads.sandtable");
+  g_autoptr (SandScenario) scenario = load_path (path);
+  g_autoptr (SandHistory) history = sand_history_new (scenario);
+  g_autoptr (SandScenario) copy = NULL;
+  g_autoptr (SandSide) second = g_list_model_get_item (sand_scenario_get_sides (scenario), 1);
+  g_autoptr (SandSide) first_then = NULL;
+  g_autofree char *before = forces_order (scenario);
+  g_autofree char *after = NULL;
+  g_autofree char *reloaded = NULL;
+
+  /* The first side's last unit first among its own, then the second side first. */
+  sand_edit_reorder_unit (history, last_of_first_side (scenario), 0);
+  sand_edit_reorder_side (history, 1, 0);
+  after = forces_order (scenario);
+  g_assert_cmpstr (after, !=, before);
+
+  copy = reload (scenario);
+  reloaded = forces_order (copy);
+  g_assert_cmpstr (reloaded, ==, after);
+  first_then = g_list_model_get_item (sand_scenario_get_sides (copy), 0);
+  g_assert_cmpstr (sand_side_get_id (first_then), ==, sand_side_get_id (second));
+
+  /* Undone, the file is written as it was read. */
+  g_assert_true (sand_history_undo (history));
+  g_assert_true (sand_history_undo (history));
+  g_clear_object (&copy);
+  copy = reload (scenario);
+  g_clear_pointer (&reloaded, g_free);
+  reloaded = forces_order (copy);
+  g_assert_cmpstr (reloaded, ==, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/scenario/examples/contents", test_example_contents);
   g_test_add_func ("/scenario/foreign/kept", test_foreign_kept);
   g_test_add_func ("/scenario/foreign/copy", test_foreign_copy);
+  g_test_add_func ("/scenario/reordered/round-trip", test_reordered_round_trip);
 
   return g_test_run ();
 }

@@ -159,7 +159,123 @@ test_unit_add_remove (Fixture       *f,
     g_assert_true (item_at (units, i) == f->units[i]);
 }
 
+/* The last red unit to the first red unit's place, past blue's. */
+static void
+unit_to_front (Fixture *f)
+{
+  sand_edit_reorder_unit (f->history, 4, 0);
+}
+
+static void
+unit_back (Fixture *f)
+{
+  sand_edit_reorder_unit (f->history, 0, 1);
+}
+
+static void
+unit_nowhere (Fixture *f)
+{
+  sand_edit_reorder_unit (f->history, 3, 3);
+}
+
+/* @side's units in list order, as ids joined by spaces. */
+static char *
+side_units (Fixture  *f,
+            SandSide *side)
+{
+  GListModel *units = sand_scenario_get_units (f->scenario);
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    if (sand_unit_get_side (item_at (units, i)) == side)
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? " " : "", sand_unit_get_id (item_at (units, i)));
+  return g_string_free (ids, FALSE);
+}
+
+static void
+test_unit_reorder (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *blue_before = side_units (f, f->blue);
+  g_autofree char *red = NULL;
+  g_autofree char *blue = NULL;
+
+  check_edit (f, unit_to_front, "Move Unit Up");
+  red = side_units (f, f->red);
+  g_assert_cmpstr (red, ==, "u5 u1 u3");
+  blue = side_units (f, f->blue);
+  g_assert_cmpstr (blue, ==, blue_before);
+
+  check_edit (f, unit_back, "Move Unit Down");
+  g_clear_pointer (&red, g_free);
+  red = side_units (f, f->red);
+  g_assert_cmpstr (red, ==, "u1 u5 u3");
+
+  check_no_step (f, unit_nowhere);
+
+  /* Lowering one place at a time during a gesture is one move. */
+  sand_history_undo (f->history);
+  sand_history_undo (f->history);
+  sand_history_begin_group (f->history, NULL);
+  sand_edit_reorder_unit (f->history, 0, 2);
+  sand_edit_reorder_unit (f->history, 2, 4);
+  sand_history_end_group (f->history);
+  g_clear_pointer (&red, g_free);
+  red = side_units (f, f->red);
+  g_assert_cmpstr (red, ==, "u3 u5 u1");
+  g_assert_cmpuint (sand_history_get_undo_size (f->history), ==, 1);
+  sand_history_undo (f->history);
+  for (guint i = 0; i < G_N_ELEMENTS (f->units); i++)
+    g_assert_true (item_at (sand_scenario_get_units (f->scenario), i) == f->units[i]);
+}
+
+/* A unit does not move onto another side's place. */
+static void
+test_unit_reorder_other_side (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_test_expect_message ("Sandtable-Core", G_LOG_LEVEL_CRITICAL, "*sand_unit_get_side*");
+  sand_edit_reorder_unit (f->history, 0, 1);
+  g_test_assert_expected_messages ();
+  g_assert_false (sand_history_get_can_undo (f->history));
+  g_assert_true (item_at (sand_scenario_get_units (f->scenario), 0) == f->units[0]);
+}
+
 /* Sides */
+
+static void
+red_down (Fixture *f)
+{
+  sand_edit_reorder_side (f->history, 0, 1);
+}
+
+static void
+blue_up (Fixture *f)
+{
+  sand_edit_reorder_side (f->history, 1, 0);
+}
+
+static void
+test_side_reorder (Fixture       *f,
+                   gconstpointer  data)
+{
+  GListModel *sides = sand_scenario_get_sides (f->scenario);
+  GListModel *units = sand_scenario_get_units (f->scenario);
+
+  /* The sides change places; every unit stays where it was, with its side. */
+  check_edit (f, red_down, "Move Side Down");
+  g_assert_true (item_at (sides, 0) == f->blue);
+  g_assert_true (item_at (sides, 1) == f->red);
+  g_assert_cmpuint (g_list_model_get_n_items (units), ==, G_N_ELEMENTS (f->units));
+  for (guint i = 0; i < G_N_ELEMENTS (f->units); i++)
+    {
+      g_assert_true (item_at (units, i) == f->units[i]);
+      g_assert_true (sand_unit_get_side (f->units[i]) == (i % 2 ? f->blue : f->red));
+    }
+
+  check_edit (f, blue_up, "Move Side Up");
+  g_assert_true (item_at (sides, 0) == f->red);
+}
 
 static void
 remove_red (Fixture *f)
@@ -228,7 +344,10 @@ main (int   argc,
   HISTORY_TEST ("/history/feature/reorder", test_feature_reorder);
   HISTORY_TEST ("/history/feature/remove-absent", test_remove_absent);
   HISTORY_TEST ("/history/unit/add-remove", test_unit_add_remove);
+  HISTORY_TEST ("/history/unit/reorder", test_unit_reorder);
+  HISTORY_TEST ("/history/unit/reorder-other-side", test_unit_reorder_other_side);
   HISTORY_TEST ("/history/side/add", test_side_add);
+  HISTORY_TEST ("/history/side/reorder", test_side_reorder);
   HISTORY_TEST ("/history/side/remove-with-units", test_side_remove);
 
   return g_test_run ();
