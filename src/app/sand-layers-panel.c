@@ -13,6 +13,7 @@
 #include "sand-kind-toggles.h"
 #include "sand-layers-panel.h"
 #include "sand-layers-reorder.h"
+#include "sand-reversed-list.h"
 #include "sand-selection.h"
 
 /* Colours offered to a side added here, in turn. */
@@ -26,7 +27,7 @@ struct _SandLayersPanel
   GtkListBox *sides;
   GtkListBox *features;
   GtkListBox *units;
-  GListModel *bound[2]; /* the features and units the lists show */
+  GListModel *bound[2]; /* the features (top-most first) and units the lists show */
   gboolean    syncing;
   gboolean    model_changing;
   guint       prune_id;
@@ -145,7 +146,6 @@ create_item_row (gpointer item,
     {
       adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                                  sand_kind_swatch_new (sand_feature_get_kind (item), 20));
-      sand_layers_reorder_setup_row (ADW_ACTION_ROW (row), self->editor, item);
     }
   else
     {
@@ -153,6 +153,7 @@ create_item_row (gpointer item,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                    side != NULL ? sand_side_get_name (side) : "");
     }
+  sand_layers_reorder_setup_row (GTK_LIST_BOX_ROW (row), self->editor, item);
 
   shown = flag_button (self, item, !sand_editor_is_hidden (self->editor, item),
                        G_CALLBACK (toggle_hidden_cb), _("Show or Hide"));
@@ -228,7 +229,8 @@ selection_changed_cb (SandLayersPanel *self)
   self->syncing = FALSE;
 }
 
-/* Drawing order */
+/* Drawing order: the list shows the top-most feature first, so raising one
+ * moves its row up the list. */
 
 static void
 reorder (SandLayersPanel *self,
@@ -247,13 +249,13 @@ reorder (SandLayersPanel *self,
 static void
 raise_cb (SandLayersPanel *self)
 {
-  reorder (self, 1);
+  reorder (self, -1);
 }
 
 static void
 lower_cb (SandLayersPanel *self)
 {
-  reorder (self, -1);
+  reorder (self, 1);
 }
 
 /* Per kind: the kinds drawn so far, as the popover opens. */
@@ -341,6 +343,7 @@ create_side_row (gpointer item,
   gtk_editable_set_text (GTK_EDITABLE (row), sand_side_get_name (side) ? sand_side_get_name (side) : "");
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "side", side);
+  g_object_set_data (G_OBJECT (row), "item", side);
   g_signal_connect (row, "apply", G_CALLBACK (side_name_cb), self);
 
   sand_side_get_rgb (side, &r, &g, &b);
@@ -360,6 +363,7 @@ create_side_row (gpointer item,
   g_object_set_data (G_OBJECT (remove), "side", side);
   g_signal_connect (remove, "clicked", G_CALLBACK (side_remove_cb), self);
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
+  sand_layers_reorder_setup_row (GTK_LIST_BOX_ROW (row), self->editor, side);
 
   return row;
 }
@@ -479,14 +483,16 @@ static void
 sand_layers_panel_rebind (SandLayersPanel *self)
 {
   SandScenario *scenario;
+  g_autoptr(GListModel) features = NULL;
 
   if (self->editor == NULL)
     return;
 
   scenario = sand_editor_get_scenario (self->editor);
+  features = sand_reversed_list_new (sand_scenario_get_features (scenario));
   gtk_list_box_bind_model (self->sides, sand_scenario_get_sides (scenario),
                            create_side_row, self, NULL);
-  bind_items (self, 0, self->features, sand_scenario_get_features (scenario));
+  bind_items (self, 0, self->features, features);
   bind_items (self, 1, self->units, sand_scenario_get_units (scenario));
   selection_changed_cb (self);
 }

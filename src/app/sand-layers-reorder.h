@@ -1,7 +1,12 @@
-/* sand-layers-reorder.h: the terrain features' drawing order changed from the
- * lists page — a row dragged onto another, the raise and lower buttons, Alt+Up
- * and Alt+Down on a focused row. Each move is one step in the editor's history
- * and leaves the moved feature selected.
+/* sand-layers-reorder.h: the order of the lists on the Lists page changed by
+ * hand — the terrain features' drawing order, the order of the sides, and of
+ * each side's units: a row dragged onto another, Alt+Up and Alt+Down on a
+ * focused row, the terrain header's raise and lower buttons. Each move is one
+ * step in the editor's history and leaves a moved feature or unit selected.
+ *
+ * Terrain rows are listed top-most first, the reverse of drawing order; units
+ * and sides in their own order. Either way a row moved up the list moves up on
+ * screen: a feature is then drawn later, on top of more.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,27 +15,29 @@
 #include <adwaita.h>
 
 #include "sand-app-types.h"
-#include "sand-feature.h"
 
 G_BEGIN_DECLS
 
-/* Makes @row, which shows @feature, draggable onto the other features' rows and a
- * place to drop them: a drag handle goes in front of the prefixes added so far
- * (call it last), a drop indicator shows where the dragged feature would land. */
-void     sand_layers_reorder_setup_row (AdwActionRow *row,
-                                        SandEditor   *editor,
-                                        SandFeature  *feature);
+/* Makes @row, which shows @item (a SandFeature, SandSide or SandUnit, in an
+ * AdwActionRow or, for a side, an AdwEntryRow), draggable onto the rows of its
+ * kind and a place to drop them: a drag handle goes in front of the prefixes
+ * added so far (call it last), a drop indicator shows where the dragged item
+ * would land. A unit goes only where a unit of its side is. */
+void     sand_layers_reorder_setup_row (GtkListBoxRow *row,
+                                        SandEditor    *editor,
+                                        gpointer       item);
 
-/* What a drop does: @dragged takes the place of @target in drawing order.
- * FALSE when nothing moves (the same feature, or one no longer in the scenario). */
-gboolean sand_layers_reorder_drop      (SandEditor   *editor,
-                                        SandFeature  *dragged,
-                                        SandFeature  *target);
+/* What a drop does: @dragged takes the place of @target in its list. FALSE when
+ * nothing moves (the same item, one no longer in the scenario, items of other
+ * kinds, units of other sides). */
+gboolean sand_layers_reorder_drop      (SandEditor    *editor,
+                                        gpointer       dragged,
+                                        gpointer       target);
 
-/* Moves @feature one place in drawing order: up towards the top (drawn later)
- * when @direction > 0, down when < 0. FALSE when it is already at that end. */
-gboolean sand_layers_reorder_step      (SandEditor   *editor,
-                                        SandFeature  *feature,
-                                        int           direction);
+/* Moves @item one row up the list as shown when @direction < 0, down when > 0
+ * (a unit past the next of its own side). FALSE when it is already at that end. */
+gboolean sand_layers_reorder_step      (SandEditor    *editor,
+                                        gpointer       item,
+                                        int            direction);
 
 G_END_DECLS

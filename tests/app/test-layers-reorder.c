@@ -1,10 +1,12 @@
-/* test-layers-reorder.c: the drawing order changed on the Lists page under a
- * (virtual) display — a feature's row dropped on another through the row's own
- * drop target with the dragged feature as its value, and Alt+Up / Alt+Down
- * through the row's shortcuts; the order, the selection, undo and redo.
+/* test-layers-reorder.c: the order of terrain, units and sides changed on the
+ * Lists page under a (virtual) display — a row dropped on another through the
+ * row's own drop target with the dragged item as its value, Alt+Up / Alt+Down
+ * through the row's shortcuts, the terrain header's raise and lower buttons;
+ * the order on screen and in the scenario, the selection, undo and redo.
+ * Terrain is listed top-most first: a row moved up is drawn later.
  *
- * Also writes the window with the Lists page and a drop indicator as a PNG
- * (tests/sandtable-layers.png in the build tree).
+ * Also writes the window with the Lists page, its handles and a drop indicator
+ * as a PNG (tests/sandtable-layers.png in the build tree).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,10 +22,11 @@
 #include "sand-selection.h"
 #include "sand-window.h"
 
+
 static SandApplication *app;
 
-/* The crossroads example with the Lists page in front, and its drawing order
- * before the test. */
+/* The crossroads example with the Lists page in front, its three lists, and
+ * the terrain as shown before the test. */
 typedef struct
 {
   SandWindow   *window;
@@ -31,12 +34,36 @@ typedef struct
   SandHistory  *history;
   SandScenario *scenario;
   GtkWidget    *panel;
+  GtkListBox   *terrain;
+  GtkListBox   *units;
+  GtkListBox   *sides;
   guint         n;
   char         *before;
   guint         n_undo;
 } Fixture;
 
-static char *feature_order (SandScenario *scenario);
+static char *shown_order (GtkListBox *list);
+
+static GtkListBoxRow *
+find_row (GtkWidget *widget,
+          gpointer   item)
+{
+  return GTK_LIST_BOX_ROW (app_test_find_item_row (widget, item));
+}
+
+/* The list that shows the first item of @model. */
+static GtkListBox *
+list_of (GtkWidget  *panel,
+         GListModel *model)
+{
+  g_autoptr(GObject) first = g_list_model_get_item (model, 0);
+  GtkListBoxRow *row;
+
+  g_assert_nonnull (first);
+  row = find_row (panel, first);
+  g_assert_nonnull (row);
+  return GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (row)));
+}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -47,10 +74,14 @@ fixture_set_up (Fixture       *fixture,
   fixture->history = sand_editor_get_history (fixture->editor);
   fixture->scenario = sand_editor_get_scenario (fixture->editor);
   fixture->panel = app_test_show_sidebar_page (fixture->window, SAND_TYPE_LAYERS_PANEL);
+  fixture->terrain = list_of (fixture->panel, sand_scenario_get_features (fixture->scenario));
+  fixture->units = list_of (fixture->panel, sand_scenario_get_units (fixture->scenario));
+  fixture->sides = list_of (fixture->panel, sand_scenario_get_sides (fixture->scenario));
   fixture->n = g_list_model_get_n_items (sand_scenario_get_features (fixture->scenario));
-  fixture->before = feature_order (fixture->scenario);
+  fixture->before = shown_order (fixture->terrain);
   fixture->n_undo = sand_history_get_n_undo (fixture->history);
   g_assert_cmpuint (fixture->n, >=, 4);
+  g_assert_true (fixture->terrain != fixture->units && fixture->units != fixture->sides);
 }
 
 static void
@@ -62,46 +93,63 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->before);
 }
 
-static GtkListBoxRow *
-find_row (GtkWidget *widget,
-          gpointer   item)
+/* Orders, as ids joined by spaces */
+
+static const char *
+item_id (gpointer item)
 {
-  return GTK_LIST_BOX_ROW (app_test_find_item_row (widget, item));
+  if (SAND_IS_FEATURE (item))
+    return sand_feature_get_id (item);
+  if (SAND_IS_UNIT (item))
+    return sand_unit_get_id (item);
+  return sand_side_get_id (item);
 }
 
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        return GTK_EVENT_CONTROLLER (controller);
-    }
-  return NULL;
-}
-
-/* The features in drawing order, as ids joined by spaces. */
+/* In the scenario's list, first to last; the terrain's last is drawn on top. */
 static char *
-feature_order (SandScenario *scenario)
+model_order (GListModel *model)
 {
-  GListModel *features = sand_scenario_get_features (scenario);
   GString *order = g_string_new (NULL);
 
-  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(SandFeature) feature = g_list_model_get_item (features, i);
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
 
-      g_string_append_printf (order, "%s%s", i > 0 ? " " : "", sand_feature_get_id (feature));
+      g_string_append_printf (order, "%s%s", i > 0 ? " " : "", item_id (item));
     }
   return g_string_free (order, FALSE);
 }
 
-/* The order expected after moving the feature at @from to @to, worked out on
+/* On screen, top row to bottom row. */
+static char *
+shown_order (GtkListBox *list)
+{
+  GString *order = g_string_new (NULL);
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    g_string_append_printf (order, "%s%s", i > 0 ? " " : "",
+                            item_id (g_object_get_data (G_OBJECT (row), "item")));
+  return g_string_free (order, FALSE);
+}
+
+static char *
+reversed_order (const char *order)
+{
+  g_auto(GStrv) ids = g_strsplit (order, " ", -1);
+  guint n = g_strv_length (ids);
+
+  for (guint i = 0; i < n / 2; i++)
+    {
+      char *id = ids[i];
+
+      ids[i] = ids[n - 1 - i];
+      ids[n - 1 - i] = id;
+    }
+  return g_strjoinv (" ", ids);
+}
+
+/* The order expected after moving the item at @from to @to, worked out on
  * the ids rather than through the scenario. */
 static char *
 moved_order (const char *order,
@@ -122,21 +170,87 @@ moved_order (const char *order,
   return g_strjoinv (" ", ids);
 }
 
-static SandFeature *
-feature_at (SandScenario *scenario,
-            guint         position)
+/* The terrain shows @expected top row first, which is the drawing order
+ * backwards. */
+static void
+assert_terrain (Fixture    *f,
+                const char *expected)
 {
-  g_autoptr(SandFeature) feature = g_list_model_get_item (sand_scenario_get_features (scenario), position);
+  g_autofree char *shown = shown_order (f->terrain);
+  g_autofree char *drawn = model_order (sand_scenario_get_features (f->scenario));
+  g_autofree char *top_first = reversed_order (drawn);
 
-  g_assert_nonnull (feature);
-  return feature;  /* the scenario holds it */
+  g_assert_cmpstr (shown, ==, expected);
+  g_assert_cmpstr (top_first, ==, expected);
 }
 
-/* @dragged dropped on the row of @target, as a drop of the feature reaches it. */
+/* @list shows @model's items in the model's order, which is @expected. */
+static void
+assert_in_order (GtkListBox *list,
+                 GListModel *model,
+                 const char *expected)
+{
+  g_autofree char *shown = shown_order (list);
+  g_autofree char *order = model_order (model);
+
+  g_assert_cmpstr (shown, ==, expected);
+  g_assert_cmpstr (order, ==, expected);
+}
+
+/* The item of the row at @index on screen (the scenario holds it). */
+static gpointer
+item_at_row (GtkListBox *list,
+             int         index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+
+  g_assert_nonnull (row);
+  return g_object_get_data (G_OBJECT (row), "item");
+}
+
+static guint
+position_of (GListModel *model,
+             gpointer    item)
+{
+  guint position;
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (model), item, &position));
+  return position;
+}
+
+/* Driving the rows */
+
+/* The row's controller of @type; for a drop target, one that takes @item's type. */
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type,
+                 gpointer   item)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      gsize n_types = 0;
+      const GType *types;
+
+      if (!G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        continue;
+      if (!GTK_IS_DROP_TARGET (controller))
+        return GTK_EVENT_CONTROLLER (controller);
+      types = gtk_drop_target_get_gtypes (GTK_DROP_TARGET (controller), &n_types);
+      for (gsize t = 0; t < n_types; t++)
+        if (types[t] == G_OBJECT_TYPE (item))
+          return GTK_EVENT_CONTROLLER (controller);
+    }
+  return NULL;
+}
+
+/* @dragged dropped on the row of @target, as a drop of the item reaches it. */
 static gboolean
-drop_on (GtkWidget   *panel,
-         SandFeature *dragged,
-         SandFeature *target)
+drop_on (GtkWidget *panel,
+         gpointer   dragged,
+         gpointer   target)
 {
   GtkListBoxRow *row = find_row (panel, target);
   GtkEventController *drop;
@@ -144,10 +258,10 @@ drop_on (GtkWidget   *panel,
   gboolean accepted = FALSE;
 
   g_assert_nonnull (row);
-  drop = find_controller (GTK_WIDGET (row), GTK_TYPE_DROP_TARGET);
+  drop = find_controller (GTK_WIDGET (row), GTK_TYPE_DROP_TARGET, target);
   g_assert_nonnull (drop);
 
-  g_value_init (&value, SAND_TYPE_FEATURE);
+  g_value_init (&value, G_OBJECT_TYPE (dragged));
   g_value_set_object (&value, dragged);
   g_signal_emit_by_name (drop, "drop", &value,
                          gtk_widget_get_width (GTK_WIDGET (row)) / 2.0,
@@ -158,16 +272,89 @@ drop_on (GtkWidget   *panel,
   return accepted;
 }
 
-static void
-assert_selected_row (GtkWidget   *panel,
-                     SandEditor  *editor,
-                     SandFeature *feature)
+/* The row's Alt+@keyval shortcut, run as the key would run it. */
+static gboolean
+press_alt (GtkListBoxRow *row,
+           guint          keyval)
 {
-  GtkListBoxRow *row = find_row (panel, feature);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (row));
+  g_autoptr(GtkShortcutTrigger) trigger = gtk_keyval_trigger_new (keyval, GDK_ALT_MASK);
+  gboolean done;
 
-  g_assert_true (sand_selection_get_single (sand_editor_get_selection (editor)) == feature);
+  g_assert_nonnull (row);
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr(GObject) keys = g_list_model_get_item (controllers, c);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (keys))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (keys)); i++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (keys), i);
+
+          if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), trigger))
+            continue;
+          done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (row),
+                                               gtk_shortcut_get_arguments (shortcut));
+          app_test_settle ();
+          return done;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The header button with @icon, clicked. */
+static void
+click_button (GtkWidget  *panel,
+              const char *icon)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (panel); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), icon) == 0)
+        {
+          g_signal_emit_by_name (child, "clicked");
+          app_test_settle ();
+          return;
+        }
+      click_button (child, icon);
+    }
+}
+
+static void
+assert_selected_row (GtkWidget  *panel,
+                     SandEditor *editor,
+                     gpointer    item)
+{
+  GtkListBoxRow *row = find_row (panel, item);
+
+  g_assert_true (sand_selection_get_single (sand_editor_get_selection (editor)) == item);
   g_assert_nonnull (row);
   g_assert_true (gtk_list_box_row_is_selected (row));
+}
+
+/* The focus is on the row of @item, or in it. */
+static void
+assert_focus_on (Fixture  *f,
+                 gpointer  item)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  GtkWidget *row = GTK_WIDGET (find_row (f->panel, item));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == row || gtk_widget_is_ancestor (focus, row));
+}
+
+/* Terrain */
+
+static void
+test_terrain_shown_top_first (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(SandFeature) top = g_list_model_get_item (sand_scenario_get_features (f->scenario), f->n - 1);
+
+  assert_terrain (f, f->before);
+  g_assert_true (item_at_row (f->terrain, 0) == top);
 }
 
 static void
@@ -176,20 +363,20 @@ test_drop (Fixture       *f,
 {
   g_autofree char *down = moved_order (f->before, 1, f->n - 2);
   g_autofree char *up = moved_order (down, f->n - 2, 0);
-  g_autofree char *order = NULL;
-  SandFeature *dragged = feature_at (f->scenario, 1);
+  GListModel *features = sand_scenario_get_features (f->scenario);
+  SandFeature *dragged = item_at_row (f->terrain, 1);
+  guint drawn = position_of (features, dragged);
 
   /* Dropped on itself: nothing moves, nothing is recorded. */
   g_assert_false (drop_on (f->panel, dragged, dragged));
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, f->before);
+  assert_terrain (f, f->before);
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo);
 
-  /* Down the list onto the last but one: it takes that place. */
-  g_assert_true (drop_on (f->panel, dragged, feature_at (f->scenario, f->n - 2)));
-  g_clear_pointer (&order, g_free);
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, down);
+  /* Down the list onto the last but one row: it takes that place, drawn
+   * earlier, under the features it passed. */
+  g_assert_true (drop_on (f->panel, dragged, item_at_row (f->terrain, f->n - 2)));
+  assert_terrain (f, down);
+  g_assert_cmpuint (position_of (features, dragged), <, drawn);
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 1);
   g_assert_cmpuint (sand_history_get_undo_size (f->history), ==, 1);
   assert_selected_row (f->panel, f->editor, dragged);
@@ -197,27 +384,20 @@ test_drop (Fixture       *f,
   /* One undo puts it back, one redo moves it again; the selection stays. */
   g_assert_true (sand_history_undo (f->history));
   app_test_settle ();
-  g_clear_pointer (&order, g_free);
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, f->before);
+  assert_terrain (f, f->before);
   assert_selected_row (f->panel, f->editor, dragged);
   g_assert_true (sand_history_redo (f->history));
   app_test_settle ();
-  g_clear_pointer (&order, g_free);
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, down);
+  assert_terrain (f, down);
   assert_selected_row (f->panel, f->editor, dragged);
 
-  /* Up the list onto the first: a second step of its own. */
-  g_assert_true (drop_on (f->panel, dragged, feature_at (f->scenario, 0)));
-  g_clear_pointer (&order, g_free);
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, up);
+  /* Up the list onto the top row: drawn last, a step of its own. */
+  g_assert_true (drop_on (f->panel, dragged, item_at_row (f->terrain, 0)));
+  assert_terrain (f, up);
+  g_assert_cmpuint (position_of (features, dragged), ==, f->n - 1);
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 2);
   g_assert_true (sand_history_undo (f->history));
-  g_clear_pointer (&order, g_free);
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, down);
+  assert_terrain (f, down);
 }
 
 /* The lists keep their selection through a row taken out and put back, but a
@@ -246,57 +426,166 @@ test_removed_leaves_selection (Fixture       *f,
   g_assert_true (sand_selection_is_empty (selection));
 }
 
-/* The row's Alt+@keyval shortcut, run as the key would run it. */
-static gboolean
-press_alt (GtkListBoxRow *row,
-           guint          keyval)
-{
-  GtkEventController *keys = find_controller (GTK_WIDGET (row), GTK_TYPE_SHORTCUT_CONTROLLER);
-  g_autoptr(GtkShortcutTrigger) trigger = gtk_keyval_trigger_new (keyval, GDK_ALT_MASK);
-
-  g_assert_nonnull (keys);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (keys)); i++)
-    {
-      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (keys), i);
-
-      if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), trigger))
-        return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (row),
-                                             gtk_shortcut_get_arguments (shortcut));
-    }
-  g_assert_not_reached ();
-}
-
 static void
 test_keys (Fixture       *f,
            gconstpointer  data)
 {
-  g_autofree char *lowered = moved_order (f->before, 2, 1);
-  g_autofree char *order = NULL;
-  SandFeature *third = feature_at (f->scenario, 2);
-  GtkListBoxRow *row;
+  g_autofree char *raised = moved_order (f->before, 2, 1);
+  GListModel *features = sand_scenario_get_features (f->scenario);
+  SandFeature *third = item_at_row (f->terrain, 2);
+  guint drawn = position_of (features, third);
 
   /* At either end there is nowhere to go. */
-  g_assert_false (press_alt (find_row (f->panel, feature_at (f->scenario, 0)), GDK_KEY_Up));
-  g_assert_false (press_alt (find_row (f->panel, feature_at (f->scenario, f->n - 1)), GDK_KEY_Down));
+  g_assert_false (press_alt (find_row (f->panel, item_at_row (f->terrain, 0)), GDK_KEY_Up));
+  g_assert_false (press_alt (find_row (f->panel, item_at_row (f->terrain, f->n - 1)), GDK_KEY_Down));
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo);
 
-  /* Alt+Up moves the row up the list, drawn one place earlier; the focus and
+  /* Alt+Up moves the row up the list, drawn one place later; the focus and
    * the selection go with it. */
   gtk_widget_grab_focus (GTK_WIDGET (find_row (f->panel, third)));
   g_assert_true (press_alt (find_row (f->panel, third), GDK_KEY_Up));
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, lowered);
-  row = find_row (f->panel, third);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == GTK_WIDGET (row));
-  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 1);
+  assert_terrain (f, raised);
+  g_assert_cmpuint (position_of (features, third), ==, drawn + 1);
+  assert_focus_on (f, third);
+  g_assert_cmpint (gtk_list_box_row_get_index (find_row (f->panel, third)), ==, 1);
   assert_selected_row (f->panel, f->editor, third);
 
   /* And Alt+Down takes it back, a step of its own. */
-  g_assert_true (press_alt (row, GDK_KEY_Down));
-  g_clear_pointer (&order, g_free);
-  order = feature_order (f->scenario);
-  g_assert_cmpstr (order, ==, f->before);
+  g_assert_true (press_alt (find_row (f->panel, third), GDK_KEY_Down));
+  assert_terrain (f, f->before);
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 2);
+}
+
+/* The header's up arrow raises the selected feature, which moves its row up
+ * the list as Alt+Up does; the down arrow lowers it. */
+static void
+test_raise_lower (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *raised = moved_order (f->before, 2, 1);
+  GListModel *features = sand_scenario_get_features (f->scenario);
+  SandFeature *third = item_at_row (f->terrain, 2);
+  guint drawn = position_of (features, third);
+
+  sand_selection_set (sand_editor_get_selection (f->editor), third);
+  click_button (f->panel, "go-up-symbolic");
+  assert_terrain (f, raised);
+  g_assert_cmpuint (position_of (features, third), ==, drawn + 1);
+  g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Raise Feature");
+  assert_selected_row (f->panel, f->editor, third);
+
+  click_button (f->panel, "go-down-symbolic");
+  assert_terrain (f, f->before);
+  g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Lower Feature");
+  click_button (f->panel, "go-down-symbolic");
+  g_assert_cmpint (gtk_list_box_row_get_index (find_row (f->panel, third)), ==, 3);
+  g_assert_cmpuint (position_of (features, third), ==, drawn - 1);
+}
+
+/* Units */
+
+/* The first side's first and last units' places in the list of units. */
+static void
+first_side_ends (Fixture *f,
+                 guint   *first,
+                 guint   *last)
+{
+  GListModel *units = sand_scenario_get_units (f->scenario);
+  g_autoptr(SandSide) side = g_list_model_get_item (sand_scenario_get_sides (f->scenario), 0);
+
+  *first = *last = G_MAXUINT;
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(SandUnit) unit = g_list_model_get_item (units, i);
+
+      if (sand_unit_get_side (unit) != side)
+        continue;
+      if (*first == G_MAXUINT)
+        *first = i;
+      *last = i;
+    }
+  g_assert_cmpuint (*first, <, *last);
+}
+
+static void
+test_units (Fixture       *f,
+            gconstpointer  data)
+{
+  GListModel *units = sand_scenario_get_units (f->scenario);
+  g_autofree char *before = model_order (units);
+  g_autofree char *lowered = NULL;
+  g_autofree char *to_front = NULL;
+  SandUnit *first, *last, *other;
+  guint first_at, last_at;
+
+  first_side_ends (f, &first_at, &last_at);
+  first = item_at_row (f->units, first_at);
+  last = item_at_row (f->units, last_at);
+  other = item_at_row (f->units, last_at + 1);
+  g_assert_true (sand_unit_get_side (other) != sand_unit_get_side (last));
+  lowered = moved_order (before, first_at, first_at + 1);
+  to_front = moved_order (before, last_at, first_at);
+  assert_in_order (f->units, units, before);
+
+  /* Alt+Down moves a unit past the next of its side, as the list shows it;
+   * the last of its side goes no further, nor onto another side's unit. */
+  gtk_widget_grab_focus (GTK_WIDGET (find_row (f->panel, first)));
+  g_assert_true (press_alt (find_row (f->panel, first), GDK_KEY_Down));
+  assert_in_order (f->units, units, lowered);
+  g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Move Unit Down");
+  assert_focus_on (f, first);
+  assert_selected_row (f->panel, f->editor, first);
+  g_assert_false (press_alt (find_row (f->panel, last), GDK_KEY_Down));
+  g_assert_false (drop_on (f->panel, last, other));
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo + 1);
+  g_assert_true (press_alt (find_row (f->panel, first), GDK_KEY_Up));
+  assert_in_order (f->units, units, before);
+
+  /* Dropped on the first of its side's rows, the last takes its place. */
+  g_assert_true (drop_on (f->panel, last, first));
+  assert_in_order (f->units, units, to_front);
+  g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Move Unit Up");
+  assert_selected_row (f->panel, f->editor, last);
+  g_assert_true (sand_history_undo (f->history));
+  app_test_settle ();
+  assert_in_order (f->units, units, before);
+}
+
+/* Sides */
+
+static void
+test_sides (Fixture       *f,
+            gconstpointer  data)
+{
+  GListModel *sides = sand_scenario_get_sides (f->scenario);
+  GListModel *units = sand_scenario_get_units (f->scenario);
+  g_autofree char *before = model_order (sides);
+  g_autofree char *units_before = model_order (units);
+  g_autofree char *swapped = moved_order (before, 0, 1);
+  SandSide *first = item_at_row (f->sides, 0);
+  SandSide *second = item_at_row (f->sides, 1);
+
+  g_assert_true (find_row (f->panel, first) != NULL);
+  g_assert_false (press_alt (find_row (f->panel, first), GDK_KEY_Up));
+  g_assert_false (drop_on (f->panel, first, first));
+  g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, f->n_undo);
+
+  /* Alt+Down: the sides change places, the units stay as they were. */
+  gtk_widget_grab_focus (GTK_WIDGET (find_row (f->panel, first)));
+  g_assert_true (press_alt (find_row (f->panel, first), GDK_KEY_Down));
+  assert_in_order (f->sides, sides, swapped);
+  assert_in_order (f->units, units, units_before);
+  g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Move Side Down");
+  assert_focus_on (f, first);
+
+  g_assert_true (sand_history_undo (f->history));
+  app_test_settle ();
+  assert_in_order (f->sides, sides, before);
+
+  /* The second dropped on the first. */
+  g_assert_true (drop_on (f->panel, second, first));
+  assert_in_order (f->sides, sides, swapped);
+  g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Move Side Up");
 }
 
 /* The Lists page with a row on its way down the list: the handles and the drop
@@ -305,13 +594,13 @@ static void
 test_screenshot (Fixture       *f,
                  gconstpointer  data)
 {
-  GtkListBoxRow *dragged = find_row (f->panel, feature_at (f->scenario, 1));
-  GtkListBoxRow *target = find_row (f->panel, feature_at (f->scenario, 3));
+  GtkListBoxRow *dragged = gtk_list_box_get_row_at_index (f->terrain, 1);
+  GtkListBoxRow *target = gtk_list_box_get_row_at_index (f->terrain, 3);
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *png = NULL;
   int width, height;
 
-  sand_selection_set (sand_editor_get_selection (f->editor), feature_at (f->scenario, 1));
+  sand_selection_set (sand_editor_get_selection (f->editor), item_at_row (f->terrain, 1));
   gtk_widget_add_css_class (GTK_WIDGET (dragged), "sand-dragged");
   gtk_widget_add_css_class (GTK_WIDGET (target), "sand-drop-below");
   app_test_settle ();
@@ -331,8 +620,13 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   app = app_test_application_new ();
 
+  g_test_add ("/layers-reorder/terrain-shown-top-first", Fixture, NULL, fixture_set_up,
+              test_terrain_shown_top_first, fixture_tear_down);
   g_test_add ("/layers-reorder/drop", Fixture, NULL, fixture_set_up, test_drop, fixture_tear_down);
   g_test_add ("/layers-reorder/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
+  g_test_add ("/layers-reorder/raise-lower", Fixture, NULL, fixture_set_up, test_raise_lower, fixture_tear_down);
+  g_test_add ("/layers-reorder/units", Fixture, NULL, fixture_set_up, test_units, fixture_tear_down);
+  g_test_add ("/layers-reorder/sides", Fixture, NULL, fixture_set_up, test_sides, fixture_tear_down);
   g_test_add ("/layers-reorder/removed-leaves-selection", Fixture, NULL, fixture_set_up,
               test_removed_leaves_selection, fixture_tear_down);
   g_test_add ("/layers-reorder/screenshot", Fixture, NULL, fixture_set_up, test_screenshot, fixture_tear_down);

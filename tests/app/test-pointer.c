@@ -225,39 +225,17 @@ test_canvas_pan (void)
   close_window (window);
 }
 
-/* A terrain row dragged by its handle down the Lists page and dropped on the
- * row two below: the indicator on the way, the drop one undoable move. */
+/* @dragged_row taken by its handle with the left button down the Lists page
+ * onto @target_row: on the way, the indicator says it will land below the row
+ * under the pointer; then it is dropped. */
 static void
-test_layers_drag_and_drop (void)
+drag_row_down (GtkWidget *dragged_row,
+               GtkWidget *target_row)
 {
-  SandWindow *window;
-  SandEditor *editor;
-  SandScenario *scenario;
-  SandHistory *history;
-  GtkWidget *panel, *dragged_row, *target_row, *handle;
-  g_autoptr(SandFeature) dragged = NULL;
-  g_autoptr(SandFeature) target = NULL;
+  GtkWidget *handle = app_test_find_widget_of_type (dragged_row, GTK_TYPE_IMAGE);
   ScreenPoint from, to;
-  guint position;
 
-  if (!on_x11 ())
-    return;
-
-  window = app_test_open_window (app, "crossroads.sandtable");
-  editor = sand_window_get_editor (window);
-  scenario = sand_editor_get_scenario (editor);
-  history = sand_editor_get_history (editor);
-  panel = app_test_show_sidebar_page (window, SAND_TYPE_LAYERS_PANEL);
-
-  dragged = g_list_model_get_item (sand_scenario_get_features (scenario), 0);
-  target = g_list_model_get_item (sand_scenario_get_features (scenario), 2);
-  dragged_row = app_test_find_item_row (panel, dragged);
-  target_row = app_test_find_item_row (panel, target);
-  g_assert_nonnull (dragged_row);
-  g_assert_nonnull (target_row);
-  handle = app_test_find_widget_of_type (dragged_row, GTK_TYPE_IMAGE);
   g_assert_true (gtk_widget_has_css_class (handle, "sand-drag-handle"));
-
   from = screen_point (handle, gtk_widget_get_width (handle) / 2.0, gtk_widget_get_height (handle) / 2.0);
   to = screen_point (target_row, gtk_widget_get_width (target_row) / 2.0,
                      gtk_widget_get_height (target_row) / 2.0);
@@ -271,24 +249,100 @@ test_layers_drag_and_drop (void)
       pointer_to (at);
     }
   spin (150);
-  /* Down the list: it will land below the row under the pointer. */
   g_assert_true (gtk_widget_has_css_class (target_row, "sand-drop-below"));
   g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-above"));
   g_assert_true (gtk_widget_has_css_class (dragged_row, "sand-dragged"));
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
   spin (300);
-
-  g_assert_true (g_list_store_find (G_LIST_STORE (sand_scenario_get_features (scenario)), dragged, &position));
-  g_assert_cmpuint (position, ==, 2);
-  g_assert_true (g_list_store_find (G_LIST_STORE (sand_scenario_get_features (scenario)), target, &position));
-  g_assert_cmpuint (position, ==, 1);
   g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-below"));
+}
+
+/* A terrain row dragged by its handle down the Lists page and dropped on the
+ * row two below: the list shows the top-most feature first, so the feature is
+ * then drawn two places earlier; the drop is one undoable move. */
+static void
+test_layers_drag_and_drop (void)
+{
+  SandWindow *window;
+  SandEditor *editor;
+  GListModel *features;
+  SandHistory *history;
+  GtkWidget *panel, *dragged_row, *target_row;
+  GtkListBox *terrain;
+  g_autoptr(SandFeature) dragged = NULL;
+  g_autoptr(SandFeature) target = NULL;
+  guint position, n;
+
+  if (!on_x11 ())
+    return;
+
+  window = app_test_open_window (app, "crossroads.sandtable");
+  editor = sand_window_get_editor (window);
+  features = sand_scenario_get_features (sand_editor_get_scenario (editor));
+  history = sand_editor_get_history (editor);
+  panel = app_test_show_sidebar_page (window, SAND_TYPE_LAYERS_PANEL);
+  n = g_list_model_get_n_items (features);
+
+  /* The top row is the top-most feature, drawn last. */
+  dragged = g_list_model_get_item (features, n - 1);
+  target = g_list_model_get_item (features, n - 3);
+  dragged_row = app_test_find_item_row (panel, dragged);
+  target_row = app_test_find_item_row (panel, target);
+  g_assert_nonnull (dragged_row);
+  g_assert_nonnull (target_row);
+  terrain = GTK_LIST_BOX (gtk_widget_get_parent (dragged_row));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (dragged_row)), ==, 0);
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (target_row)), ==, 2);
+
+  drag_row_down (dragged_row, target_row);
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (features), dragged, &position));
+  g_assert_cmpuint (position, ==, n - 3);
+  g_assert_true (g_list_store_find (G_LIST_STORE (features), target, &position));
+  g_assert_cmpuint (position, ==, n - 2);
+  g_assert_true (g_object_get_data (G_OBJECT (gtk_list_box_get_row_at_index (terrain, 2)), "item") == dragged);
   g_assert_cmpuint (sand_history_get_n_undo (history), ==, 1);
   g_assert_true (sand_selection_get_single (sand_editor_get_selection (editor)) == (gpointer) dragged);
 
   g_assert_true (sand_history_undo (history));
-  g_assert_true (g_list_store_find (G_LIST_STORE (sand_scenario_get_features (scenario)), dragged, &position));
-  g_assert_cmpuint (position, ==, 0);
+  g_assert_true (g_list_store_find (G_LIST_STORE (features), dragged, &position));
+  g_assert_cmpuint (position, ==, n - 1);
+
+  close_window (window);
+}
+
+/* A side's row has its name to edit: dragged by its handle, it changes places
+ * with the side below. */
+static void
+test_side_drag_and_drop (void)
+{
+  SandWindow *window;
+  SandEditor *editor;
+  GListModel *sides;
+  GtkWidget *panel, *first_row, *second_row;
+  g_autoptr(SandSide) first = NULL;
+  g_autoptr(SandSide) second = NULL;
+  guint position;
+
+  if (!on_x11 ())
+    return;
+
+  window = app_test_open_window (app, "crossroads.sandtable");
+  editor = sand_window_get_editor (window);
+  sides = sand_scenario_get_sides (sand_editor_get_scenario (editor));
+  panel = app_test_show_sidebar_page (window, SAND_TYPE_LAYERS_PANEL);
+  first = g_list_model_get_item (sides, 0);
+  second = g_list_model_get_item (sides, 1);
+  first_row = app_test_find_item_row (panel, first);
+  second_row = app_test_find_item_row (panel, second);
+  g_assert_nonnull (first_row);
+  g_assert_nonnull (second_row);
+
+  drag_row_down (first_row, second_row);
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (sides), first, &position));
+  g_assert_cmpuint (position, ==, 1);
+  g_assert_cmpuint (sand_history_get_n_undo (sand_editor_get_history (editor)), ==, 1);
 
   close_window (window);
 }
@@ -305,6 +359,7 @@ main (int   argc,
   g_test_add_func ("/pointer/canvas-draw-and-move", test_canvas_draw_and_move);
   g_test_add_func ("/pointer/canvas-pan", test_canvas_pan);
   g_test_add_func ("/pointer/layers-drag-and-drop", test_layers_drag_and_drop);
+  g_test_add_func ("/pointer/side-drag-and-drop", test_side_drag_and_drop);
 
   status = g_test_run ();
   g_clear_object (&app);
