@@ -150,8 +150,13 @@ create_item_row (gpointer item,
   else
     {
       SandSide *side = sand_unit_get_side (item);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   side != NULL ? sand_side_get_name (side) : "");
+      /* A label of its own rather than the subtitle, which the name's label
+       * would squeeze into broken words. */
+      GtkWidget *side_label = gtk_label_new (side != NULL ? sand_side_get_name (side) : "");
+
+      gtk_widget_add_css_class (side_label, "dim-label");
+      gtk_widget_add_css_class (side_label, "caption");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), side_label);
     }
   sand_layers_reorder_setup_row (GTK_LIST_BOX_ROW (row), self->editor, item);
 

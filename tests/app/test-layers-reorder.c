@@ -588,27 +588,51 @@ test_sides (Fixture       *f,
   g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Move Side Up");
 }
 
-/* The Lists page with a row on its way down the list: the handles and the drop
- * indicator, for a look at them. */
+static void
+save_window (Fixture    *f,
+             const char *name)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *png = NULL;
+  int width, height;
+
+  app_test_settle ();
+  texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
+  png = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_test_message ("the Lists page saved as %s", png);
+}
+
+/* The Lists page with a terrain row on its way down the list, then scrolled
+ * to the units with one on its way up: the handles of all three lists and the
+ * drop indicators, for a look at them. */
 static void
 test_screenshot (Fixture       *f,
                  gconstpointer  data)
 {
   GtkListBoxRow *dragged = gtk_list_box_get_row_at_index (f->terrain, 1);
   GtkListBoxRow *target = gtk_list_box_get_row_at_index (f->terrain, 3);
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *png = NULL;
-  int width, height;
+  GtkWidget *scrolled = app_test_find_widget_of_type (f->panel, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  double x, y;
 
   sand_selection_set (sand_editor_get_selection (f->editor), item_at_row (f->terrain, 1));
   gtk_widget_add_css_class (GTK_WIDGET (dragged), "sand-dragged");
   gtk_widget_add_css_class (GTK_WIDGET (target), "sand-drop-below");
-  app_test_settle ();
+  save_window (f, "sandtable-layers.png");
+  gtk_widget_remove_css_class (GTK_WIDGET (dragged), "sand-dragged");
+  gtk_widget_remove_css_class (GTK_WIDGET (target), "sand-drop-below");
 
-  texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
-  png = g_test_build_filename (G_TEST_BUILT, "sandtable-layers.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("the Lists page saved as %s", png);
+  /* The last terrain rows above the units. */
+  dragged = gtk_list_box_get_row_at_index (f->units, 3);
+  target = gtk_list_box_get_row_at_index (f->units, 1);
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (f->units), content, 0, 0, &x, &y));
+  gtk_adjustment_set_value (adjustment, y - 200);
+  sand_selection_set (sand_editor_get_selection (f->editor), item_at_row (f->units, 3));
+  gtk_widget_add_css_class (GTK_WIDGET (dragged), "sand-dragged");
+  gtk_widget_add_css_class (GTK_WIDGET (target), "sand-drop-above");
+  save_window (f, "sandtable-layers-units.png");
 }
 
 int
