@@ -37,30 +37,11 @@ G_DEFINE_FINAL_TYPE (SandLayersPanel, sand_layers_panel, GTK_TYPE_BOX)
 
 static void sand_layers_panel_rebind (SandLayersPanel *self);
 
-static const char *
-item_label (gpointer item)
-{
-  const char *name, *id;
-
-  if (SAND_IS_FEATURE (item))
-    {
-      name = sand_feature_get_name (item);
-      id = sand_feature_get_id (item);
-    }
-  else
-    {
-      name = sand_unit_get_name (item);
-      id = sand_unit_get_id (item);
-    }
-
-  return name != NULL && *name != '\0' ? name : id;
-}
-
 static void
 item_changed_cb (GtkLabel *label,
                  gpointer  item)
 {
-  gtk_label_set_text (label, item_label (item));
+  gtk_label_set_text (label, sand_layers_item_label (item));
 }
 
 static void
@@ -135,7 +116,7 @@ create_item_row (gpointer item,
   GtkWidget *label, *shown, *locked;
 
   /* Prefixes go in front of those already there: the label comes first. */
-  label = gtk_label_new (item_label (item));
+  label = gtk_label_new (sand_layers_item_label (item));
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);

@@ -162,8 +162,8 @@ handle_new (const ListKind *kind)
   return handle;
 }
 
-static const char *
-item_title (gpointer item)
+const char *
+sand_layers_item_label (gpointer item)
 {
   const char *name, *id;
 
@@ -217,7 +217,7 @@ drag_begin_cb (GtkDragSource *source,
                                sand_kind_swatch_new (sand_feature_get_kind (SAND_FEATURE (state->item)), 20));
   adw_action_row_add_prefix (ADW_ACTION_ROW (icon_row), handle_new (state->kind));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (icon_row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (icon_row), item_title (state->item));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (icon_row), sand_layers_item_label (state->item));
   gtk_widget_set_size_request (icon_row, gtk_widget_get_width (state->row), gtk_widget_get_height (state->row));
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_widget_add_css_class (list, "sand-drag-icon");

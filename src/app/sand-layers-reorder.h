@@ -40,4 +40,7 @@ gboolean sand_layers_reorder_step      (SandEditor    *editor,
                                         gpointer       item,
                                         int            direction);
 
+/* What a row shows for @item, a feature, unit or side: its name, else its id. */
+const char *sand_layers_item_label     (gpointer       item);
+
 G_END_DECLS
