@@ -76,6 +76,24 @@ find_grounds (SandMoveSnapshot *s)
             break;
           }
     }
+
+  /* Where only one way between levels costs something, a leg still goes the
+   * other way as over one ground: straight down from a hill slow to climb. */
+  gboolean up = sand_move_effect_is_clear (&s->level_up), down = sand_move_effect_is_clear (&s->level_down);
+  if (!levels || !(up || down))
+    return;
+  for (guint a = 0; a < nk; a++)
+    for (guint b = 0; b < nk; b++)
+      {
+        const SandCellKind *ka = &g_array_index (s->kinds, SandCellKind, a);
+        const SandCellKind *kb = &g_array_index (s->kinds, SandCellKind, b);
+        if (s->ground[a] != a || s->ground[b] != b || a == b || !same_ground (ka, kb, FALSE)
+            || !(kb->effect.level > ka->effect.level ? up : kb->effect.level < ka->effect.level && down))
+          continue;
+        if (s->ground_onto == NULL)
+          s->ground_onto = g_new0 (guint8, (gsize) nk * nk);
+        s->ground_onto[(gsize) a * nk + b] = 1;
+      }
 }
 
 /* Calls @fn for each cell a segment may touch (every cell its thickened bounding

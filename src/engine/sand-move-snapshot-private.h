@@ -88,6 +88,11 @@ struct _SandMoveSnapshot
    * may-not-end, tier, and level where stepping up or down costs anything) share
    * one, so straight legs run on across them */
   guint16   *ground;
+  /* grounds × grounds (by index, both grounds of kinds): TRUE where a straight
+   * leg goes on from the first to the second as if they were one, the level
+   * changing the one way that costs nothing (down a hill slow to climb); NULL
+   * when there is no such pair */
+  guint8    *ground_onto;
   /* per cell, the ground of its kind, or SAND_GROUND_LISTED when lines or discs
    * are listed near it: the solver's fill reads one array, not three */
   guint16   *cell_ground;
@@ -126,6 +131,18 @@ struct _SandMoveSnapshot
   char      *mode_id;
   char      *ruleset_id;
 };
+
+/* A straight leg goes on from ground @from (or SAND_GROUND_LISTED) onto ground
+ * @to: the same ground, or the same but for a level it steps to for free. */
+static inline gboolean
+sand_move_snapshot_ground_onto (const SandMoveSnapshot *s,
+                                guint16                 from,
+                                guint16                 to)
+{
+  return from == to
+         || (s->ground_onto != NULL && from != SAND_GROUND_LISTED
+             && s->ground_onto[(gsize) from * s->kinds->len + to]);
+}
 
 static inline int
 sand_move_snapshot_cell_index (const SandMoveSnapshot *s,

@@ -30,6 +30,7 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   sand_raster_block_give (self->kind, self->kind_block);
   g_array_unref (self->kinds);
   g_free (self->ground);
+  g_free (self->ground_onto);
   g_array_unref (self->lines);
   g_array_unref (self->openings);
   g_array_unref (self->discs);

@@ -114,7 +114,8 @@ centre (const SandMoveSnapshot *s,
 }
 
 /* A straight leg from (px, py) in cell @pcell to (qx, qy) over ground of one @kind
- * that crosses nothing listed. */
+ * (or ground it goes on from onto the next, and at last onto that) that crosses
+ * nothing listed. */
 static gboolean
 leg_clear (const SandMoveSnapshot *s,
            int                     pcell,
@@ -128,6 +129,7 @@ leg_clear (const SandMoveSnapshot *s,
   double len = hypot (qx - px, qy - py);
   int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
   int last = -1;
+  guint16 was = G_MAXUINT16;
 
   for (int k = 0; k <= steps; k++)
     {
@@ -138,8 +140,14 @@ leg_clear (const SandMoveSnapshot *s,
       if (c == last)
         continue;
       last = c;
-      if (c != pcell && s->ground[s->kind[c]] != s->ground[kind])
-        return FALSE;
+      if (c != pcell)
+        {
+          guint16 gr = s->ground[s->kind[c]];
+          if (!sand_move_snapshot_ground_onto (s, gr, s->ground[kind])
+              || (was != G_MAXUINT16 && !sand_move_snapshot_ground_onto (s, was, gr)))
+            return FALSE;
+          was = gr;
+        }
       if (blocks_for (&kind_at (s, c)->effect, budget) && c != pcell)
         return FALSE;
       for (int i = s->obst_start[c]; i < s->obst_start[c + 1]; i++)

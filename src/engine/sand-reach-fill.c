@@ -81,7 +81,8 @@ fill_frontier (const Solve *S,
 
 /* sand_reach_can_inherit()'s cheap evidence in its commonest form, for the bulk of a fill:
  * the two cells toward the pivot took it in this fill (or are its cell), all of
- * one ground, and nothing is listed in them, the new cell or the pivot's cell.
+ * one ground (or a leg goes on from theirs onto the new cell's), and nothing is
+ * listed in them, the new cell or the pivot's cell.
  * FALSE says only that sand_reach_can_inherit() must decide. */
 static inline gboolean
 fill_evidence (const Solve *S,
@@ -107,8 +108,8 @@ fill_evidence (const Solve *S,
   if (os[n] != os[n + 1] || os[b1] != os[b1 + 1] || os[b2] != os[b2 + 1])
     return FALSE;
   guint16 ground = ground_of (s, n);
-  return (b1 == F->pcell || (S->mark[b1] == F->id && ground_of (s, b1) == ground))
-         && (b2 == F->pcell || (S->mark[b2] == F->id && ground_of (s, b2) == ground));
+  return (b1 == F->pcell || (S->mark[b1] == F->id && sand_move_snapshot_ground_onto (s, ground_of (s, b1), ground)))
+         && (b2 == F->pcell || (S->mark[b2] == F->id && sand_move_snapshot_ground_onto (s, ground_of (s, b2), ground)));
 }
 
 /* Cell (i, j) takes the fill's pivot if the cheap evidence allows it and it is
@@ -211,23 +212,24 @@ seed_extent (const Solve *S,
  * the first column it did not take. */
 typedef struct
 {
-  const guint16 *cg;
-  const float   *kcost;
-  gint32        *mark;
-  gint32        *pivot;
-  float         *g;
-  gint32         id;
-  gint32         p;
-  double         gp;
-  double         limit;
-  double         px;
-  double         x0;    /* centre of column 0 */
-  double         cell;
-  double         ady;
-  double         dy2;
-  int            row;
-  int            end;   /* the last column of the run */
-  Span           span;
+  const SandMoveSnapshot *s;
+  const guint16         *cg;
+  const float           *kcost;
+  gint32                *mark;
+  gint32                *pivot;
+  float                 *g;
+  gint32                 id;
+  gint32                 p;
+  double                 gp;
+  double                 limit;
+  double                 px;
+  double                 x0;    /* centre of column 0 */
+  double                 cell;
+  double                 ady;
+  double                 dy2;
+  int                    row;
+  int                    end;   /* the last column of the run */
+  Span                   span;
 } Run;
 
 static inline int
@@ -249,7 +251,9 @@ fill_plain (Run *r,
       double dx = r->px - (r->x0 + i * r->cell);
       guint16 gr = cg[n];
       if ((fabs (dx) >= r->ady) != along_x || gr == SAND_GROUND_LISTED || g[n] != INFINITY
-          || mark[n + b1] != id || mark[n + b2] != id || cg[n + b1] != gr || cg[n + b2] != gr)
+          || mark[n + b1] != id || mark[n + b2] != id
+          || (cg[n + b1] != gr && !sand_move_snapshot_ground_onto (r->s, cg[n + b1], gr))
+          || (cg[n + b2] != gr && !sand_move_snapshot_ground_onto (r->s, cg[n + b2], gr)))
         break;
       double cand = r->gp + r->kcost[gr] * sqrt (dx * dx + r->dy2);
       if (cand > r->limit)
@@ -267,7 +271,8 @@ fill_plain (Run *r,
 
 /* Columns @a to @b (step @dir) of row @j, away from the pivot's row. The bulk of
  * a fill are plain cells: unreached, of one ground with the two cells toward the
- * pivot, which took it in this fill, nothing listed in any of the three. They
+ * pivot (or of ground a leg goes on onto from theirs), which took it in this
+ * fill, nothing listed in any of the three. They
  * take the pivot in runs, one square root each (fill_evidence() in its cheapest
  * form); the cells next to the pivot's column and the rest go through
  * fill_cell(). */
@@ -286,7 +291,7 @@ fill_run (Solve      *S,
   int sy = dy > eps ? 1 : dy < -eps ? -1 : 0;
   gboolean fast = F->pclean && sy != 0 && j + sy >= 0 && j + sy < s->height;
   Run r = {
-    .cg = s->cell_ground, .kcost = S->kcost, .mark = S->mark, .pivot = S->pivot, .g = S->g,
+    .s = s, .cg = s->cell_ground, .kcost = S->kcost, .mark = S->mark, .pivot = S->pivot, .g = S->g,
     .id = F->id, .p = F->p, .gp = F->gp, .limit = S->budget + 1e-9, .px = F->px,
     .x0 = s->x0 + 0.5 * cell, .cell = cell, .ady = fabs (dy), .dy2 = dy * dy,
     .row = j * s->width, .end = b, .span = *out,

@@ -57,8 +57,9 @@ segment_hits_listed (const SandMoveSnapshot *s,
 
 
 /* Evidence that the ground between cell @b's pivot side and the new cell is
- * uniform: @b is the pivot's own cell, or of the same ground and reached straight
- * from the same pivot (or, next to the pivot's cell, simply of the same ground). */
+ * uniform: @b is the pivot's own cell, or of the same ground (or one a leg goes
+ * on from onto the new cell's) and reached straight from the same pivot (or,
+ * next to the pivot's cell, simply of such ground). */
 static inline gboolean
 has_pivot (const Solve *S,
            int          b,
@@ -70,7 +71,7 @@ has_pivot (const Solve *S,
 
   if (b == pcell)
     return TRUE;
-  if (ground_of (s, b) != ground)
+  if (!sand_move_snapshot_ground_onto (s, ground_of (s, b), ground))
     return FALSE;
   if (S->g[b] < INFINITY && effective_pivot (S, b) == p)
     return TRUE;
@@ -82,8 +83,8 @@ has_pivot (const Solve *S,
 }
 
 /* The exact test: every cell the segment passes over (sampled at a quarter
- * cell) is of the new cell's ground and open for this tier, and nothing listed
- * on the way is crossed. */
+ * cell) is of the new cell's ground, or of ground the leg goes on from onto the
+ * next and at last onto it, and nothing listed on the way is crossed. */
 static gboolean
 line_of_sight (const Solve *S,
                int          pcell,
@@ -98,6 +99,7 @@ line_of_sight (const Solve *S,
   double len = dist (nx - px, ny - py);
   int steps = (int) ceil (len / (s->cell * 0.25));
   int last = pcell;
+  guint16 was = G_MAXUINT16; /* the ground of the last cell walked (after the pivot's) */
 
   /* Only near corners and curves is it worth it: a long walk for every cell along
    * every shadow's edge would cost more than the bend it saves. */
@@ -115,10 +117,14 @@ line_of_sight (const Solve *S,
       if (c == last)
         continue;
       /* the same ground with nothing listed, as most cells on the way are */
-      guint16 gr = s->cell_ground[c];
-      if (gr != ground
-          && (gr != SAND_GROUND_LISTED || ground_of (s, c) != ground || segment_hits_listed (s, c, c, px, py, nx, ny)))
+      guint16 cg = s->cell_ground[c], gr = cg == SAND_GROUND_LISTED ? ground_of (s, c) : cg;
+      if ((gr != ground || was != gr)
+          && (!sand_move_snapshot_ground_onto (s, gr, ground)
+              || (was != G_MAXUINT16 && !sand_move_snapshot_ground_onto (s, was, gr))))
         return FALSE;
+      if (cg == SAND_GROUND_LISTED && segment_hits_listed (s, c, c, px, py, nx, ny))
+        return FALSE;
+      was = gr;
       last = c;
     }
   return !segment_hits_listed (s, pcell, pcell, px, py, nx, ny);

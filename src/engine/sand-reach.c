@@ -8,7 +8,8 @@
  * same pivot, and no line or no-go zone listed near either end is crossed. Otherwise
  * it is reached by an ordinary step, paying the average cost of both cells, the lines
  * crossed and the level changed. Open ground thus gives true circles; paths bend only
- * at obstacles' corners and at changes of ground (approximating Snell's law there).
+ * at obstacles' corners and at changes of ground (approximating Snell's law there),
+ * not where a level changes the way that costs nothing (straight down a hill).
  *
  * Before the search, the cells the start sees over open ground are filled row by
  * row with their straight-line cost (sand_reach_fill_from()): no queue, one leg per cell. The

@@ -295,6 +295,31 @@ test_hills_up_slow_down_clear (void)
 }
 
 static void
+test_hills_down_clear_straight (void)
+{
+  /* "movement from a hill to the tabletop, or from a higher hill-step to a lower
+   * one, will always be considered to be Clear Going": down from the top of a
+   * stepped hill the tape goes straight, whatever the steps on the way. */
+  g_autoptr (Table) t = table_new ();
+  g_autoptr (SandFeature) hill = sand_feature_new ("h1", SAND_TERRAIN_HILL);
+  g_autoptr (SandFeature) step = sand_feature_new ("h2", SAND_TERRAIN_HILL);
+  sand_feature_set_ellipse (hill, 24, 18, 6, 6);
+  sand_feature_set_ellipse (step, 24, 18, 3, 3);
+  sand_feature_set_level (step, 2);
+  sand_scenario_add_feature (t->scenario, hill);
+  sand_scenario_add_feature (t->scenario, step);
+  add_unit (t, "top", t->us, 24, 18);
+
+  g_autoptr (SandReachField) f = reach (t, "top", "double");
+  for (int a = 0; a < 360; a += 5)
+    for (double r = 2.5; r <= 11.5; r += 1)
+      {
+        double x = 24 + r * cos (a * G_PI / 180), y = 18 + r * sin (a * G_PI / 180);
+        g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, x, y), r, 1e-3);
+      }
+}
+
+static void
 test_structure_walls_difficult (void)
 {
   /* "Models crossing the vertical walls of a structure always treat that movement
@@ -407,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/m42/terrain/stream-crossed-at-a-bridge", test_stream_crossed_at_bridge);
   g_test_add_func ("/m42/terrain/stream-crossed-at-a-ford-point", test_stream_crossed_at_point_ford);
   g_test_add_func ("/m42/hills/up-slow-down-clear", test_hills_up_slow_down_clear);
+  g_test_add_func ("/m42/hills/down-to-the-tabletop-clear-straight", test_hills_down_clear_straight);
   g_test_add_func ("/m42/structures/walls-difficult-unless-door", test_structure_walls_difficult);
   g_test_add_func ("/m42/structures/base-is-area-terrain", test_structure_base_area_terrain);
   g_test_add_func ("/m42/friends/same-unit-free-others-slow-never-end-on", test_friends);
