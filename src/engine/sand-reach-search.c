@@ -77,7 +77,10 @@ has_pivot (const Solve *S,
     return TRUE;
   if (S->mark[b] == S->fill_seen)
     return TRUE;
-  int w = s->width;
+  int w = s->width, d = b - pcell;
+  /* far apart in the raster is far apart on it: no division for most */
+  if (d > w + 1 || d < -w - 1)
+    return FALSE;
   return abs (b % w - pcell % w) <= 1 && abs (b / w - pcell / w) <= 1
          && s->obst_start[b] == s->obst_start[b + 1];
 }
@@ -108,11 +111,17 @@ line_of_sight (const Solve *S,
   /* in cell units, without a division a sample */
   double inv = 1.0 / s->cell, dt = 1.0 / steps;
   double u0 = (px - s->x0) * inv, v0 = (py - s->y0) * inv, du = (nx - px) * inv, dv = (ny - py) * inv;
-  for (int k = 1; k <= steps; k++)
+  /* each rounding is monotonic, so the samples lie between the first and the
+   * last along each axis: those two in the raster, all are */
+  for (int k = 1; k <= steps; k += MAX (steps - 1, 1))
     {
       double t = k * dt, u = u0 + t * du, v = v0 + t * dv;
       if (u < 0 || v < 0 || u >= s->width || v >= s->height)
         return FALSE;
+    }
+  for (int k = 1; k <= steps; k++)
+    {
+      double t = k * dt, u = u0 + t * du, v = v0 + t * dv;
       int c = (int) v * s->width + (int) u;
       if (c == last)
         continue;
@@ -349,11 +358,17 @@ sand_reach_solve_tier (Solve        *S,
             double nx = s->x0 + (ni + 0.5) * s->cell, ny = s->y0 + (nj + 0.5) * s->cell;
             if (p != c)
               {
-                double cand = gp + S->kcost[kn] * dist (nx - px, ny - py);
+                double kn_cost = S->kcost[kn], ddx = nx - px, ddy = ny - py, d2 = ddx * ddx + ddy * ddy;
+                double gn = S->g[n] - S->eps, r = gn - gp, tol = 1e-9 * (fabs (r) + gp + 1);
                 /* On uniform ground a step is never cheaper than the straight
                  * leg (triangle inequality), so when the leg does not improve
-                 * the cell there is nothing to try. */
-                if (cand >= S->g[n] - S->eps && ground_of (s, n) == ground_of (s, c) && s->obst_start[n] == s->obst_start[n + 1])
+                 * the cell there is nothing to try. Most legs fall well short
+                 * of improving it: said without the square root. */
+                gboolean uniform = ground_of (s, n) == ground_of (s, c) && s->obst_start[n] == s->obst_start[n + 1];
+                if (uniform && (gp >= gn || kn_cost * kn_cost * d2 >= (r + tol) * (r + tol)))
+                  continue;
+                double cand = gp + kn_cost * sqrt (d2);
+                if (uniform && cand >= gn)
                   continue;
                 if (cand <= S->budget + 1e-9 && sand_reach_can_inherit (S, n, ni, nj, p, pcell, px, py, nx, ny, TRUE))
                   {
