@@ -323,6 +323,13 @@ sand_ruleset_allowance (SandRuleset *self,
     return FALSE;
   if (!sand_ruleset_eval (c->allowance, chain_lookup, &chain, scale, &base, error))
     return FALSE;
+  /* a negative Mv is a slip of the pen; "base" would otherwise look unset */
+  if (base < 0)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
+                   _("The unit's move “%s” works out at %gin, less than nothing"), c->allowance, base);
+      return FALSE;
+    }
   chain.base = base;
   if (!sand_ruleset_eval (m->allowance ? m->allowance : "base", chain_lookup, &chain, scale, inches, error))
     return FALSE;

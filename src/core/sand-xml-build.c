@@ -458,6 +458,9 @@ read_unit (Builder       *b,
     sand_unit_set_name, sand_unit_set_stance, sand_unit_set_team, sand_unit_set_role,
   };
   const char * const *known = sand_unit_known_attrs ();
+  static const char * const numbers[] = { "mv", "speed-mph", "load", "strength" };
+  double number;
+  int floor;
 
   claim_id (b, node, &id);
   read_number (b, node, "x", TRUE, ANY, &x);
@@ -480,6 +483,11 @@ read_unit (Builder       *b,
 
       setters[i](unit, value);
     }
+  /* The ruleset attributes the schema types, reported as plainly as x and y
+   * (the schema alone would only say the unit does not fit). */
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
+  read_int (b, node, "floor", 0, &floor);
   for (guint i = 0; known[i] != NULL; i++)
     {
       g_autofree char *value = _sand_xml_get_attr (node, known[i]);

@@ -7,8 +7,10 @@
 
 #include <math.h>
 
+#include "sand-error.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
 #include "test-cli.h"
 
 typedef struct
@@ -144,6 +146,49 @@ test_advance_up_to_mv (void)
   sand_unit_set_attr (u, "mv", "5");
   check (t, "u", "advance", 14.9, 10, TRUE, NULL);
   check (t, "u", "advance", 15.2, 10, FALSE, NULL);
+}
+
+static void
+test_mv_a_number (void)
+{
+  /* "a unit's Movement (Mv) characteristic": a distance in inches, so a file
+   * whose Mv is a word or below zero is refused where it says so, and a unit
+   * given one in the editor is told why it cannot move. */
+  static const char head[] =
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
+    "<table width=\"48\" height=\"36\"/>\n"
+    "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n";
+  static const struct { const char *unit, *message; } bad[] = {
+    { "<unit id=\"u\" class=\"infantry\" x=\"1\" y=\"1\" mv=\"fast\"/>",
+      "t.sandtable:4: “fast” is not a number (mv of <unit>)" },
+    { "<unit id=\"u\" class=\"infantry\" x=\"1\" y=\"1\" mv=\"-3\"/>",
+      "t.sandtable:4: mv of <unit> must not be negative, not -3" },
+    { "<unit id=\"u\" class=\"infantry\" x=\"1\" y=\"1\" floor=\"first\"/>",
+      "t.sandtable:4: “first” is not a whole number of at least 0 (floor of <unit>)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *xml = g_strconcat (head, bad[i].unit, "\n</side></forces></scenario>\n", NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
+
+      g_assert_null (s);
+      g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
+    }
+
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 10);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_autoptr (GError) error = NULL;
+
+  sand_unit_set_attr (u, "mv", "-3");
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (t->scenario, sand_ruleset_registry_lookup (reg, "m42"),
+                                                              u, "double", 0.1, &error);
+  g_assert_null (snap);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "The unit's move “mv” works out at -3in, less than nothing");
 }
 
 static void
@@ -424,6 +469,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/m42/advance/up-to-mv", test_advance_up_to_mv);
+  g_test_add_func ("/m42/advance/mv-a-number", test_mv_a_number);
   g_test_add_func ("/m42/double/twice-mv", test_double_twice_mv);
   g_test_add_func ("/m42/area-terrain/slow-enter-leave-cross", test_area_terrain_slow);
   g_test_add_func ("/m42/obstacles/over-2-under-4-slow-and-difficult", test_difficult_halved);
