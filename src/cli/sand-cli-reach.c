@@ -185,11 +185,23 @@ write_mode_json (SandJsonWriter *w,
           sand_json_writer_number (w, sand_reach_field_cost (field, p.x, p.y));
           sand_json_writer_key (w, "path");
           sand_json_writer_begin_array (w);
-          for (guint k = 0; path && k < path->len; k++)
+          /* staying put is a way of one point, the start, however the solver
+           * answered for its own cell */
+          if (path == NULL || path->len == 0)
             {
+              if (path == NULL)
+                path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+              g_array_append_val (path, p);
+            }
+          for (guint k = 0; k < path->len; k++)
+            {
+              SandPoint q = g_array_index (path, SandPoint, k);
+              if (k > 0 && q.x == g_array_index (path, SandPoint, k - 1).x
+                  && q.y == g_array_index (path, SandPoint, k - 1).y)
+                continue;
               sand_json_writer_begin_array (w);
-              sand_json_writer_number (w, g_array_index (path, SandPoint, k).x);
-              sand_json_writer_number (w, g_array_index (path, SandPoint, k).y);
+              sand_json_writer_number (w, q.x);
+              sand_json_writer_number (w, q.y);
               sand_json_writer_end_array (w);
             }
           sand_json_writer_end_array (w);

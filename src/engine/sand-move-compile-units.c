@@ -82,6 +82,44 @@ compile_flank_contact (Compile  *c,
     }
 }
 
+/* Seed 002: "A figure cannot break off from enemy in contact with its flank or
+ * rear, but turns to face." When @enemy touches @self's flank or rear (its
+ * centre outside the front sector between the corners of @self's base, a round
+ * base read as the square around it), nowhere is open to the move. */
+static void
+compile_held (Compile  *c,
+              SandUnit *self,
+              SandUnit *enemy)
+{
+  double dx = sand_unit_get_x (enemy) - c->start_x, dy = sand_unit_get_y (enemy) - c->start_y;
+  double phi = sand_unit_get_facing (self) * G_PI / 180;
+  double hw = sand_unit_get_radius (self), hd = hw;
+  double ahead = dx * sin (phi) - dy * cos (phi), aside = dx * cos (phi) + dy * sin (phi);
+
+  if (hypot (dx, dy) - sand_unit_get_radius (self) - sand_unit_get_radius (enemy) > CONTACT_DISTANCE)
+    return;
+  if (sand_unit_get_base_width (self) > 0 && sand_unit_get_base_depth (self) > 0)
+    {
+      hw = sand_unit_get_base_width (self) / 2;
+      hd = sand_unit_get_base_depth (self) / 2;
+    }
+  /* in front: ahead of the line through the front corners, within their bearing */
+  if (ahead > 0 && fabs (atan2 (aside, ahead)) <= atan2 (hw, hd) + 1e-9)
+    return;
+
+  SandBounds x = sand_move_builder_get_extent (c->b);
+  SandPoint all[4] = { { x.x0, x.y0 }, { x.x1, x.y0 }, { x.x1, x.y1 }, { x.x0, x.y1 } };
+  /* Translators: an enemy unit's id */
+  g_autofree char *text = g_strdup_printf (_("enemy %s: in contact with its flank or rear, it cannot "
+                                             "break off but turns to face"), sand_unit_get_id (enemy));
+  SandMoveEffect e;
+
+  sand_move_effect_init (&e);
+  e.flags = SAND_MOVE_BLOCKED;
+  e.reason = sand_move_builder_add_reason (c->b, text);
+  sand_move_builder_add_area (c->b, all, 4, &e);
+}
+
 static void
 compile_enemy (Compile             *c,
                const SandUnitRules *rules,
@@ -117,6 +155,8 @@ compile_enemy (Compile             *c,
     }
   if (rules->flank_beyond_edge)
     compile_flank_contact (c, self, u);
+  if (rules->break_off_front)
+    compile_held (c, self, u);
 }
 
 /* The base of @u as a polygon grown by @grow: its circle, or its rectangle
