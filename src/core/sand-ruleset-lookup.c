@@ -469,6 +469,7 @@ sand_unit_rules_clear (SandUnitRules *rules)
   rules->zoc_angle = 0;
   rules->enemies_block = FALSE;
   rules->flank_beyond_edge = FALSE;
+  rules->break_off_front = FALSE;
 }
 
 gboolean
@@ -524,6 +525,7 @@ sand_ruleset_lookup_units (SandRuleset              *self,
       rules->zoc_angle = num (e, "zoc-angle", 45);
       rules->enemies_block = g_strcmp0 (attr (e, "pass"), "never") == 0;
       rules->flank_beyond_edge = g_strcmp0 (attr (e, "flank-contact"), "beyond-edge") == 0;
+      rules->break_off_front = g_strcmp0 (attr (e, "break-off"), "front") == 0;
     }
 }
 

@@ -231,6 +231,9 @@ typedef struct
   /* contact with an enemy's flank or rear only from a start beyond the line
    * prolonging that edge of its base */
   gboolean        flank_beyond_edge;
+  /* breaks off only from enemies at its front: one touching its flank or rear
+   * holds it where it stands */
+  gboolean        break_off_front;
 } SandUnitRules;
 
 gboolean     sand_ruleset_lookup_structure (SandRuleset              *self,

@@ -56,6 +56,12 @@ sand_move_effect_combine (SandMoveEffect       *effect,
 
   gboolean take_reason = severity (other) > severity (effect);
 
+  /* of two limits on the whole move, the lower one is what stops the unit (a
+   * stream in rough ground: the stream's 2", not the rough's 4") */
+  if (severity (other) == 2 && severity (effect) == 2 && !(effect->flags & SAND_MOVE_WHOLE_TURN)
+      && other->tier > 0 && effect->tier > 0 && other->tier < effect->tier)
+    take_reason = TRUE;
+
   /* Seed 000: penalties are subtracted from full speed, so two halves stop the unit. */
   effect->rate = MAX (0.0, effect->rate - (1.0 - other->rate));
   effect->cap = min_set (effect->cap, other->cap);

@@ -101,6 +101,27 @@ test_worst_going_difficult (void)
 }
 
 static void
+test_worst_going_names_the_worst (void)
+{
+  /* "the maximum distance in the worst terrain it passes through": a ford over a
+   * stream in rough ground is the stream's 2", and the reason names the stream */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "scrub", SAND_TERRAIN_ROUGH, 30, 12, 6, 10);
+  SandFeature *s = ruleset_table_add_line (t, "brook", SAND_TERRAIN_STREAM, 1, 30, 17, 36, 17);
+  sand_feature_set_fordable (s, TRUE);
+  ruleset_table_add_unit (t, "a", "infantry", t->us, 33, 14);
+
+  /* 2.4" of rough alone: within its 4" */
+  ruleset_check_cost (t, "a", "move", 33, 16.4, 2.4, 0.05);
+  /* into the brook 2.5" from the start, past the river's 2" */
+  ruleset_check (t, "a", "move", 33, 16.9, FALSE, "stream brook: River, the move is at most 2in");
+  ruleset_check (t, "a", "move", 33, 18, FALSE, "stream brook: River, the move is at most 2in");
+  /* and from 1" off the brook, across it within 2" */
+  ruleset_table_add_unit (t, "b", "infantry", t->us, 31, 15.5);
+  ruleset_check (t, "b", "move", 31, 17.4, TRUE, NULL);
+}
+
+static void
 test_wheels_and_turns (void)
 {
   /* "A move by a single figure can include any number of wheels or turns" */
@@ -168,6 +189,61 @@ test_large_figures (void)
   ruleset_check (t, "g1", "move", 30.5, 10, FALSE, "woods copse: impassable");
   ruleset_check (t, "g3", "move", 30.4, 30, TRUE, NULL);
   ruleset_check (t, "g3", "move", 30.8, 30, FALSE, "the move is at most 1in");
+}
+
+static void
+test_heavies_no_contact (void)
+{
+  /* "Heavies cannot move into contact with enemy troops or fortifications." */
+  g_autoptr (RulesetTable) t = table ();
+  enemy (t, "e", 10, 30, 270);
+  ruleset_table_add_unit (t, "h", "heavy", t->us, 5, 30);
+  ruleset_table_add_unit (t, "rear", "heavy", t->us, 13, 30);
+  ruleset_table_add_unit (t, "a", "infantry", t->us, 5, 20);
+  enemy (t, "f", 10, 20, 270);
+
+  /* at its front: up to 0.3" short of its base, not touching it */
+  ruleset_check_cost (t, "h", "move", 8.7, 30, 3.7, 0.05);
+  ruleset_check (t, "h", "move", 8.95, 30, FALSE, "enemy e");
+  /* nor from behind, where anyone else may contact its rear */
+  ruleset_check (t, "rear", "move", 11.05, 30, FALSE, "enemy e");
+  ruleset_check (t, "rear", "move", 11.4, 30, TRUE, NULL);
+  /* an infantryman may touch */
+  ruleset_check (t, "a", "move", 8.95, 20, TRUE, NULL);
+}
+
+static void
+test_break_off_not_from_flank_or_rear (void)
+{
+  /* "A figure cannot break off from enemy in contact with its flank or rear, but
+   * turns to face." */
+  g_autoptr (RulesetTable) t = table ();
+  SandUnit *side = ruleset_table_add_unit (t, "side", "infantry", t->us, 30, 20);
+  SandUnit *back = ruleset_table_add_unit (t, "back", "infantry", t->us, 10, 10);
+  SandUnit *front = ruleset_table_add_unit (t, "front", "infantry", t->us, 30, 30);
+  SandUnit *near = ruleset_table_add_unit (t, "near", "infantry", t->us, 10, 30);
+  sand_unit_set_facing (side, 0);
+  sand_unit_set_facing (back, 0);
+  sand_unit_set_facing (front, 90);
+  sand_unit_set_facing (near, 0);
+  enemy (t, "e1", 31, 20, 0);        /* touching its right flank */
+  enemy (t, "e2", 10, 11.1, 0);      /* 0.1" off its rear */
+  enemy (t, "e3", 31, 30, 270);      /* face to face */
+  enemy (t, "e4", 11.5, 30, 0);      /* beside it, 0.5" off */
+
+  /* held where it stands */
+  ruleset_check (t, "side", "move", 30, 20, TRUE, NULL);
+  ruleset_check (t, "side", "move", 28, 20, FALSE, "enemy e1: in contact with its flank or rear");
+  ruleset_check (t, "side", "move", 30, 17, FALSE, "cannot break off");
+  ruleset_check (t, "back", "move", 10, 7, FALSE, "enemy e2: in contact with its flank or rear");
+  /* staying put is a way of one point */
+  g_autofree char *json = ruleset_table_cli_json (t, "side", "move", 30, 20);
+  g_assert_nonnull (strstr (json, "\"path\": [[30, 20]]"));
+  /* from contact with its front it breaks off straight away */
+  ruleset_check_cost (t, "front", "move", 28, 30, 2, 0.05);
+  ruleset_check (t, "front", "move", 30, 28, FALSE, NULL);
+  /* not touching: free */
+  ruleset_check (t, "near", "move", 10, 34, TRUE, NULL);
 }
 
 static void
@@ -339,10 +415,24 @@ test_pips (void)
   check_pips (t, "near", 1, "1 PIP: 19.0in from its officer cap");
   check_pips (t, "far", 2, "over 24in from its officer cap (25.0in)");
   check_pips (t, "edge", 1, NULL);
+  /* "over 24": 24.0" is not over, 24.05" is */
+  commanded (t, "at24", "cap", 17, 6);            /* 24.0" edge to edge */
+  commanded (t, "past24", "cap", 25.03, 9.96);    /* 24.05" */
+  check_pips (t, "at24", 1, "1 PIP: 24.0in from its officer cap");
+  check_pips (t, "past24", 2, "over 24in from its officer cap");
   check_pips (t, "radio", 1, "by radio");
   check_pips (t, "hidden", 2, "over 12in from its officer cap (19.0in) and out of sight");
   g_assert_false (sand_dbx_units_see (t->scenario, sand_scenario_find_unit (t->scenario, "hidden"), cap));
   check_pips (t, "close", 1, NULL);
+  /* "both over 12 from it and also out of sight": 12.0" behind a copse is not
+   * over 12, 12.2" is */
+  ruleset_table_add_rect (t, "copse", SAND_TERRAIN_WOODS, 14, 41, 3, 6);
+  SandUnit *cap2 = ruleset_table_add_unit (t, "cap2", "infantry", t->us, 10, 44);
+  sand_unit_set_role (cap2, "officer");
+  commanded (t, "at12", "cap2", 23, 44);
+  commanded (t, "past12", "cap2", 23.1, 45.5);
+  check_pips (t, "at12", 1, "12.0in from its officer cap2");
+  check_pips (t, "past12", 2, "and out of sight");
   /* the officer of its team, found without naming him */
   check_pips (t, "clerk", 1, "from its officer cap");
   check_pips (t, "stray", 2, "no officer");
@@ -358,9 +448,14 @@ main (int   argc,
   g_test_add_func ("/dbx/good-going/maximum-per-class", test_good_going_per_class);
   g_test_add_func ("/dbx/worst-going/rough-limits-the-whole-move", test_worst_going_rough);
   g_test_add_func ("/dbx/worst-going/difficult-limits-the-whole-move", test_worst_going_difficult);
+  g_test_add_func ("/dbx/worst-going/the-worst-terrain-it-passes-through-names-the-limit",
+                   test_worst_going_names_the_worst);
   g_test_add_func ("/dbx/move/any-number-of-wheels-or-turns", test_wheels_and_turns);
   g_test_add_func ("/dbx/river/fordable-2in-guns-never", test_river);
   g_test_add_func ("/dbx/large/no-rough-or-difficult-except-single", test_large_figures);
+  g_test_add_func ("/dbx/heavies/cannot-move-into-contact-with-enemy-troops", test_heavies_no_contact);
+  g_test_add_func ("/dbx/break-off/cannot-break-off-from-enemy-in-contact-with-flank-or-rear",
+                   test_break_off_not_from_flank_or_rear);
   g_test_add_func ("/dbx/enemy/not-passed-through", test_enemy_not_passed);
   g_test_add_func ("/dbx/enemy/flank-rear-only-from-beyond-the-edge", test_flank_rear_contact);
   g_test_add_func ("/dbx/zoc/enter-only-straight-at-the-front", test_zoc_enter_straight_at_the_front);
