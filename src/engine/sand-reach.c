@@ -26,6 +26,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sand-geometry.h"
 #include "sand-reach.h"
 #include "sand-reach-solve-private.h"
 
@@ -58,6 +59,61 @@ solve_box (const Solve *S,
   box[3] = MIN (box[3], (int) ceil (v + r));
   if (box[0] > box[2] || box[1] > box[3])
     box[0] = box[1] = 0, box[2] = s->width - 1, box[3] = s->height - 1;
+}
+
+/* Tier @t (not the first) allows only what the first allows but for things of
+ * a tier in between, and when none of those is within its reach (over its
+ * cheapest ground, with the margin of solve_box()), its solve is the first's
+ * cut short: it would improve no cell. A wall 9in off is no reason to solve a
+ * 12in move twice. */
+static gboolean
+tier_adds_nothing (const SandMoveSnapshot *s,
+                   guint                   t)
+{
+  double top = s->tiers[0], budget = s->tiers[t], cheapest = INFINITY;
+
+  /* zones of control read every tier's solve */
+  if (s->zoc != NULL)
+    return FALSE;
+  gboolean levels = FALSE;
+  for (guint k = 0; k < s->kinds->len; k++)
+    {
+      const SandCellKind *kind = &g_array_index (s->kinds, SandCellKind, k);
+      if (tier_blocks (kind->effect.tier, top) != tier_blocks (kind->effect.tier, budget))
+        return FALSE;
+      levels |= kind->effect.level != g_array_index (s->kinds, SandCellKind, 0).effect.level;
+      if (!(kind->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_ZOC)) && !tier_blocks (kind->effect.tier, budget))
+        cheapest = MIN (cheapest, kind->cost);
+    }
+  if (!(cheapest > 0) || cheapest == INFINITY)
+    return FALSE;
+  /* steps up or down only where the raster has more than one level */
+  if (levels && (tier_blocks (s->level_up.tier, top) != tier_blocks (s->level_up.tier, budget)
+                 || tier_blocks (s->level_down.tier, top) != tier_blocks (s->level_down.tier, budget)))
+    return FALSE;
+  double reach = budget / cheapest + (FILL_SEE_ON + 4) * s->cell;
+  for (guint i = 0; i < s->lines->len; i++)
+    {
+      const SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, i);
+      if (tier_blocks (l->crossing.tier, top) != tier_blocks (l->crossing.tier, budget)
+          && sand_distance_to_segment (s->start_x, s->start_y, (SandPoint) { l->ax, l->ay },
+                                       (SandPoint) { l->bx, l->by }) <= reach)
+        return FALSE;
+    }
+  /* the floors see what each tier reaches in a building: nothing out of reach */
+  for (guint i = 0; s->floor_sites != NULL && i < s->floor_sites->len; i++)
+    {
+      const GArray *cells = g_array_index (s->floor_sites, SandMoveFloorSite, i).cells;
+      for (guint k = 0; k < cells->len; k++)
+        {
+          double x, y;
+          int c = g_array_index (cells, int, k);
+          cell_centre (s, c, &x, &y);
+          if (dist (x - s->start_x, y - s->start_y) <= reach)
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static void
@@ -261,7 +317,7 @@ tier_job_start (SandMoveSnapshot *snapshot,
   gsize n = (gsize) snapshot->width * snapshot->height;
   double r = snapshot->n_tiers > 1 ? snapshot->tiers[1] / snapshot->cell : 0;
 
-  if (g_get_num_processors () < 2 || MIN ((double) n, G_PI * r * r) < 100000)
+  if (g_get_num_processors () < 2 || MIN ((double) n, G_PI * r * r) < 100000 || tier_adds_nothing (snapshot, 1))
     return NULL;
 
   TierJob *job = g_atomic_rc_box_new0 (TierJob);
@@ -318,6 +374,8 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
   for (guint t = 0; t < snapshot->n_tiers; t++)
     {
       gboolean done;
+      if (t > 0 && !(t == 1 && job != NULL) && tier_adds_nothing (snapshot, t))
+        continue;
       if (t == 1 && job != NULL)
         {
           done = tier_job_finish (g_steal_pointer (&job), field);
