@@ -120,11 +120,50 @@ compile_held (Compile  *c,
   sand_move_builder_add_area (c->b, all, 4, &e);
 }
 
+/* Where @self's base would overlap @u's: @u's base grown by @self's radius, a
+ * rectangle's corners rounded (not the circle round its corners, which would
+ * keep a man off the side of a wagon he stands against). */
+static GArray *
+overlap_outline (Compile  *c,
+                 SandUnit *self,
+                 SandUnit *u)
+{
+  double r = sand_unit_get_radius (self);
+  double a = sand_unit_get_facing (u) * G_PI / 180;
+  double fx = sin (a), fy = -cos (a), rx = cos (a), ry = sin (a);
+  double hw = sand_unit_get_base_width (u) / 2, hd = sand_unit_get_base_depth (u) / 2;
+  /* steps of a quarter turn that stray from the arc by at most the tolerance */
+  int steps = MAX (2, (int) ceil (G_PI / 2 / acos (MAX (-1.0, 1 - c->tolerance / r))));
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (SandPoint), 4 * (steps + 1));
+
+  for (int k = 0; k < 4; k++)
+    {
+      /* the corners in turn, across (lx) and along (ly) the base */
+      double cx = (k == 0 || k == 3) ? hw : -hw, cy = k < 2 ? hd : -hd;
+      for (int i = 0; i <= steps; i++)
+        {
+          double t = (k + (double) i / steps) * G_PI / 2;
+          double lx = cx + r * cos (t), ly = cy + r * sin (t);
+          SandPoint p = { sand_unit_get_x (u) + rx * lx + fx * ly, sand_unit_get_y (u) + ry * lx + fy * ly };
+          g_array_append_val (out, p);
+        }
+    }
+  return out;
+}
+
+static gboolean
+has_rect_base (SandUnit *u)
+{
+  return sand_unit_get_base_width (u) > 0 && sand_unit_get_base_depth (u) > 0;
+}
+
+/* @vehicle: @u is a vehicle whose base compile_vehicle() made solid already. */
 static void
 compile_enemy (Compile             *c,
                const SandUnitRules *rules,
                SandUnit            *self,
-               SandUnit            *u)
+               SandUnit            *u,
+               gboolean             vehicle)
 {
   double r = sand_unit_get_radius (self), ro = sand_unit_get_radius (u);
   const char *id = sand_unit_get_id (u);
@@ -137,12 +176,23 @@ compile_enemy (Compile             *c,
       sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u),
                                    rules->no_go + r + ro, sand_move_builder_add_reason (c->b, text));
     }
-  else if (rules->enemies_block)
+  else if (rules->enemies_block && !vehicle)
     {
       g_autofree char *text = g_strdup_printf (_("enemy %s: may not pass through"), id);
       /* bases may touch, not overlap */
-      sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro,
-                                   sand_move_builder_add_reason (c->b, text));
+      if (has_rect_base (u))
+        {
+          g_autoptr (GArray) ring = overlap_outline (c, self, u);
+          SandMoveEffect e;
+
+          sand_move_effect_init (&e);
+          e.flags = SAND_MOVE_BLOCKED;
+          e.reason = sand_move_builder_add_reason (c->b, text);
+          sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+        }
+      else
+        sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro,
+                                     sand_move_builder_add_reason (c->b, text));
     }
   if (rules->zoc_radius > 0)
     {
@@ -282,8 +332,8 @@ sand_move_compile_units (Compile      *c,
         continue;
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
-          compile_enemy (c, &rules, self, u);
-          compile_vehicle (c, self, u, FALSE);
+          gboolean vehicle = compile_vehicle (c, self, u, FALSE);
+          compile_enemy (c, &rules, self, u, vehicle);
           continue;
         }
       /* a friend upstairs is not on the ground the move crosses */
@@ -302,7 +352,13 @@ sand_move_compile_units (Compile      *c,
             e.reason = sand_move_builder_add_reason (c->b, text);
         }
       /* bases overlap: passing through, or ending on top of */
-      sand_move_builder_add_circle (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro, &e);
+      if (has_rect_base (u))
+        {
+          g_autoptr (GArray) ring = overlap_outline (c, self, u);
+          sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+        }
+      else
+        sand_move_builder_add_circle (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro, &e);
     }
   sand_unit_rules_clear (&rules);
 }
