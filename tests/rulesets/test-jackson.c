@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "ruleset-table.h"
 #include "sand-ruleset-registry.h"
 
@@ -268,6 +270,24 @@ test_rough_half_no_run (void)
   ruleset_check (t, "s", "run", 11.8, 18, TRUE, NULL);
 }
 
+static void
+test_enemy_figures (void)
+{
+  /* The text says nothing of enemy figures (assumption): a man goes round one,
+   * never through it nor onto it; bases may touch. */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "s", "standing", 10, 18);
+  SandUnit *e = ruleset_table_add_unit (t, "e", "man", t->them, 13, 18);
+  sand_unit_set_stance (e, "standing");
+
+  ruleset_check (t, "s", "normal", 13, 18, FALSE, "enemy e: may not pass through");
+  ruleset_check (t, "s", "normal", 12.5, 18, FALSE, "enemy e");
+  ruleset_check_cost (t, "s", "normal", 11.95, 18, 1.95, 0.02);
+  /* round him to 2" beyond: tangents of √(3² − 1) and √(2² − 1) and the arc
+   * between */
+  ruleset_check_cost (t, "s", "normal", 15, 18, sqrt (8) + sqrt (3) + G_PI - acos (1.0 / 3) - acos (1.0 / 2), 0.1);
+}
+
 static SandUnit *
 vehicle (RulesetTable *t,
          const char   *id,
@@ -357,6 +377,7 @@ main (int   argc,
   g_test_add_func ("/jackson/shell-hole/in-free-out-entire-turn", test_shell_hole);
   g_test_add_func ("/jackson/rough/half-movement-no-running", test_rough_half_no_run);
   g_test_add_func ("/jackson/vehicle/board-standing-whole-turn-jeep-kneeling", test_boarding);
+  g_test_add_func ("/jackson/enemy/gone-round-never-ended-on", test_enemy_figures);
 
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "ruleset-table.h"
@@ -527,6 +528,33 @@ test_snow (void)
 }
 
 static void
+test_other_units (void)
+{
+  /* The text says nothing of other units (assumption): friends are passed but
+   * not ended on, enemies neither. A halftrack's base is 1.2" by 2.5", side on
+   * from (18.75, 23.4) to (21.25, 24.6); a man's base reaches 0.5" about him. */
+  g_autoptr (RulesetTable) t = table ();
+  SandUnit *ht = unit (t, "ht", "halftrack", 20, 24, NULL, NULL);
+  sand_unit_set_base_rect (ht, 1.2, 2.5);
+  sand_unit_set_facing (ht, 90);
+  unit (t, "rifle", "man", 20, 25.4, "unloaded-from", "still");
+  unit (t, "scout", "man", 40, 24, NULL, NULL);
+  unit (t, "mate", "man", 42, 24, NULL, NULL);
+  ruleset_table_add_unit (t, "foe", "man", t->them, 40, 20);
+
+  /* just off his halftrack's side he may crawl on along it, or away */
+  ruleset_check (t, "rifle", "crawl", 20.4, 25.2, TRUE, NULL);
+  ruleset_check (t, "rifle", "crawl", 20, 25.05, FALSE, "friend ht: may not end on another model");
+  /* through a friend, never onto him */
+  ruleset_check_cost (t, "scout", "walk", 44, 24, 4, 0.02);
+  ruleset_check (t, "scout", "walk", 42.5, 24, FALSE, "friend mate");
+  /* an enemy is gone round, and never ended on */
+  ruleset_check (t, "scout", "walk", 40, 20.5, FALSE, "enemy foe: may not pass through");
+  ruleset_check (t, "scout", "walk", 40, 21.05, TRUE, NULL);
+  ruleset_check_cost (t, "scout", "run", 40, 16, 2 * sqrt (16 - 1) + 2 * asin (1.0 / 4), 0.1);
+}
+
+static void
 test_example_scenario (void)
 {
   /* the shipped example validates and every unit in it can move */
@@ -576,6 +604,7 @@ main (int   argc,
   g_test_add_func ("/wargame/water/clothed-10m-diving-50m", test_men_in_water);
   g_test_add_func ("/wargame/weather/three-turns-of-rain", test_rain);
   g_test_add_func ("/wargame/weather/three-turns-of-snow", test_snow);
+  g_test_add_func ("/wargame/units/pass-friends-not-enemies-end-on-neither", test_other_units);
   g_test_add_func ("/wargame/example/vehicles-and-teams", test_example_scenario);
 
   return g_test_run ();
