@@ -19,6 +19,7 @@ struct _SandMoveBuilder
   int               box_i;        /* the raster's first cell on the table's grid */
   int               box_j;
   gboolean          defer_ground; /* areas, bands and open ground come later, pasted */
+  GArray           *screens;      /* SandMoveDisc: figures that hide zones of control */
 };
 
 /* The centre of the raster's cell (i, j), counted on the table's grid so that a

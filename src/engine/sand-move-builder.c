@@ -43,6 +43,7 @@ builder_new (double width,
 
   self->snap = s;
   self->remap = g_array_new (FALSE, FALSE, sizeof (int));
+  self->screens = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
   s->ref_count = 1;
   s->table_width = width;
   s->table_height = height;
@@ -132,6 +133,7 @@ sand_move_builder_free (SandMoveBuilder *self)
     return;
   g_clear_pointer (&self->snap, sand_move_snapshot_unref);
   g_array_unref (self->remap);
+  g_array_unref (self->screens);
   g_free (self);
 }
 
@@ -599,21 +601,42 @@ sand_move_builder_add_zoc (SandMoveBuilder *self,
     g_array_append_val (self->snap->zocs, zoc);
 }
 
+void
+sand_move_builder_add_zoc_screen (SandMoveBuilder *self,
+                                  double           x,
+                                  double           y,
+                                  double           radius)
+{
+  g_return_if_fail (self != NULL);
+
+  SandMoveDisc screen = { x, y, radius, -1 };
+  g_array_append_val (self->screens, screen);
+}
+
 /* Nothing impassable between the zone's enemy and (px, py): no blocked ground
- * (another figure's base included) and no blocked line. The enemy's own base is
- * where the view starts. */
+ * (another figure's base included), no blocked line and no other figure's base
+ * across the line of centres. The enemy's own base is where the view starts. */
 static gboolean
-zoc_sees (SandMoveSnapshot  *s,
+zoc_sees (SandMoveBuilder   *self,
           const SandMoveZoc *z,
           GPtrArray         *walls,
           double             px,
           double             py)
 {
+  SandMoveSnapshot *s = self->snap;
   double dx = px - z->x, dy = py - z->y, len = hypot (dx, dy);
   double from = z->contact + s->cell;
 
   if (len <= from)
     return TRUE;
+  for (guint k = 0; k < self->screens->len; k++)
+    {
+      const SandMoveDisc *d = &g_array_index (self->screens, SandMoveDisc, k);
+      /* the enemy's own base hides nothing */
+      if (hypot (d->x - z->x, d->y - z->y) > 1e-6
+          && sand_distance_to_segment (d->x, d->y, (SandPoint) { z->x, z->y }, (SandPoint) { px, py }) < d->r)
+        return FALSE;
+    }
   double ax = z->x + dx * from / len, ay = z->y + dy * from / len;
   int steps = (int) ceil ((len - from) / (s->cell * 0.5));
   for (int k = 0; k <= steps; k++)
@@ -676,7 +699,7 @@ sand_move_builder_paint_zocs (SandMoveBuilder *self)
 
             if (d > zoc->radius || d < 1e-9 || (dx * fx + dy * fy) / d < cos_angle - 1e-9)
               continue;
-            if (s->zoc[c] >= 0 || !zoc_sees (s, zoc, walls, px, py))
+            if (s->zoc[c] >= 0 || !zoc_sees (self, zoc, walls, px, py))
               continue;
             s->zoc[c] = (gint16) z;
             paint_cell (self, c, &effect);

@@ -117,6 +117,14 @@ void              sand_move_builder_add_zoc     (SandMoveBuilder      *self,
                                                  double                contact,
                                                  int                   reason);
 
+/* A figure's base, of @radius round (@x, @y), that hides what lies behind it from
+ * every zone of control but its own (seed 002: "not separated from it by an
+ * intervening element"). */
+void              sand_move_builder_add_zoc_screen (SandMoveBuilder *self,
+                                                    double           x,
+                                                    double           y,
+                                                    double           radius);
+
 /* The part of the table the raster covers, in inches. */
 SandBounds        sand_move_builder_get_extent  (SandMoveBuilder      *self);
 

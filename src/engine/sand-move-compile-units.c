@@ -330,6 +330,10 @@ sand_move_compile_units (Compile      *c,
       /* units too far from the raster to touch any of its cells add nothing */
       if (u == self || hypot (dx, dy) > reach + ro)
         continue;
+      /* "not separated from it by an intervening element": any figure on the
+       * ground, friend or foe, hides the zones of control behind it */
+      if (rules.zoc_radius > 0 && sand_unit_get_attr_double (u, "floor", 0) <= 0)
+        sand_move_builder_add_zoc_screen (c->b, ux, uy, ro);
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
           gboolean vehicle = compile_vehicle (c, self, u, FALSE);

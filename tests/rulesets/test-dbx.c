@@ -341,6 +341,29 @@ test_zoc_not_through_impassable (void)
   ruleset_check (t, "open", "move", 24.5, 14.2, FALSE, "enemy e: zone of control");
 }
 
+static void
+test_zoc_not_through_an_intervening_element (void)
+{
+  /* "No figure can move across the front of an enemy figure which is within 6
+   * and not separated from it by an intervening element" */
+  g_autoptr (RulesetTable) t = table ();
+  enemy (t, "e", 30, 30, 270);
+  enemy (t, "f", 30, 10, 270);
+  ruleset_table_add_unit (t, "screen", "infantry", t->us, 27, 30);
+  enemy (t, "guard", 27, 10, 90);
+  ruleset_table_add_unit (t, "a", "gi", t->us, 24, 30.6);
+  ruleset_table_add_unit (t, "b", "gi", t->us, 24, 10.6);
+  ruleset_table_add_unit (t, "c", "gi", t->us, 24, 20.6);
+  enemy (t, "g", 30, 20, 270);
+
+  /* behind a friend, as the enemy sees it: free to move across its front */
+  ruleset_check_cost (t, "a", "move", 24, 29.4, 1.2, 0.05);
+  /* behind another enemy (facing away, so its own zone is not here) likewise */
+  ruleset_check_cost (t, "b", "move", 24, 9.4, 1.2, 0.05);
+  /* the same move with nothing between */
+  ruleset_check (t, "c", "move", 24, 19.4, FALSE, "enemy g: zone of control");
+}
+
 /* The cost through the core function and through the command line. */
 static void
 check_pips (RulesetTable *t,
@@ -461,6 +484,7 @@ main (int   argc,
   g_test_add_func ("/dbx/zoc/enter-only-straight-at-the-front", test_zoc_enter_straight_at_the_front);
   g_test_add_func ("/dbx/zoc/inside-only-toward-or-away", test_zoc_inside_toward_or_away);
   g_test_add_func ("/dbx/zoc/not-through-impassable", test_zoc_not_through_impassable);
+  g_test_add_func ("/dbx/zoc/not-separated-by-an-intervening-element", test_zoc_not_through_an_intervening_element);
   g_test_add_func ("/dbx/pips/1-or-2-by-officer-distance-sight-radio", test_pips);
 
   return g_test_run ();
