@@ -576,11 +576,13 @@ sand_move_builder_add_no_go (SandMoveBuilder *self,
   SandMoveEffect blocked;
 
   g_array_append_val (self->snap->discs, disc);
-  /* the cells inside are blocked outright; the exact test guards the segments */
+  /* the cells wholly inside are blocked outright; the exact test guards the
+   * segments, so a move may end on the edge ("closer than 2in" is forbidden,
+   * 2in is not) in a cell whose centre is inside */
   sand_move_effect_init (&blocked);
   blocked.flags = SAND_MOVE_BLOCKED;
   blocked.reason = reason;
-  sand_move_builder_add_circle (self, x, y, radius, &blocked);
+  sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &blocked);
 }
 
 void

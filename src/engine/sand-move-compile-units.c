@@ -158,6 +158,35 @@ has_rect_base (SandUnit *u)
 }
 
 /* @vehicle: @u is a vehicle whose base compile_vehicle() made solid already. */
+/* Seed 004: "no model may end it's movement closer than 2" to any enemy model.
+ * Nor may it pass closer": @apart is how far apart the centres stay. A unit
+ * that starts closer (after a close combat) may move off but come no nearer,
+ * and may still not end inside. */
+static void
+compile_no_go (Compile  *c,
+               SandUnit *u,
+               double    apart,
+               int       reason)
+{
+  double ux = sand_unit_get_x (u), uy = sand_unit_get_y (u);
+  double d = hypot (c->start_x - ux, c->start_y - uy);
+
+  if (d >= apart)
+    {
+      sand_move_builder_add_no_go (c->b, ux, uy, apart, reason);
+      return;
+    }
+
+  g_autoptr (GArray) ring = sand_ellipse_to_polygon (ux, uy, apart, apart, c->tolerance);
+  SandMoveEffect e;
+
+  sand_move_builder_add_no_go (c->b, ux, uy, d, reason);
+  sand_move_effect_init (&e);
+  e.flags = SAND_MOVE_NO_END;
+  e.reason = reason;
+  sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+}
+
 static void
 compile_enemy (Compile             *c,
                const SandUnitRules *rules,
@@ -172,9 +201,7 @@ compile_enemy (Compile             *c,
     {
       /* Translators: a unit id, then inches */
       g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %gin"), id, rules->no_go);
-      /* edge to edge: the centres stay this far apart */
-      sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u),
-                                   rules->no_go + r + ro, sand_move_builder_add_reason (c->b, text));
+      compile_no_go (c, u, rules->no_go + r + ro, sand_move_builder_add_reason (c->b, text));
     }
   else if (rules->enemies_block && !vehicle)
     {

@@ -443,6 +443,47 @@ test_enemy_2_inches (void)
 }
 
 static void
+test_enemy_exactly_2_inches (void)
+{
+  /* "no model may end it's movement closer than 2" to any enemy model": 2" to
+   * the base edge is not closer, and a move may end there or pass there. */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_unit (t, "e", t->them, 16, 18);
+  add_unit (t, "f", t->them, 30, 12.5);
+  add_unit (t, "v", t->us, 30, 18);
+
+  check (t, "u", "advance", 13, 18, TRUE, NULL);
+  check (t, "u", "advance", 16 - 1.8, 18 + 2.4, TRUE, NULL);
+  check (t, "u", "advance", 13.05, 18, FALSE, "enemy e: closer than 2in");
+  check (t, "v", "advance", 30, 15.5, TRUE, NULL);
+  check (t, "v", "advance", 30, 15.45, FALSE, "enemy f: closer than 2in");
+}
+
+static void
+test_enemy_start_within_2_inches (void)
+{
+  /* "Nor may it pass closer than 2" to any enemy model at any point in it's
+   * move": a model that starts closer (after a close combat) may move off, but
+   * come no nearer, and still not end closer than 2". */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_unit (t, "e", t->them, 12, 18); /* 1" base edge to base edge */
+
+  check (t, "u", "advance", 7, 18, TRUE, NULL);
+  check (t, "u", "double", 0, 18, TRUE, NULL);
+  check (t, "u", "advance", 10, 15.4, TRUE, NULL);
+  /* further than at the start, but still within 2": may pass, not end */
+  check (t, "u", "advance", 10, 16, FALSE, "enemy e: closer than 2in");
+  check (t, "u", "advance", 9.5, 18, FALSE, "enemy e: closer than 2in");
+  /* nearer than at the start */
+  check (t, "u", "advance", 11, 16.5, FALSE, "enemy e: closer than 2in");
+  /* beyond it, round it no nearer than the start: 2 pi + 1.5" */
+  check (t, "u", "advance", 15.5, 18, FALSE, NULL);
+  check (t, "u", "double", 15.5, 18, TRUE, NULL);
+}
+
+static void
 test_leaper_obstacles (void)
 {
   /* Leaper: "obstacles between 2" and 4" high as merely Slow Going, obstacles 4" or
@@ -483,6 +524,8 @@ main (int   argc,
   g_test_add_func ("/m42/structures/base-is-area-terrain", test_structure_base_area_terrain);
   g_test_add_func ("/m42/friends/same-unit-free-others-slow-never-end-on", test_friends);
   g_test_add_func ("/m42/enemies/never-within-2", test_enemy_2_inches);
+  g_test_add_func ("/m42/enemies/exactly-2-is-not-closer", test_enemy_exactly_2_inches);
+  g_test_add_func ("/m42/enemies/from-within-2-move-off-never-nearer", test_enemy_start_within_2_inches);
   g_test_add_func ("/m42/leaper/obstacles", test_leaper_obstacles);
 
   return g_test_run ();
