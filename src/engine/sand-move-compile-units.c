@@ -157,7 +157,6 @@ has_rect_base (SandUnit *u)
   return sand_unit_get_base_width (u) > 0 && sand_unit_get_base_depth (u) > 0;
 }
 
-/* @vehicle: @u is a vehicle whose base compile_vehicle() made solid already. */
 /* Seed 004: "no model may end it's movement closer than 2" to any enemy model.
  * Nor may it pass closer": @apart is how far apart the centres stay. A unit
  * that starts closer (after a close combat) may move off but come no nearer,
@@ -187,6 +186,7 @@ compile_no_go (Compile  *c,
   sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
 }
 
+/* @vehicle: @u is a vehicle whose base compile_vehicle() made solid already. */
 static void
 compile_enemy (Compile             *c,
                const SandUnitRules *rules,
