@@ -444,6 +444,40 @@ read_terrain (Builder       *b,
 
 /* Forces */
 
+/* A wagon's team, "horse:4,mule:2": animals, each with a count of at least one
+ * (none is one). Which animals there are is the ruleset's to say. */
+static void
+read_team (Builder       *b,
+           const xmlNode *node)
+{
+  g_autofree char *str = _sand_xml_get_attr (node, "animals");
+  gboolean any = FALSE;
+
+  if (str == NULL)
+    return;
+  g_auto (GStrv) parts = g_strsplit_set (str, ", ;", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *colon = strchr (parts[i], ':');
+      guint64 count;
+
+      if (*parts[i] == '\0')
+        continue;
+      any = TRUE;
+      if (colon == parts[i]
+          || (colon != NULL && !g_ascii_string_to_unsigned (colon + 1, 10, 1, G_MAXUINT, &count, NULL)))
+        {
+          _sand_xml_problems_add_at (b->problems, node,
+                                     _("“%s” is not an animal and how many, such as “horse:4” (animals of <%s>)"),
+                                     parts[i], (const char *) node->name);
+          return;
+        }
+    }
+  if (!any)
+    _sand_xml_problems_add_at (b->problems, node, _("animals of <%s> names no animal, such as “horse:4”"),
+                               (const char *) node->name);
+}
+
 static void
 read_unit (Builder       *b,
            const xmlNode *node,
@@ -488,6 +522,7 @@ read_unit (Builder       *b,
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
   read_int (b, node, "floor", 0, &floor);
+  read_team (b, node);
   for (guint i = 0; known[i] != NULL; i++)
     {
       g_autofree char *value = _sand_xml_get_attr (node, known[i]);

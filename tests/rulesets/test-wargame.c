@@ -82,6 +82,30 @@ check_refused (RulesetTable *t,
   g_rmdir (dir);
 }
 
+/* A file whose one unit says @attrs is refused with a file:line message that
+ * names @why (may be NULL). */
+static void
+check_bad_unit (const char *attrs,
+                const char *why)
+{
+  g_autofree char *bad = g_strdup_printf (
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"wargame-movement\">\n"
+    "  <title>t</title><table width=\"10\" height=\"10\"/>\n"
+    "  <forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
+    "    <unit id=\"a\" x=\"1\" y=\"1\" %s/>\n"
+    "  </side></forces>\n"
+    "</scenario>\n", attrs);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) s = sand_scenario_load_data (bad, strlen (bad), "bad.sandtable", &error);
+
+  g_assert_null (s);
+  g_assert_nonnull (error);
+  if (!g_regex_match_simple ("^bad\\.sandtable:[0-9]+: ", error->message, 0, 0)
+      || (why != NULL && strstr (error->message, why) == NULL))
+    g_error ("%s: “%s”", attrs, error->message);
+}
+
 static void
 test_infantry_paces (void)
 {
@@ -288,6 +312,10 @@ test_teams (void)
   check_refused (t, "w", "walk", "at most 40");
   sand_unit_set_attr (w, "animals", "camel:2");
   check_refused (t, "w", "walk", "camel");
+  /* a team that is no team is refused where the file says it */
+  check_bad_unit ("class=\"wagon\" animals=\"horse:x\"", "horse:x");
+  check_bad_unit ("class=\"wagon\" animals=\"horse:0,ox:2\"", "horse:0");
+  check_bad_unit ("class=\"wagon\" animals=\", \"", "no animal");
 }
 
 static void
@@ -420,19 +448,7 @@ test_unloading (void)
   g_assert_cmpstrv (found->values, words);
 
   /* a file that says anything else is refused */
-  static const char bad[] =
-    "<?xml version=\"1.0\"?>\n"
-    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"wargame-movement\">\n"
-    "  <title>t</title><table width=\"10\" height=\"10\"/>\n"
-    "  <forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
-    "    <unit id=\"a\" class=\"man\" x=\"1\" y=\"1\" unloaded-from=\"moving\"/>\n"
-    "  </side></forces>\n"
-    "</scenario>\n";
-  g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) s = sand_scenario_load_data (bad, sizeof bad - 1, "bad.sandtable", &error);
-  g_assert_null (s);
-  g_assert_nonnull (error);
-  g_assert_true (g_str_has_prefix (error->message, "bad.sandtable:"));
+  check_bad_unit ("class=\"man\" unloaded-from=\"moving\"", NULL);
 }
 
 static void
