@@ -218,14 +218,15 @@ test_break_off_not_from_flank_or_rear (void)
   /* "A figure cannot break off from enemy in contact with its flank or rear, but
    * turns to face." */
   g_autoptr (RulesetTable) t = table ();
-  SandUnit *side = ruleset_table_add_unit (t, "side", "infantry", t->us, 30, 20);
-  SandUnit *back = ruleset_table_add_unit (t, "back", "infantry", t->us, 10, 10);
-  SandUnit *front = ruleset_table_add_unit (t, "front", "infantry", t->us, 30, 30);
-  SandUnit *near = ruleset_table_add_unit (t, "near", "infantry", t->us, 10, 30);
-  sand_unit_set_facing (side, 0);
-  sand_unit_set_facing (back, 0);
-  sand_unit_set_facing (front, 90);
-  sand_unit_set_facing (near, 0);
+  static const struct
+  {
+    const char *id;
+    double      x, y, facing;
+  } ours[] = { { "side", 30, 20, 0 }, { "back", 10, 10, 0 }, { "front", 30, 30, 90 }, { "near", 10, 30, 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ours); i++)
+    sand_unit_set_facing (ruleset_table_add_unit (t, ours[i].id, "infantry", t->us, ours[i].x, ours[i].y),
+                          ours[i].facing);
   enemy (t, "e1", 31, 20, 0);        /* touching its right flank */
   enemy (t, "e2", 10, 11.1, 0);      /* 0.1" off its rear */
   enemy (t, "e3", 31, 30, 270);      /* face to face */
