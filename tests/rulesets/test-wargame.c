@@ -191,6 +191,12 @@ test_car_roads_and_off_road (void)
   ruleset_check (t, "car3", "drive", 44.8, 45, TRUE, NULL);
   ruleset_check (t, "car3", "drive", 45.4, 45, FALSE, NULL);
   ruleset_check_cost (t, "car3", "drive", 42.5, 45, 11.5, 0.3);
+  /* "Slow is a maximum of five inches" at 10 m to the inch: the 50m holds at
+   * another scale, a vehicle's rate does not change */
+  sand_scenario_set_ground_scale (t->scenario, 20);
+  ruleset_check_allowance (t, "car3", "drive", 23);
+  ruleset_check (t, "car3", "drive", 42.4, 45, TRUE, NULL);
+  ruleset_check (t, "car3", "drive", 42.7, 45, FALSE, NULL);
 }
 
 static void
