@@ -212,6 +212,48 @@ test_double_floors (void)
 }
 
 static void
+test_base_slow_on_the_ground_level (void)
+{
+  /* "If a structure has a base, then models on the ground level will, as per
+   * the Area Terrain rules, be in Slow Going": upstairs is not the ground
+   * level, so a model there climbs At The Double (6in once it climbs), but may
+   * not come down onto the Slow ground floor At The Double. */
+  g_autoptr (SandScenario) s = house_new (4);
+  add_unit (s, "up", 12, 12, "1");
+  sand_feature_set_has_base (sand_scenario_find_feature (s, "b1"), TRUE);
+
+  check_floor (s, "up", "double", 3, 6, 1e-9, NULL);
+  check_floor (s, "up", "advance", 3, -1, 0, "the move is at most 3in");
+  g_autoptr (SandReachField) dbl = reach (s, "up", "double");
+  g_autoptr (SandReachField) adv = reach (s, "up", "advance");
+  g_assert_false (sand_reach_field_is_reachable (dbl, 12, 13));
+  g_assert_true (sand_reach_field_is_reachable (adv, 12, 13));
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (adv, 12, 13), 3 + 1, 0.02);
+}
+
+static void
+test_enemy_upstairs_on_the_plan (void)
+{
+  /* "no model may end it's movement closer than 2" to any enemy model", read
+   * (m42.xml) on the plan whatever the floor: an enemy upstairs keeps models
+   * 2in off the ground beneath it too, and the climb starts where a model may
+   * stand. */
+  g_autoptr (SandScenario) s = house_new (3);
+  g_autoptr (SandSide) them = sand_side_new ("them", "Them", "#a40000");
+  sand_scenario_add_side (s, them);
+  g_autoptr (SandUnit) e = sand_unit_new ("e", "infantry", them, 13.5, 10.5);
+  sand_unit_set_attr (e, "floor", "2");
+  sand_scenario_add_unit (s, e);
+  add_unit (s, "u", 12, 16, NULL);
+
+  g_autoptr (SandReachField) f = reach (s, "u", "advance");
+  g_assert_true (sand_reach_field_is_reachable (f, 11, 13.5));
+  g_assert_false (sand_reach_field_is_reachable (f, 12.5, 12));
+  g_autofree char *reason = sand_reach_field_reason (f, 12.5, 12);
+  g_assert_nonnull (strstr (reason, "enemy e: closer than 2in"));
+}
+
+static void
 test_climb_without_difficult_ground (void)
 {
   /* The climb halves the move on open ground too, where nothing else on the
@@ -303,6 +345,8 @@ main (int   argc,
   g_test_add_func ("/m42/leaper/levels-of-a-structure-clear", test_leaper_clear);
   g_test_add_func ("/m42/double/floors", test_double_floors);
   g_test_add_func ("/m42/structures/climbing-halves-on-open-ground", test_climb_without_difficult_ground);
+  g_test_add_func ("/m42/structures/base-slow-on-the-ground-level-only", test_base_slow_on_the_ground_level);
+  g_test_add_func ("/m42/enemies/measured-on-the-plan-whatever-the-floor", test_enemy_upstairs_on_the_plan);
   g_test_add_func ("/m42/structures/floor-errors", test_floor_errors);
   g_test_add_func ("/m42/structures/cli-floors", test_cli_floors);
   return g_test_run ();

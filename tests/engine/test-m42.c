@@ -242,6 +242,26 @@ test_difficult_halved (void)
 }
 
 static void
+test_difficult_halved_once (void)
+{
+  /* "they will slow the movement of individual models crossing them by
+   * one-half, rounded down": two Difficult crossings halve the move once, and
+   * the walls of a structure, Difficult but not Slow, halve At The Double too. */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 10);
+  add_unit (t, "v", t->us, 19, 10);
+  add_wall (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
+  add_wall (t, "x2", SAND_TERRAIN_FENCE, 3.5, 12, 0, 12, 36);
+  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 20, 0, 2, 36);
+  add_rect (t, "b2", SAND_TERRAIN_BUILDING, 23, 0, 2, 36);
+
+  check (t, "u", "advance", 12.9, 10, TRUE, NULL);
+  check (t, "u", "advance", 13.1, 10, FALSE, "the move is at most 3in");
+  check (t, "v", "double", 24.9, 10, TRUE, NULL);
+  check (t, "v", "double", 25.1, 10, FALSE, "building b1: Difficult going, the move is at most 6in");
+}
+
+static void
 test_obstacle_up_to_2_slow (void)
 {
   /* "If a Linear or Point Obstacle is 2" or less in height, then it is always
@@ -503,6 +523,24 @@ test_leaper_obstacles (void)
   check (t, "u", "advance", 14.5, 18, FALSE, "wall x3: 6in high or more, impassable");
 }
 
+static void
+test_leaper_obstacle_limits (void)
+{
+  /* Leaper: "any obstacle of 2" or less as Clear Going; ... obstacles 4" or
+   * more inches high as both both Slow and Difficult Going": at exactly 2" and
+   * exactly 4". */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  sand_unit_set_attr (u, "special", "leaper");
+  add_wall (t, "h1", SAND_TERRAIN_HEDGE, 2, 12, 0, 12, 36);
+  add_wall (t, "h2", SAND_TERRAIN_HEDGE, 4, 8, 0, 8, 36);
+
+  check (t, "u", "double", 21, 18, TRUE, NULL);
+  check (t, "u", "advance", 7.5, 18, TRUE, NULL);
+  check (t, "u", "advance", 6.5, 18, FALSE, "hedge h2: 4in to under 6in high, Slow going and Difficult going");
+  check (t, "u", "double", 7.5, 18, FALSE, "not allowed when moving At The Double");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -515,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/m42/area-terrain/slow-enter-leave-cross", test_area_terrain_slow);
   g_test_add_func ("/m42/obstacles/over-2-under-4-slow-and-difficult", test_difficult_halved);
   g_test_add_func ("/m42/obstacles/2-or-less-slow", test_obstacle_up_to_2_slow);
+  g_test_add_func ("/m42/difficult/halved-once-whatever-is-crossed", test_difficult_halved_once);
   g_test_add_func ("/m42/obstacles/over-4-impassable", test_obstacle_over_4_impassable);
   g_test_add_func ("/m42/terrain/stream-crossed-at-a-bridge", test_stream_crossed_at_bridge);
   g_test_add_func ("/m42/terrain/stream-crossed-at-a-ford-point", test_stream_crossed_at_point_ford);
@@ -527,6 +566,7 @@ main (int   argc,
   g_test_add_func ("/m42/enemies/exactly-2-is-not-closer", test_enemy_exactly_2_inches);
   g_test_add_func ("/m42/enemies/from-within-2-move-off-never-nearer", test_enemy_start_within_2_inches);
   g_test_add_func ("/m42/leaper/obstacles", test_leaper_obstacles);
+  g_test_add_func ("/m42/leaper/obstacles-at-exactly-2-and-4", test_leaper_obstacle_limits);
 
   return g_test_run ();
 }
