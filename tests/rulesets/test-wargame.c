@@ -199,6 +199,60 @@ test_car_roads_and_off_road (void)
   ruleset_check (t, "car3", "drive", 42.7, 45, FALSE, NULL);
 }
 
+/* "MOVEMENT | Vehicle Type": the table's rows for its eight columns, each
+ * figure set down on the row's ground and sent straight on. The vehicles at
+ * their default speeds (car 28", 4WD 23", halftrack and full track 18", wide
+ * track 15.5"), the man, mule and wagon running 10". How far each gets; 0 is
+ * "--". */
+static const char *const columns[] = { "car", "4wd", "halftrack", "full-track", "wide-track", "man", "mule", "wagon" };
+static const struct
+{
+  const char     *row;
+  gboolean        area;    /* an area of @kind over the whole table, or */
+  SandTerrainKind kind;
+  const char     *surface; /* a road as wide as it */
+  double          inches[G_N_ELEMENTS (columns)];
+} terrain_rows[] = {
+  { "Paved", FALSE, 0, "paved", { 28, 23, 18, 18, 15.5, 10, 10, 10 } },
+  { "Dirt Road", FALSE, 0, "dirt", { 14, 23, 18, 18, 15.5, 10, 10, 10 } },
+  { "Off Road", FALSE, 0, NULL, { 5, 5, 18, 18, 15.5, 10, 10, 10 } },
+  { "Woods", TRUE, SAND_TERRAIN_WOODS, NULL, { 1, 5, 9, 9, 7.75, 10, 10, 10 } },
+  { "Forest", TRUE, SAND_TERRAIN_FOREST, NULL, { 0, 1, 5, 5, 5, 10, 10, 5 } },
+  { "Jungle", TRUE, SAND_TERRAIN_JUNGLE, NULL, { 0, 0, 0, 1, 1, 5, 5, 5 } },
+  { "Hill", TRUE, SAND_TERRAIN_HILL, NULL, { 5, 5, 5, 5, 5, 5, 10, 5 } },
+  { "Mountain", TRUE, SAND_TERRAIN_MOUNTAIN, NULL, { 0, 0, 0, 0, 0, 1, 0, 0 } },
+  { "Creek", TRUE, SAND_TERRAIN_SHALLOW_WATER, NULL, { 5, 5, 5, 5, 5, 5, 5, 5 } },
+  { "Mud or Snow", TRUE, SAND_TERRAIN_MUD, NULL, { 0, 1, 5, 5, 7.75, 5, 5, 5 } },
+};
+
+static void
+test_terrain_table_rows (void)
+{
+  for (guint r = 0; r < G_N_ELEMENTS (terrain_rows); r++)
+    {
+      g_autoptr (RulesetTable) t = table ();
+      if (terrain_rows[r].surface != NULL)
+        sand_feature_set_width (road (t, "row", terrain_rows[r].surface, 24), 48);
+      else if (terrain_rows[r].area)
+        ruleset_table_add_rect (t, "row", terrain_rows[r].kind, 0, 0, 72, 48);
+
+      g_test_message ("%s", terrain_rows[r].row);
+      for (guint k = 0; k < G_N_ELEMENTS (columns); k++)
+        {
+          const char *mode = k < 5 ? "drive" : "run";
+          double y = 3 + 6 * k, far = terrain_rows[r].inches[k];
+          unit (t, columns[k], columns[k], 10, y, NULL, NULL);
+          if (far == 0)
+            {
+              ruleset_check (t, columns[k], mode, 10.5, y, FALSE, "impassable");
+              continue;
+            }
+          ruleset_check (t, columns[k], mode, 10 + far - 0.1, y, TRUE, NULL);
+          ruleset_check (t, columns[k], mode, 10 + far + 0.3, y, FALSE, NULL);
+        }
+    }
+}
+
 static void
 test_road_through_woods (void)
 {
@@ -614,6 +668,7 @@ main (int   argc,
   g_test_add_func ("/wargame/paces/horses-dogs-pronghorn-cheetah", test_animal_paces);
   g_test_add_func ("/wargame/vehicle/30mph-tank-moves-18in", test_vehicle_rate);
   g_test_add_func ("/wargame/terrain/car-paved-dirt-off-road", test_car_roads_and_off_road);
+  g_test_add_func ("/wargame/terrain/table-every-row-and-column", test_terrain_table_rows);
   g_test_add_func ("/wargame/terrain/road-through-woods", test_road_through_woods);
   g_test_add_func ("/wargame/terrain/forest-hill-mountain", test_terrain_table);
   g_test_add_func ("/wargame/terrain/two-50-penalties-no-movement", test_two_halves_no_movement);
