@@ -100,6 +100,49 @@ test_waist_high_wall (void)
 }
 
 static void
+test_wall_losses_add_up (void)
+{
+  /* "Standing or kneeling man - to vault over a waist-high wall: Lose 2" of
+   * movment." Each wall crossed costs its 2", out of the stance's move. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 0.5, 12, 0, 12, 36);
+  ruleset_table_add_line (t, "x2", SAND_TERRAIN_WALL, 0.5, 13, 0, 13, 36);
+  man (t, "k", "kneeling", 11, 8);
+  man (t, "s", "standing", 11.5, 18);
+  man (t, "k2", "kneeling", 11.5, 28);
+
+  /* kneeling, 1" off: 1" to the wall, 2" lost, 1" beyond (up to the next) */
+  ruleset_check_cost (t, "k", "normal", 12.9, 8, 3.9, 0.05);
+  ruleset_check (t, "k", "normal", 13.2, 8, FALSE, NULL);
+  /* standing over both: 4" lost, 2" of ground */
+  ruleset_check_cost (t, "s", "normal", 13.4, 18, 5.9, 0.05);
+  ruleset_check (t, "s", "normal", 13.8, 18, FALSE, NULL);
+  /* kneeling, 4" lost is all of it: between the walls at most */
+  ruleset_check (t, "k2", "normal", 12.5, 28, TRUE, NULL);
+  ruleset_check (t, "k2", "normal", 13.3, 28, FALSE, NULL);
+}
+
+static void
+test_wall_heights_at_the_settings (void)
+{
+  /* the ruleset's settings: up to 0.75" waist-high, up to 1.5" head-high, more
+   * not climbed; just over each is the next */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_line (t, "w076", SAND_TERRAIN_WALL, 0.76, 12, 0, 12, 12);
+  ruleset_table_add_line (t, "w150", SAND_TERRAIN_WALL, 1.5, 12, 12, 12, 24);
+  ruleset_table_add_line (t, "w151", SAND_TERRAIN_WALL, 1.51, 12, 24, 12, 36);
+  man (t, "a", "standing", 11.5, 6);
+  man (t, "b", "standing", 11.5, 18);
+  man (t, "c", "standing", 11.5, 30);
+
+  ruleset_check (t, "a", "normal", 12.05, 6, TRUE, NULL);
+  ruleset_check (t, "a", "normal", 13, 6, FALSE, "Head-high wall, takes the whole move");
+  ruleset_check (t, "b", "normal", 12.05, 18, TRUE, NULL);
+  ruleset_check (t, "b", "normal", 13, 18, FALSE, "Head-high wall, takes the whole move");
+  ruleset_check (t, "c", "normal", 12.05, 30, FALSE, "over 1.5in high, impassable");
+}
+
+static void
 test_prone_wall_whole_turn (void)
 {
   /* "Prone man to cross a waist-high wall: takes entire turn." */
@@ -368,6 +411,8 @@ main (int   argc,
   g_test_add_func ("/jackson/normal/prone-2-kneeling-4-standing-6", test_stance_allowances);
   g_test_add_func ("/jackson/run/standing-8-straight-line", test_run_standing_straight);
   g_test_add_func ("/jackson/wall/waist-high-lose-2", test_waist_high_wall);
+  g_test_add_func ("/jackson/wall/waist-high-lose-2-each-wall-kneeling-too", test_wall_losses_add_up);
+  g_test_add_func ("/jackson/wall/heights-waist-head-impassable-at-the-settings", test_wall_heights_at_the_settings);
   g_test_add_func ("/jackson/wall/prone-takes-entire-turn", test_prone_wall_whole_turn);
   g_test_add_func ("/jackson/log/same-as-waist-high-wall", test_log_like_wall);
   g_test_add_func ("/jackson/wall/head-high-entire-turn", test_head_high_wall);
