@@ -400,6 +400,16 @@ test_structure_walls_difficult (void)
   sand_scenario_add_feature (t->scenario, door);
   check (t, "u", "advance", 14, 18, TRUE, NULL);
   check (t, "u", "double", 14, 18, TRUE, NULL);
+  /* "Unless there is a door, window, or other hole": shut or open, a door is a
+   * door (m42.xml); 7in in through it, beyond the 6in of a Difficult move */
+  sand_feature_set_open (door, FALSE);
+  check (t, "u", "double", 17, 18, TRUE, NULL);
+  add_unit (t, "n", t->us, 16, 8);
+  check (t, "n", "double", 16, 15, FALSE, "building b1: Difficult going, the move is at most 6in");
+  g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
+  sand_feature_set_point (window, 16, 14);
+  sand_scenario_add_feature (t->scenario, window);
+  check (t, "n", "double", 16, 15, TRUE, NULL);
 }
 
 static void
