@@ -64,7 +64,7 @@ static guint signals[N_SIGNALS];
 /* The ruleset attributes of FORMAT.md/MOVEMENT.md §4; the schema lists the same. */
 static const char * const known_attrs[] = {
   "mv", "special", "speed-mph", "native", "animals", "load", "officer", "radio", "strength",
-  "unloaded-from", "floor", NULL
+  "unloaded-from", "loading", "floor", NULL
 };
 
 static void

@@ -478,6 +478,18 @@ read_team (Builder       *b,
                                (const char *) node->name);
 }
 
+/* The words the schema allows for these unit attributes, said plainly where a
+ * file has another (the schema alone would only say the unit does not fit). */
+static const struct
+{
+  const char *name;
+  const char *words[4];
+  const char *use;
+} unit_choices[] = {
+  { "unloaded-from", { "still", "half", "full" }, N_("still, half or full") },
+  { "loading", { "once", "twice" }, N_("once or twice") },
+};
+
 static void
 read_unit (Builder       *b,
            const xmlNode *node,
@@ -523,6 +535,14 @@ read_unit (Builder       *b,
     read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
   read_int (b, node, "floor", 0, &floor);
   read_team (b, node);
+  for (guint i = 0; i < G_N_ELEMENTS (unit_choices); i++)
+    {
+      g_autofree char *value = _sand_xml_get_attr (node, unit_choices[i].name);
+
+      if (value != NULL && !g_strv_contains (unit_choices[i].words, value))
+        _sand_xml_problems_add_at (b->problems, node, _("unknown %s “%s”: use %s"), unit_choices[i].name,
+                                   value, _(unit_choices[i].use));
+    }
   for (guint i = 0; known[i] != NULL; i++)
     {
       g_autofree char *value = _sand_xml_get_attr (node, known[i]);

@@ -508,7 +508,31 @@ test_unloading (void)
   g_assert_cmpstrv (found->values, words);
 
   /* a file that says anything else is refused */
-  check_bad_unit ("class=\"man\" unloaded-from=\"moving\"", NULL);
+  check_bad_unit ("class=\"man\" unloaded-from=\"moving\"", "unknown unloaded-from “moving”");
+}
+
+static void
+test_loading (void)
+{
+  /* "LOADING AND UNLOADING VEHICLES. Any two procedures may be done in one turn:
+   * Load or Limber; Move 50% movement; Unlimber/unload" */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "w1", SAND_TERRAIN_WOODS, 40, 0, 32, 48);
+  unit (t, "tank", "full-track", 10, 10, "speed-mph", "30");
+  unit (t, "loads", "full-track", 10, 20, "loading", "once");
+  unit (t, "both", "full-track", 10, 30, "loading", "twice");
+  unit (t, "in-woods", "full-track", 50, 20, "loading", "once");
+
+  ruleset_check_allowance (t, "tank", "drive", 18);
+  ruleset_check_allowance (t, "loads", "drive", 9);
+  ruleset_check (t, "loads", "drive", 18.9, 20, TRUE, NULL);
+  ruleset_check (t, "loads", "drive", 19.3, 20, FALSE, "the move is 9in");
+  ruleset_check_allowance (t, "both", "drive", 0);
+  ruleset_check (t, "both", "drive", 10.3, 30, FALSE, NULL);
+  /* half the move, then the woods' 50% as ever */
+  ruleset_check (t, "in-woods", "drive", 54.4, 20, TRUE, NULL);
+  ruleset_check (t, "in-woods", "drive", 54.8, 20, FALSE, NULL);
+  check_bad_unit ("class=\"halftrack\" loading=\"thrice\"", "unknown loading “thrice”: use once or twice");
 }
 
 static void
@@ -677,6 +701,7 @@ main (int   argc,
   g_test_add_func ("/wargame/wire/infantry-whole-turn-armour-stop-then-go", test_barbed_wire);
   g_test_add_func ("/wargame/wire/continuous-belt-50m-a-turn", test_wire_belt);
   g_test_add_func ("/wargame/unloading/still-half-10m-moved-more-none", test_unloading);
+  g_test_add_func ("/wargame/loading/one-procedure-50-two-no-move", test_loading);
   g_test_add_func ("/wargame/natives/jungle-dwellers-run-10in", test_natives);
   g_test_add_func ("/wargame/water/clothed-10m-diving-50m", test_men_in_water);
   g_test_add_func ("/wargame/weather/three-turns-of-rain", test_rain);
