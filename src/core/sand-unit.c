@@ -31,6 +31,7 @@ struct _SandUnit
   double base_depth;
   GHashTable *attrs; /* name → value, ruleset attributes */
   SandForeign *foreign;
+  guint source_line;
 };
 
 G_DEFINE_FINAL_TYPE (SandUnit, sand_unit, G_TYPE_OBJECT)
@@ -510,4 +511,19 @@ sand_unit_get_foreign (SandUnit *self)
 {
   g_return_val_if_fail (SAND_IS_UNIT (self), NULL);
   return self->foreign;
+}
+
+guint
+sand_unit_get_source_line (SandUnit *self)
+{
+  g_return_val_if_fail (SAND_IS_UNIT (self), 0);
+  return self->source_line;
+}
+
+void
+sand_unit_set_source_line (SandUnit *self,
+                           guint     line)
+{
+  g_return_if_fail (SAND_IS_UNIT (self));
+  self->source_line = line;
 }

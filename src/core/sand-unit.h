@@ -78,6 +78,12 @@ double       sand_unit_get_attr_double (SandUnit *self,
                                         double      fallback);
 /* Names of the set attributes, sorted; free with g_strfreev(). */
 char       **sand_unit_list_attrs    (SandUnit   *self);
+
+/* The line of the file the unit was read from, so later checks can say
+ * file:line; 0 for a unit made or copied since. Not saved. */
+guint        sand_unit_get_source_line (SandUnit *self);
+void         sand_unit_set_source_line (SandUnit *self,
+                                        guint     line);
 /* The attribute names the file format knows for units (NULL-terminated). */
 const char * const *sand_unit_known_attrs (void);
 

@@ -520,6 +520,7 @@ read_unit (Builder       *b,
                                _("a rectangular base needs both base-width and base-depth"));
 
   unit = sand_unit_new (id, unit_class, side, x, y);
+  sand_unit_set_source_line (unit, MAX (xmlGetLineNo (node), 0));
   sand_unit_set_facing (unit, facing);
   sand_unit_set_base (unit, base);
   sand_unit_set_base_rect (unit, base_width, base_depth);

@@ -212,6 +212,42 @@ test_validate_invalid (void)
   g_assert_nonnull (strstr (both.out, good));
 }
 
+/* The schema cannot know a ruleset's classes and special rules; validate checks
+ * them against the scenario's ruleset, at the unit's line. */
+static void
+test_validate_against_ruleset (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "classes.sandtable", NULL);
+  g_autofree char *line4 = NULL, *line5 = NULL, *line6 = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (Run) run = { 0 };
+  const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
+    "  <table width=\"24\" height=\"24\"/><forces><side id=\"us\" name=\"US\" color=\"#3465a4\">\n"
+    "    <unit id=\"sherman\" class=\"tank\" x=\"5\" y=\"5\"/>\n"
+    "    <unit id=\"ok\" class=\"infantry\" x=\"8\" y=\"5\" special=\"leaper spread:3\"/>\n"
+    "    <unit id=\"jumpy\" class=\"infantry\" x=\"9\" y=\"5\" special=\"Leaper spread\"/>\n"
+    "  </side></forces>\n"
+    "</scenario>\n";
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  run_cli (&run, "validate", path);
+  g_assert_cmpint (run.status, ==, 1);
+  line4 = g_strdup_printf ("%s:4: unit “sherman”: “tank” is not a class of ruleset “m42”", path);
+  g_assert_nonnull (strstr (run.err, line4));
+  /* the unit whose special rules are all the ruleset's is not reported */
+  line5 = g_strdup_printf ("%s:5:", path);
+  g_assert_null (strstr (run.err, line5));
+  line6 = g_strdup_printf ("%s:6: unit “jumpy”: “Leaper” is not a special rule", path);
+  g_assert_nonnull (strstr (run.err, line6));
+  g_assert_nonnull (strstr (run.err, "special rule “spread” needs a number of inches"));
+  g_assert_null (strstr (run.out, "valid"));
+  remove_dir (dir);
+}
+
 static void
 test_validate_usage_and_missing (void)
 {
@@ -458,6 +494,7 @@ main (int    argc,
   g_test_add_func ("/cli/validate/valid", test_validate_valid);
   g_test_add_func ("/cli/reach/no-mode", test_reach_no_mode);
   g_test_add_func ("/cli/validate/invalid", test_validate_invalid);
+  g_test_add_func ("/cli/validate/against-the-ruleset", test_validate_against_ruleset);
   g_test_add_func ("/cli/validate/usage-and-missing", test_validate_usage_and_missing);
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/real-size", test_render_real_size);

@@ -1,0 +1,151 @@
+/* sand-scenario-check.c: a scenario's units against its ruleset.
+ *
+ * The format's schema cannot know a ruleset's classes or special rules, so a
+ * "tank" in an infantry ruleset, or "Leaper" for "leaper", would load and then
+ * fail, or silently do nothing, when a move is worked out. Checked here with
+ * the line each unit came from.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sand-scenario-check.h"
+
+static void
+add_problem (GPtrArray  *problems,
+             const char *display_name,
+             SandUnit   *unit,
+             char       *message)
+{
+  guint line = sand_unit_get_source_line (unit);
+
+  if (line > 0)
+    g_ptr_array_add (problems, g_strdup_printf ("%s:%u: %s", display_name, line, message));
+  else
+    g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display_name, message));
+  g_free (message);
+}
+
+/* The ids of the things listed, as "a, b, c", for a message. */
+static char *
+join_ids (const char * const *ids,
+          guint               n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", ids[i]);
+  return g_string_free (s, FALSE);
+}
+
+static void
+check_class (SandRuleset *ruleset,
+             SandUnit    *unit,
+             GPtrArray   *problems,
+             const char  *display_name)
+{
+  guint n;
+  const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (ruleset, &n);
+  g_autofree const char **ids = g_new0 (const char *, n + 1);
+  g_autofree char *known = NULL;
+
+  if (sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) != NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    ids[i] = classes[i]->id;
+  known = join_ids (ids, n);
+  add_problem (problems, display_name, unit,
+               g_strdup_printf (_("unit “%s”: “%s” is not a class of ruleset “%s” (its classes: %s)"),
+                                sand_unit_get_id (unit), sand_unit_get_class (unit),
+                                sand_ruleset_get_id (ruleset), known));
+}
+
+static const SandRulesetSpecial *
+find_special (SandRuleset *ruleset,
+              const char  *id,
+              gsize        len)
+{
+  guint n;
+  const SandRulesetSpecial * const *specials = sand_ruleset_get_specials (ruleset, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (strlen (specials[i]->id) == len && strncmp (specials[i]->id, id, len) == 0)
+      return specials[i];
+  return NULL;
+}
+
+/* "leaper spread:3": each word a special rule's id, with ":N" exactly when the
+ * rule takes a parameter (the separators the ruleset lookup splits on). */
+static void
+check_specials (SandRuleset *ruleset,
+                SandUnit    *unit,
+                GPtrArray   *problems,
+                const char  *display_name)
+{
+  const char *text = sand_unit_get_attr (unit, "special");
+  g_auto (GStrv) words = g_strsplit_set (text != NULL ? text : "", " ,;", -1);
+
+  for (guint w = 0; words[w] != NULL; w++)
+    {
+      const char *word = words[w], *colon = strchr (word, ':');
+      gsize len = colon != NULL ? (gsize) (colon - word) : strlen (word);
+      const SandRulesetSpecial *special;
+      char *message = NULL;
+
+      if (*word == '\0')
+        continue;
+      special = find_special (ruleset, word, len);
+      if (special == NULL)
+        {
+          guint n;
+          const SandRulesetSpecial * const *specials = sand_ruleset_get_specials (ruleset, &n);
+          g_autofree const char **ids = g_new0 (const char *, n + 1);
+          g_autofree char *known = NULL;
+
+          for (guint i = 0; i < n; i++)
+            ids[i] = specials[i]->id;
+          known = n > 0 ? join_ids (ids, n) : g_strdup (_("none"));
+          message = g_strdup_printf (_("unit “%s”: “%.*s” is not a special rule of ruleset “%s” "
+                                       "(its special rules: %s)"),
+                                     sand_unit_get_id (unit), (int) len, word,
+                                     sand_ruleset_get_id (ruleset), known);
+        }
+      else if (special->parameter != NULL
+               && (colon == NULL || colon[1] == '\0'
+                   || !g_ascii_isdigit (colon[1]) || g_ascii_strtod (colon + 1, NULL) <= 0))
+        message = g_strdup_printf (_("unit “%s”: special rule “%s” needs a number of %s, "
+                                     "written %s:N"),
+                                   sand_unit_get_id (unit), special->id, special->parameter,
+                                   special->id);
+      else if (special->parameter == NULL && colon != NULL)
+        message = g_strdup_printf (_("unit “%s”: special rule “%s” takes no value (“%s”)"),
+                                   sand_unit_get_id (unit), special->id, word);
+      if (message != NULL)
+        add_problem (problems, display_name, unit, message);
+    }
+}
+
+GPtrArray *
+sand_scenario_check_ruleset (SandScenario *scenario,
+                             SandRuleset  *ruleset,
+                             const char   *display_name)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
+  GListModel *units;
+
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), problems);
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), problems);
+
+  units = sand_scenario_get_units (scenario);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+
+      check_class (ruleset, unit, problems, display_name);
+      check_specials (ruleset, unit, problems, display_name);
+    }
+  return problems;
+}

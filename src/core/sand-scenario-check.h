@@ -1,0 +1,23 @@
+/* sand-scenario-check.h: what a scenario asks of its ruleset that the ruleset
+ * does not have.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-ruleset.h"
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+/* Every unit whose class is not one of @ruleset's, or whose "special" names a
+ * special rule @ruleset does not define (or gives one a parameter it does not
+ * take, or none where it needs one). Returns the translated messages,
+ * "@display_name:line: …" with the line the unit was read from (the name alone
+ * for a unit not read from a file), in the order of the units; an empty array
+ * when all is well. */
+GPtrArray *sand_scenario_check_ruleset (SandScenario *scenario,
+                                        SandRuleset  *ruleset,
+                                        const char   *display_name);
+
+G_END_DECLS
