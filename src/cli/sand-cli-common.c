@@ -45,6 +45,20 @@ sand_cli_print_error (const char *command,
   g_printerr ("sandtable-cli %s: %s\n", command, message);
 }
 
+void
+sand_cli_print_unit_error (const char *command,
+                           const char *path,
+                           SandUnit   *unit,
+                           const char *message)
+{
+  guint line = sand_unit_get_source_line (unit);
+
+  if (line > 0)
+    g_printerr ("sandtable-cli %s: %s:%u: %s\n", command, path, line, message);
+  else
+    g_printerr ("sandtable-cli %s: %s: %s\n", command, path, message);
+}
+
 int
 sand_cli_usage_error (const char *command,
                       const char *format,

@@ -39,6 +39,12 @@ int           sand_cli_usage_error   (const char         *command,
 /* Prints "sandtable-cli COMMAND: MESSAGE" on stderr. */
 void          sand_cli_print_error   (const char         *command,
                                       const char         *message);
+/* Prints "sandtable-cli COMMAND: FILE:LINE: MESSAGE" for a problem with @unit,
+ * at the line it was read from (FILE alone when it has none). */
+void          sand_cli_print_unit_error (const char      *command,
+                                         const char      *path,
+                                         SandUnit        *unit,
+                                         const char      *message);
 /* Loads and validates a scenario; on failure prints every problem as
  * "file:line: message" on stderr and returns NULL. */
 SandScenario *sand_cli_load_scenario (const char         *path);

@@ -171,8 +171,7 @@ sand_cli_reach_hex (const char   *file,
 
       if (reach == NULL)
         {
-          g_autofree char *message = g_strdup_printf ("%s: %s", file, error->message);
-          sand_cli_print_error ("reach", message);
+          sand_cli_print_unit_error ("reach", file, unit, error->message);
           return SAND_CLI_EXIT_FAILED;
         }
       if (!mode)

@@ -365,9 +365,9 @@ sand_cli_reach (int    argc,
       g_autoptr (SandReachField) field = solve (scenario, rs, unit, modes[m], args.resolution, &error);
       if (field == NULL)
         {
-          /* the scenario's own problems (a unit upstairs outside a building) name the file */
-          g_autofree char *message = g_strdup_printf ("%s: %s", argv[1], error->message);
-          sand_cli_print_error ("reach", message);
+          /* the scenario's own problems (a unit upstairs outside a building) name the
+           * file and the unit's line */
+          sand_cli_print_unit_error ("reach", argv[1], unit, error->message);
           return SAND_CLI_EXIT_FAILED;
         }
       if (!args.mode)
