@@ -245,6 +245,13 @@ test_validate_against_ruleset (void)
   g_assert_nonnull (strstr (run.err, line6));
   g_assert_nonnull (strstr (run.err, "special rule “spread” needs a number of inches"));
   g_assert_null (strstr (run.out, "valid"));
+
+  /* reach on that unit fails at the same line */
+  g_autofree char *at_line = g_strdup_printf ("%s:4: ", path);
+  g_auto (Run) reach = { 0 };
+  run_cli (&reach, "reach", path, "--unit", "sherman");
+  g_assert_cmpint (reach.status, ==, 1);
+  g_assert_nonnull (strstr (reach.err, at_line));
   remove_dir (dir);
 }
 
