@@ -13,22 +13,14 @@ new_prototype (SandTerrainKind kind)
   SandFeature *feature = sand_feature_new (sand_terrain_kind_to_string (kind), kind);
 
   /* Sizes a model maker would build them at (inches on the table). */
+  sand_feature_set_width (feature, sand_terrain_kind_default_width (kind));
   switch (kind)
     {
     case SAND_TERRAIN_ROAD:
-      sand_feature_set_width (feature, 1.0);
       sand_feature_set_surface (feature, "dirt");
       break;
-    case SAND_TERRAIN_RIVER:
-      sand_feature_set_width (feature, 2.0);
-      break;
     case SAND_TERRAIN_STREAM:
-      sand_feature_set_width (feature, 1.0);
       sand_feature_set_fordable (feature, TRUE);
-      break;
-    case SAND_TERRAIN_BRIDGE:
-    case SAND_TERRAIN_FORD:
-      sand_feature_set_width (feature, 1.5);
       break;
     case SAND_TERRAIN_WALL:
       sand_feature_set_height (feature, 1.5);

@@ -252,6 +252,13 @@ DEFINE_SCALAR_SETTER (has_base, gboolean, has_base, PROP_HAS_BASE)
 DEFINE_SCALAR_SETTER (open, gboolean, open, PROP_OPEN)
 DEFINE_SCALAR_SETTER (kind, SandTerrainKind, kind, PROP_KIND)
 
+double
+sand_feature_get_table_width (SandFeature *self)
+{
+  g_return_val_if_fail (SAND_IS_FEATURE (self), 0);
+  return self->width > 0 ? self->width : sand_terrain_kind_default_width (self->kind);
+}
+
 const char *
 sand_feature_get_id (SandFeature *self)
 {
@@ -574,7 +581,8 @@ sand_feature_hit (SandFeature *self,
     case SAND_GEOMETRY_POLYLINE:
     case SAND_GEOMETRY_POINT:
     default:
-      return n > 0 && sand_distance_to_polyline (pts, n, x, y) <= MAX (self->width / 2, slop);
+      return n > 0 && sand_distance_to_polyline (pts, n, x, y)
+                      <= MAX (sand_feature_get_table_width (self) / 2, slop);
     }
 }
 

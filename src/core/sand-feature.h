@@ -50,6 +50,9 @@ void             sand_feature_set_height       (SandFeature     *self,
                                                 double           height);
 /* Line width in table inches (roads, rivers). Default 0 (a thin line). */
 double           sand_feature_get_width        (SandFeature     *self);
+/* The width it has on the table: its own, else its kind's default
+ * (sand_terrain_kind_default_width()); 0 for a thin line. */
+double           sand_feature_get_table_width  (SandFeature     *self);
 void             sand_feature_set_width        (SandFeature     *self,
                                                 double           width);
 /* Road surface "paved" / "dirt"; NULL when unset. */

@@ -100,6 +100,21 @@ sand_terrain_kind_is_obstacle (SandTerrainKind kind)
          || kind == SAND_TERRAIN_BARBED_WIRE || kind == SAND_TERRAIN_LOG;
 }
 
+double
+sand_terrain_kind_default_width (SandTerrainKind kind)
+{
+  /* sizes a model maker would build them at */
+  switch (kind)
+    {
+    case SAND_TERRAIN_ROAD:   return 1.0;
+    case SAND_TERRAIN_RIVER:  return 2.0;
+    case SAND_TERRAIN_STREAM: return 1.0;
+    case SAND_TERRAIN_BRIDGE:
+    case SAND_TERRAIN_FORD:   return 1.5;
+    default:                  return 0;
+    }
+}
+
 gboolean
 sand_terrain_kind_is_watercourse (SandTerrainKind kind)
 {

@@ -65,6 +65,10 @@ const char     *sand_terrain_kind_get_label   (SandTerrainKind kind);
  * it gives no width: enough to span a river at the usual drawn widths. Moves
  * cross there that wide, and the map draws its symbol that wide. */
 #define SAND_POINT_CROSSING_WIDTH 2.0
+/* The width a road, watercourse, ford or bridge has when its line gives none
+ * (MOVEMENT.md: "line with width"), in table inches: what the editor draws new
+ * ones at, what the map shows and what moves cross. 0 for other kinds. */
+double           sand_terrain_kind_default_width (SandTerrainKind kind);
 
 /* The shape a kind is drawn with; ford and bridge are lines (or single points). */
 SandShape       sand_terrain_kind_get_shape   (SandTerrainKind kind);

@@ -377,7 +377,8 @@ compile_line (Compile     *c,
   SandMoveEffect e;
   guint n;
   const SandPoint *pts = sand_feature_get_points (f, &n);
-  double width = sand_feature_get_width (f);
+  /* a road or watercourse drawn without a width is as wide as the map shows it */
+  double width = sand_feature_get_table_width (f);
   SandPoint spot[2];
   gboolean found;
 
@@ -388,8 +389,7 @@ compile_line (Compile     *c,
       spot[0] = spot[1] = pts[0];
       pts = spot;
       n = 2;
-      if (width <= 0)
-        width = SAND_POINT_CROSSING_WIDTH;
+      width = sand_feature_get_width (f) > 0 ? sand_feature_get_width (f) : SAND_POINT_CROSSING_WIDTH;
     }
   if (pts == NULL || n < 2)
     return;

@@ -19,16 +19,14 @@ typedef struct
   int                      count;
 } MarkData;
 
-/* Width on the table, never thinner than @min_px on the device. */
+/* Width on the table (its kind's when it gives none, as moves take it), never
+ * thinner than @min_px on the device. */
 static double
 line_width (SandFeature             *feature,
             const SandRenderOptions *options,
-            double                   fallback,
             double                   min_px)
 {
-  double w = sand_feature_get_width (feature);
-
-  return MAX (w > 0 ? w : fallback, sand_render_px (options, min_px));
+  return MAX (sand_feature_get_table_width (feature), sand_render_px (options, min_px));
 }
 
 static void
@@ -53,7 +51,7 @@ sand_render_road_part (cairo_t                 *cr,
                        gboolean                 casing)
 {
   gboolean paved = g_strcmp0 (sand_feature_get_surface (feature), "paved") == 0;
-  double w = line_width (feature, options, 0.75, 3);
+  double w = line_width (feature, options, 3);
   double edge = sand_render_px (options, 1.2);
   SandRgb color = paved ? sand_rgb_from_kind (SAND_TERRAIN_ROAD) : (SandRgb) { 0.84, 0.72, 0.50 };
 
@@ -88,7 +86,7 @@ draw_watercourse (cairo_t                 *cr,
 {
   SandTerrainKind kind = sand_feature_get_kind (feature);
   SandRgb water = sand_rgb_from_kind (kind);
-  double w = line_width (feature, options, kind == SAND_TERRAIN_RIVER ? 1.5 : 0.4, 2);
+  double w = line_width (feature, options, 2);
   double bank = sand_render_px (options, kind == SAND_TERRAIN_RIVER ? 1.6 : 1.0);
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -135,7 +133,7 @@ draw_ford (cairo_t                 *cr,
            const SandRenderOptions *options)
 {
   SandRgb sand = sand_rgb_from_kind (SAND_TERRAIN_FORD);
-  double w = line_width (feature, options, 1.2, 6);
+  double w = line_width (feature, options, 6);
   MarkData data = { options, sand_rgb_shade (sand, -0.45), w, sand_render_feature_seed (feature), 0 };
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -150,7 +148,7 @@ draw_bridge (cairo_t                 *cr,
              const SandRenderOptions *options)
 {
   SandRgb deck = sand_rgb_from_kind (SAND_TERRAIN_BRIDGE);
-  double w = line_width (feature, options, 1.0, 5);
+  double w = line_width (feature, options, 5);
   double parapet = sand_render_px (options, 2.0);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);

@@ -573,6 +573,32 @@ test_men_in_water (void)
   ruleset_check (t, "horse", "walk", 50.5, 30, FALSE, NULL);
 }
 
+/* MOVEMENT.md: roads, rivers and streams are lines "with width"; drawn without
+ * one, they are as wide as the map shows them (sand_terrain_kind_default_width),
+ * so a man swims a stream's width and a car keeps to a road's. */
+static void
+test_lines_without_width (void)
+{
+  g_autoptr (RulesetTable) t = table ();
+  SandFeature *stream = ruleset_table_add_line (t, "brook", SAND_TERRAIN_STREAM, 0, 12, 0, 12, 48);
+  SandFeature *lane = road (t, "lane", "dirt", 40);
+
+  sand_feature_set_width (stream, 0);
+  sand_feature_set_fordable (stream, FALSE);
+  sand_feature_set_width (lane, 0);
+  unit (t, "walker", "man", 10, 18, NULL, NULL);
+  unit (t, "car", "car", 30, 40, "speed-mph", "40");
+
+  /* walking 50m (5"): the near bank, 11.5, is open ground */
+  ruleset_check_cost (t, "walker", "walk", 11.3, 18, 1.3, 0.05);
+  /* "Fully clothed men in the water move 10m per turn": the stream's 1in of water
+   * takes a whole turn, so the far bank is out of a walk's reach */
+  ruleset_check (t, "walker", "walk", 13, 18, FALSE, NULL);
+  /* the car keeps the road's rate along a road drawn without a width, as on one
+   * drawn 1in wide (test_rain: 40mph on dirt reaches 16.3in from 5in) */
+  ruleset_check (t, "car", "drive", 41.3, 40, TRUE, NULL);
+}
+
 static void
 test_rain (void)
 {
@@ -704,6 +730,7 @@ main (int   argc,
   g_test_add_func ("/wargame/loading/one-procedure-50-two-no-move", test_loading);
   g_test_add_func ("/wargame/natives/jungle-dwellers-run-10in", test_natives);
   g_test_add_func ("/wargame/water/clothed-10m-diving-50m", test_men_in_water);
+  g_test_add_func ("/wargame/terrain/roads-and-streams-drawn-without-width", test_lines_without_width);
   g_test_add_func ("/wargame/weather/three-turns-of-rain", test_rain);
   g_test_add_func ("/wargame/weather/three-turns-of-snow", test_snow);
   g_test_add_func ("/wargame/units/pass-friends-not-enemies-end-on-neither", test_other_units);
