@@ -9,6 +9,16 @@
 
 static SandRulesetRegistry *registry;
 
+/* Made inside a test, once its isolated directories are set (made before them,
+ * GLib's first lookup of the user's data directory is never freed). */
+static SandRulesetRegistry *
+test_registry (void)
+{
+  if (registry == NULL)
+    registry = sand_ruleset_registry_new ();
+  return registry;
+}
+
 static const char *
 attrs_special (const char *name,
                gpointer    data)
@@ -33,7 +43,7 @@ find_show (GArray      *shows,
 static void
 test_m42_close_combat_within_6in_of_an_enemy (void)
 {
-  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
+  SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "m42");
   SandRulesetContext ctx = { "infantry", "advance" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_CLOSE_COMBAT);
@@ -48,7 +58,7 @@ test_m42_close_combat_within_6in_of_an_enemy (void)
 static void
 test_m42_standard_coherency_is_2in (void)
 {
-  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
+  SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "m42");
   SandRulesetContext ctx = { "infantry", "double", NULL, attrs_special, (gpointer) "leaper" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_COHERENCY);
@@ -62,7 +72,7 @@ test_m42_standard_coherency_is_2in (void)
 static void
 test_m42_spread_replaces_coherency (void)
 {
-  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
+  SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "m42");
   SandRulesetContext ctx = { "infantry", "advance", NULL, attrs_special, (gpointer) "leaper spread:3.5" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
 
@@ -76,7 +86,7 @@ test_m42_spread_replaces_coherency (void)
 static void
 test_m42_forward_arc_in_front_of_the_shoulders (void)
 {
-  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
+  SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "m42");
   SandRulesetContext ctx = { "infantry", "advance" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_FORWARD_ARC);
@@ -91,7 +101,7 @@ test_m42_forward_arc_in_front_of_the_shoulders (void)
 static void
 test_dbx_over_24_or_12_from_its_officer (void)
 {
-  SandRuleset *rs = sand_ruleset_registry_lookup (registry, "dbx-skirmish");
+  SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "dbx-skirmish");
   SandRulesetContext ctx = { "infantry", "move" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   double want[] = { 24, 12 };
@@ -114,7 +124,7 @@ test_others_show_nothing (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      SandRuleset *rs = sand_ruleset_registry_lookup (registry, ids[i]);
+      SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), ids[i]);
       guint n;
       const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
       SandRulesetContext ctx = { classes[0]->id, NULL };
@@ -202,7 +212,6 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  registry = sand_ruleset_registry_new ();
 
   g_test_add_func ("/ruleset/show/m42/close-combat-within-6in-of-an-enemy",
                    test_m42_close_combat_within_6in_of_an_enemy);
