@@ -122,6 +122,24 @@ draw_card (SandReachOverlay     *self,
   cairo_restore (cr);
 }
 
+/* Whether some band's mode gets to one of floors @first .. @end - 1: a card
+ * of crosses only would clutter buildings far out of reach. */
+static gboolean
+any_reachable (SandReachOverlay *self,
+               guint             first,
+               guint             end)
+{
+  for (guint b = 0; b < self->bands->len; b++)
+    {
+      SandReachField *f = sand_reach_overlay_band (self, b)->field;
+
+      for (guint k = first; f != NULL && k < end && k < sand_reach_field_n_floors (f); k++)
+        if (sand_reach_field_floor (f, k)->reachable)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 void
 sand_reach_overlay_draw_floors (SandReachOverlay *self,
                                 cairo_t          *cr)
@@ -137,7 +155,8 @@ sand_reach_overlay_draw_floors (SandReachOverlay *self,
 
       while (k < n && g_str_equal (sand_reach_field_floor (field, k)->feature_id, first->feature_id))
         k++;
-      draw_card (self, cr, first, i, k - i);
+      if (any_reachable (self, i, k))
+        draw_card (self, cr, first, i, k - i);
       i = k;
     }
 }
