@@ -276,6 +276,8 @@ sand_polyline_band_outline (const SandPoint *pts,
             /* half a turn about the end, clockwise in these axes: from the left
              * side, through the point ahead, to the right side */
             double from = atan2 (n1.y, n1.x);
+            SandPoint side_end = { v.x + half_width * n1.x, v.y + half_width * n1.y };
+            g_array_append_val (out, side_end); /* the arc starts past it */
             append_arc (out, v, half_width, from, -G_PI, tolerance);
             if (side == 1)
               g_array_set_size (out, out->len - 1); /* the first point again */
