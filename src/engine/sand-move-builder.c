@@ -65,6 +65,7 @@ builder_new (double width,
   s->lines = g_array_new (FALSE, FALSE, sizeof (SandMoveLine));
   s->openings = g_array_new (FALSE, FALSE, sizeof (SandMoveOpening));
   s->discs = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
+  s->no_end = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
   s->zocs = g_array_new (FALSE, FALSE, sizeof (SandMoveZoc));
   s->reasons = g_ptr_array_new_with_free_func (g_free);
   sand_move_effect_init (&s->level_up);
@@ -583,6 +584,27 @@ sand_move_builder_add_no_go (SandMoveBuilder *self,
   blocked.flags = SAND_MOVE_BLOCKED;
   blocked.reason = reason;
   sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &blocked);
+}
+
+void
+sand_move_builder_add_no_end (SandMoveBuilder *self,
+                              double           x,
+                              double           y,
+                              double           radius,
+                              int              reason)
+{
+  g_return_if_fail (self != NULL);
+
+  SandMoveDisc disc = { x, y, radius, reason };
+  SandMoveEffect no_end;
+
+  g_array_append_val (self->snap->no_end, disc);
+  /* the cells wholly inside are marked; the query tests an end point on the
+   * rest exactly, so a move may end touching the edge on any side */
+  sand_move_effect_init (&no_end);
+  no_end.flags = SAND_MOVE_NO_END;
+  no_end.reason = reason;
+  sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &no_end);
 }
 
 void

@@ -104,6 +104,14 @@ void              sand_move_builder_add_no_go   (SandMoveBuilder      *self,
                                                  double                radius,
                                                  int                   reason);
 
+/* Where a move may pass but not end: closer than @radius to (@x, @y), tested
+ * exactly at the end point, so a move may end touching its edge. */
+void              sand_move_builder_add_no_end  (SandMoveBuilder      *self,
+                                                 double                x,
+                                                 double                y,
+                                                 double                radius,
+                                                 int                   reason);
+
 /* An enemy's zone of control (mechanism 9): within @radius of (@x, @y) and @angle
  * degrees either side of @facing (clockwise from up), not through impassable
  * ground or lines. Inside it a path goes only straight toward (@x, @y), up to

@@ -375,21 +375,29 @@ sand_move_compile_units (Compile      *c,
       gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
       g_autofree char *who = g_strdup_printf (_("friend %s"), id);
       sand_move_compile_to_effect (c, same ? &rules.same_team : &rules.other, who, NULL, &e);
+      gboolean round = !has_rect_base (u);
       if (!rules.may_end_on)
         {
           g_autofree char *text = g_strdup_printf (_("friend %s: may not end on another model"), id);
-          e.flags |= SAND_MOVE_NO_END;
-          if (!(e.flags & SAND_MOVE_BLOCKED))
-            e.reason = sand_move_builder_add_reason (c->b, text);
+          int reason = sand_move_builder_add_reason (c->b, text);
+          /* "on top of": bases overlapping, so touching is not on top */
+          if (round && !(e.flags & SAND_MOVE_BLOCKED))
+            sand_move_builder_add_no_end (c->b, ux, uy, r + ro, reason);
+          else
+            {
+              e.flags |= SAND_MOVE_NO_END;
+              if (!(e.flags & SAND_MOVE_BLOCKED))
+                e.reason = reason;
+            }
         }
       /* bases overlap: passing through, or ending on top of */
-      if (has_rect_base (u))
+      if (!round)
         {
           g_autoptr (GArray) ring = overlap_outline (c, self, u);
           sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
         }
       else
-        sand_move_builder_add_circle (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro, &e);
+        sand_move_builder_add_circle (c->b, ux, uy, r + ro, &e);
     }
   sand_unit_rules_clear (&rules);
 }

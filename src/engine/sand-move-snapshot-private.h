@@ -115,6 +115,7 @@ struct _SandMoveSnapshot
   GArray    *lines;       /* SandMoveLine */
   GArray    *openings;    /* SandMoveOpening */
   GArray    *discs;       /* SandMoveDisc */
+  GArray    *no_end;      /* SandMoveDisc: a move may pass, not end closer (a friend's base) */
   GArray    *zocs;        /* SandMoveZoc */
   gint16    *zoc;         /* per cell, the zone of control it is in, -1 none; NULL without zones */
   /* Per cell, the lines (index >= 0) and discs (-1 - index) that pass through or

@@ -34,6 +34,7 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   g_array_unref (self->lines);
   g_array_unref (self->openings);
   g_array_unref (self->discs);
+  g_array_unref (self->no_end);
   g_array_unref (self->zocs);
   g_free (self->zoc);
   sand_raster_block_give (self->obst_start, self->obst_block);

@@ -96,13 +96,6 @@ sand_reach_field_get_start (SandReachField *self,
   sand_move_snapshot_get_start (self->snap, x, y);
 }
 
-static inline gboolean
-blocks_for (const SandMoveEffect *e,
-            double                budget)
-{
-  return (e->flags & SAND_MOVE_BLOCKED) || (e->tier > 0 && e->tier < budget - 1e-9);
-}
-
 static void
 centre (const SandMoveSnapshot *s,
         int                     c,
@@ -113,56 +106,164 @@ centre (const SandMoveSnapshot *s,
   *y = s->y0 + (c / s->width + 0.5) * s->cell;
 }
 
-/* A straight leg from (px, py) in cell @pcell to (qx, qy) over ground of one @kind
- * (or ground it goes on from onto the next, and at last onto that) that crosses
- * nothing listed. */
+/* The cost of what entering cell @n from cell @c crosses: its ground's tier,
+ * and the level stepped as a step pays it (sand-reach-search.c). FALSE when it
+ * may not be entered: blocked; into, out of or across the parts of a zone of
+ * control but from the leg's first cell (@first; sand-reach-zoc.c draws the
+ * legs in and out); with @no_zoc into one at all. */
 static gboolean
-leg_clear (const SandMoveSnapshot *s,
-           int                     pcell,
-           double                  px,
-           double                  py,
-           double                  qx,
-           double                  qy,
-           guint16                 kind,
-           double                  budget)
+leg_enter (const SandMoveSnapshot *s,
+           int                     c,
+           int                     n,
+           gboolean                first,
+           gboolean                no_zoc,
+           double                 *extra,
+           double                 *limit)
 {
-  double len = hypot (qx - px, qy - py);
-  int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
-  int last = -1;
-  guint16 was = G_MAXUINT16;
+  const SandMoveEffect *e = &kind_at (s, n)->effect, *from = &kind_at (s, c)->effect;
 
-  for (int k = 0; k <= steps; k++)
+  if ((e->flags & SAND_MOVE_BLOCKED) || (no_zoc && (e->flags & SAND_MOVE_ZOC))
+      || (!first && ((e->flags | from->flags) & SAND_MOVE_ZOC) && s->ground[s->kind[n]] != s->ground[s->kind[c]]))
+    return FALSE;
+  if (e->tier > 0)
+    *limit = MIN (*limit, e->tier);
+  if (e->level != from->level)
     {
-      double t = (double) k / steps;
-      int c = sand_move_snapshot_cell_index (s, px + t * (qx - px), py + t * (qy - py));
-      if (c < 0)
+      const SandMoveEffect *le = e->level > from->level ? &s->level_up : &s->level_down;
+      if (le->flags & SAND_MOVE_BLOCKED)
         return FALSE;
-      if (c == last)
-        continue;
-      last = c;
-      if (c != pcell)
-        {
-          guint16 gr = s->ground[s->kind[c]];
-          if (!sand_move_snapshot_ground_onto (s, gr, s->ground[kind])
-              || (was != G_MAXUINT16 && !sand_move_snapshot_ground_onto (s, was, gr)))
-            return FALSE;
-          was = gr;
-        }
-      if (blocks_for (&kind_at (s, c)->effect, budget) && c != pcell)
-        return FALSE;
-      for (int i = s->obst_start[c]; i < s->obst_start[c + 1]; i++)
-        {
-          int it = s->obst[i];
-          if (it >= 0 ? sand_move_line_crossed (s, &g_array_index (s->lines, SandMoveLine, it), px, py, qx, qy, NULL)
-                      : sand_move_disc_hit (&g_array_index (s->discs, SandMoveDisc, -1 - it), px, py, qx, qy))
-            return FALSE;
-        }
+      if (le->tier > 0)
+        *limit = MIN (*limit, le->tier);
+      *extra += le->extra;
     }
   return TRUE;
 }
 
-/* The cheapest straight last leg to (x, y) from the corner of a cell around it.
- * Returns the cost or -1; *pivot_out receives the corner (a cell or FROM_START). */
+/* What the lines and discs listed in cell @c do to the leg (each line once:
+ * @seen holds those done). FALSE when it may not go on. */
+static gboolean
+leg_items (const SandMoveSnapshot *s,
+           int                     c,
+           double                  px,
+           double                  py,
+           double                  qx,
+           double                  qy,
+           GArray                 *seen,
+           double                 *extra,
+           double                 *limit)
+{
+  for (int i = s->obst_start[c]; i < s->obst_start[c + 1]; i++)
+    {
+      int it = s->obst[i];
+      gboolean done = FALSE;
+      for (guint k = 0; k < seen->len && !done; k++)
+        done = g_array_index (seen, int, k) == it;
+      if (done)
+        continue;
+      g_array_append_val (seen, it);
+      if (it < 0)
+        {
+          if (sand_move_disc_hit (&g_array_index (s->discs, SandMoveDisc, -1 - it), px, py, qx, qy))
+            return FALSE;
+          continue;
+        }
+      const SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, it);
+      const SandMoveEffect *e = &l->crossing;
+      if (!sand_move_line_crossed (s, l, px, py, qx, qy, NULL)
+          || ((e->flags & SAND_MOVE_ONE_WAY) && !sand_move_line_from_left (l, px, py, qx, qy)))
+        continue;
+      if (e->flags & (SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN))
+        return FALSE;
+      if (e->tier > 0)
+        *limit = MIN (*limit, e->tier);
+      *extra += e->extra;
+    }
+  return TRUE;
+}
+
+/* The exact cost of the straight leg from (px, py) in cell @pcell to (qx, qy):
+ * the ground of every cell for the length of it inside that cell, and what the
+ * leg steps over or crosses on the way as a step pays it. *limit receives the
+ * lowest tier of all that (INFINITY: none). -1 when the leg may not go: blocked
+ * ground, level or line, between two cells corner to corner past a blocked one,
+ * an enemy's no-go disc, or with @no_zoc a zone of control. */
+static double
+leg_cost (const SandMoveSnapshot *s,
+          int                     pcell,
+          double                  px,
+          double                  py,
+          double                  qx,
+          double                  qy,
+          gboolean                no_zoc,
+          double                 *limit)
+{
+  double dx = qx - px, dy = qy - py, len = hypot (dx, dy);
+  int W = s->width, i = pcell % W, j = pcell / W, si = dx > 0 ? 1 : -1, sj = dy > 0 ? 1 : -1;
+  double tx = dx != 0 ? (s->x0 + (i + (dx > 0)) * s->cell - px) / dx : INFINITY;
+  double ty = dy != 0 ? (s->y0 + (j + (dy > 0)) * s->cell - py) / dy : INFINITY;
+  double ddx = dx != 0 ? s->cell / fabs (dx) : INFINITY, ddy = dy != 0 ? s->cell / fabs (dy) : INFINITY;
+  double t = 0, cost = 0, extra = 0;
+  int c = pcell, end = sand_move_snapshot_cell_index (s, qx, qy);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
+
+  *limit = INFINITY;
+  if (end < 0)
+    return -1;
+  for (;;)
+    {
+      const SandCellKind *k = kind_at (s, c);
+      /* a leg that ends on the edge of the raster ends there, not beyond */
+      double next = MIN (MIN (tx, ty), 1.0);
+      if (next > 1.0 - 1e-12)
+        next = 1.0;
+      /* the pivot's own cell is crossed as the search has it, blocked or not */
+      if (!(c == pcell && (k->effect.flags & SAND_MOVE_BLOCKED)))
+        cost += k->cost * (next - t) * len;
+      if (!leg_items (s, c, px, py, qx, qy, seen, &extra, limit))
+        return -1;
+      if (next >= 1.0 && c == end)
+        break;
+      if (next >= 1.0)
+        {
+          /* ending on a cell's edge is ending in the next cell */
+          if (!leg_enter (s, c, end, c == pcell, no_zoc, &extra, limit) || !leg_items (s, end, px, py, qx, qy, seen, &extra, limit))
+            return -1;
+          break;
+        }
+      if (fabs (tx - ty) <= 1e-12)
+        {
+          /* through a corner: never squeezing past a blocked cell */
+          if (i + si < 0 || i + si >= W || j + sj < 0 || j + sj >= s->height
+              || (kind_at (s, j * W + i + si)->effect.flags & SAND_MOVE_BLOCKED)
+              || (kind_at (s, (j + sj) * W + i)->effect.flags & SAND_MOVE_BLOCKED))
+            return -1;
+          i += si, j += sj, tx += ddx, ty += ddy;
+        }
+      else if (tx < ty)
+        i += si, tx += ddx;
+      else
+        j += sj, ty += ddy;
+      if (i < 0 || j < 0 || i >= W || j >= s->height)
+        return -1;
+      int n = j * W + i;
+      if (!leg_enter (s, c, n, c == pcell, no_zoc, &extra, limit))
+        return -1;
+      c = n;
+      t = next;
+    }
+  return cost + extra;
+}
+
+/* How far back along a neighbour's path the last leg may start: the pivots
+ * before the last are corners the search turned at for want of evidence
+ * (a line crossed, ground changed) that the straight leg checks exactly. */
+#define CHAIN_MAX 8
+
+/* The cheapest straight last leg to (x, y) from a cell around it or from a
+ * pivot on the way to one. Each cell's record is a path of its own tier's solve:
+ * a leg from it may cost what that tier allows, and no more than anything it
+ * crosses allows. Returns the cost or -1; *pivot_out receives the leg's start
+ * (a cell or FROM_START). */
 static double
 best_leg (SandReachField *self,
           double          x,
@@ -172,11 +273,12 @@ best_leg (SandReachField *self,
   const SandMoveSnapshot *s = self->snap;
   int c = sand_move_snapshot_cell_index (s, x, y);
   double best = -1;
+  gint32 tried[9 * CHAIN_MAX];
+  int n_tried = 0;
 
   if (c < 0 || x < 0 || y < 0 || x > s->table_width || y > s->table_height)
     return -1;
-  const SandCellKind *k = kind_at (s, c);
-  if (k->effect.flags & SAND_MOVE_BLOCKED)
+  if (kind_at (s, c)->effect.flags & SAND_MOVE_BLOCKED)
     return -1;
 
   int ci = c % s->width, cj = c / s->width;
@@ -189,7 +291,6 @@ best_leg (SandReachField *self,
         int b = bj * s->width + bi;
         if (!(self->g[b] < INFINITY))
           continue;
-        double budget = s->tiers[self->tier[b]];
         if (self->anchor[b] == 2)
           {
             /* just beyond a whole-turn line: anywhere in that cell, and no further */
@@ -201,22 +302,40 @@ best_leg (SandReachField *self,
               }
             continue;
           }
-        gint32 cands[2] = { self->anchor[b] ? b : self->pivot[b], b };
-        for (int m = 0; m < 2; m++)
+        gint32 p = b;
+        for (int depth = 0; depth < CHAIN_MAX && p >= SAND_REACH_FROM_START; depth++, p = p >= 0 ? self->pivot[p] : SAND_REACH_NONE)
           {
-            gint32 p = cands[m];
-            double px = s->start_x, py = s->start_y, gp = s->start_cost;
+            /* beyond the cell and the pivot of its straight leg, past a corner
+             * of its path: each such pivot once (neighbours share them), and
+             * not through zones of control, which only their own legs cross */
+            gboolean beyond = depth >= 2 || (depth == 1 && self->anchor[b]);
+            if (beyond)
+              {
+                gboolean done = FALSE;
+                for (int k = 0; k < n_tried && !done; k++)
+                  done = tried[k] == p;
+                if (done)
+                  continue;
+                tried[n_tried++] = p;
+              }
+            double px = s->start_x, py = s->start_y, gp = s->start_cost, bound = s->tiers[self->tier[b]];
             int pcell = sand_move_snapshot_cell_index (s, px, py);
             if (p != SAND_REACH_FROM_START)
               {
+                if (self->anchor[p] == 2)
+                  continue;
                 centre (s, p, &px, &py);
                 gp = self->g[p];
                 pcell = p;
+                bound = s->tiers[self->tier[p]];
               }
-            if (!leg_clear (s, pcell, px, py, x, y, s->kind[c], budget))
+            if (pcell < 0)
               continue;
-            double cost = gp + k->cost * hypot (x - px, y - py);
-            if (cost <= budget + 1e-6 && (best < 0 || cost < best))
+            double limit, leg = leg_cost (s, pcell, px, py, x, y, beyond, &limit);
+            if (leg < 0)
+              continue;
+            double cost = gp + leg;
+            if (cost <= MIN (bound, limit) + 1e-6 && (best < 0 || cost < best))
               {
                 best = cost;
                 if (pivot_out)
@@ -227,13 +346,29 @@ best_leg (SandReachField *self,
   return best;
 }
 
+/* The place a move may not end at (x, y) for, exactly: -1 none. */
+static int
+no_end_at (const SandMoveSnapshot *s,
+           double                  x,
+           double                  y)
+{
+  for (guint k = 0; k < s->no_end->len; k++)
+    {
+      const SandMoveDisc *d = &g_array_index (s->no_end, SandMoveDisc, k);
+      /* touching the edge is not ending on it */
+      if (hypot (x - d->x, y - d->y) < d->r * (1.0 - 1e-9))
+        return (int) k;
+    }
+  return -1;
+}
+
 static gboolean
 may_end (const SandMoveSnapshot *s,
          double                  x,
          double                  y)
 {
   int c = sand_move_snapshot_cell_index (s, x, y);
-  return c >= 0 && !(kind_at (s, c)->effect.flags & SAND_MOVE_NO_END);
+  return c >= 0 && !(kind_at (s, c)->effect.flags & SAND_MOVE_NO_END) && no_end_at (s, x, y) < 0;
 }
 
 gboolean
@@ -324,9 +459,15 @@ sand_reach_field_reason (SandReachField *self,
       const char *text = reason_text (s, kind_at (s, c)->effect.reason);
       return g_strdup (text ? text : _("Impassable"));
     }
+  int on = no_end_at (s, x, y);
+  if (on >= 0)
+    {
+      const char *text = reason_text (s, g_array_index (s->no_end, SandMoveDisc, on).reason);
+      return g_strdup (text ? text : _("Impassable"));
+    }
 
   /* Look along the straight line from the start for what stops the unit. */
-  const char *limit = NULL;
+  const char *limit = NULL, *zone = NULL;
   double limit_to = s->allowance;
   double len = hypot (x - s->start_x, y - s->start_y);
   int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
@@ -355,6 +496,9 @@ sand_reach_field_reason (SandReachField *self,
       last_level = e->level;
       if ((e->flags & SAND_MOVE_BLOCKED) && k > 0)
         return g_strdup (reason_text (s, e->reason) ? reason_text (s, e->reason) : _("Impassable"));
+      /* entered only straight toward the enemy or away: the way round is longer */
+      if ((e->flags & SAND_MOVE_ZOC) && k > 0 && zone == NULL)
+        zone = reason_text (s, e->reason);
       if (e->tier > 0 && e->tier < limit_to)
         {
           limit = reason_text (s, e->reason);
@@ -390,10 +534,19 @@ sand_reach_field_reason (SandReachField *self,
             }
         }
     }
-  if (limit != NULL && len > limit_to)
-    /* Translators: a reason a move stops short, then the limit it sets, e.g.
-     * "Wall x2: 3in high, slow and difficult going; the move is limited to 3in" */
-    return g_strdup_printf (_("%s; the move is limited to %gin"), limit, limit_to);
+  /* at the limit itself, the way round what sets it is longer still */
+  if (limit != NULL && len > limit_to - 1e-9)
+    {
+      /* the going's own text says the limit (sand-move-compile.c) */
+      g_autofree char *said = g_strdup_printf (_("%s, the move is at most %gin"), "", limit_to);
+      if (g_str_has_suffix (limit, said))
+        return g_strdup (limit);
+      /* Translators: a reason a move stops short, then the limit it sets, e.g.
+       * "Wall x2: 3in high, slow and difficult going; the move is limited to 3in" */
+      return g_strdup_printf (_("%s; the move is limited to %gin"), limit, limit_to);
+    }
+  if (zone != NULL && len <= limit_to)
+    return g_strdup (zone);
   return g_strdup_printf (_("Out of reach: the move is %gin and the way there is longer"), s->allowance);
 }
 

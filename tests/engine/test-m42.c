@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "sand-error.h"
 #include "sand-reach.h"
@@ -551,6 +552,92 @@ test_leaper_obstacle_limits (void)
   check (t, "u", "double", 7.5, 18, FALSE, "not allowed when moving At The Double");
 }
 
+static void
+test_hills_up_slow_from_the_edge (void)
+{
+  /* "Movement from the table onto a hill ... is always considered to be Slow
+   * Going." "A unit may not move At The Double when any of it's models are
+   * crossing Slow Going": not even a tenth of an inch onto the hill. */
+  g_autoptr (Table) t = table_new ();
+  add_rect (t, "h1", SAND_TERRAIN_HILL, 10, 4, 16, 28);
+  add_unit (t, "low", t->us, 7, 18);
+
+  check (t, "low", "double", 9.99, 18, TRUE, NULL);
+  check (t, "low", "double", 10, 18, FALSE, "hill: going up");
+  check (t, "low", "double", 10.1, 18, FALSE, "hill: going up");
+  check (t, "low", "double", 10.05, 17.5, FALSE, "hill: going up");
+  g_autoptr (SandReachField) f = reach (t, "low", "advance");
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 10.1, 18), 3.1, 1e-4);
+  check (t, "low", "advance", 13, 18, TRUE, NULL);
+}
+
+static void
+test_difficult_halved_at_the_limit (void)
+{
+  /* "Obstacles which are over 2", but less than 4" in height, are considered to
+   * be both Slow, and Difficult Going." Difficult going "will slow the movement
+   * of individual models crossing them by one-half": over the wall, to exactly
+   * half the move by the tape, and the reason says the limit once. */
+  g_autoptr (Table) t = table_new ();
+  add_unit (t, "u", t->us, 10, 18);
+  add_wall (t, "w1", SAND_TERRAIN_WALL, 3, 11, 10, 11, 26);
+
+  g_autoptr (SandReachField) f = reach (t, "u", "advance");
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 13, 18), 3, 1e-4);
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 10 + 3 * 0.6, 18 + 3 * 0.8), 3, 1e-4);
+  check (t, "u", "advance", 13, 18, TRUE, NULL);
+  check (t, "u", "advance", 13.01, 18, FALSE, "wall w1: over 2in and up to 4in high, Slow going and Difficult going, the move is at most 3in");
+  g_autofree char *reason = sand_reach_field_reason (f, 13.01, 18);
+  g_assert_null (strstr (strstr (reason, "the move is") + 1, "the move is"));
+}
+
+static void
+test_friends_touching_is_not_on_top (void)
+{
+  /* "a model may not end it's movement on top of another friendly model":
+   * bases overlapping (m42.xml), so touching is allowed on every side. */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  SandUnit *f = add_unit (t, "f", t->us, 14, 18);
+  sand_unit_set_team (u, "ft1");
+  sand_unit_set_team (f, "ft1");
+
+  /* 1" bases: centres 1" apart touch (offsets the file writes exactly) */
+  static const double off[][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 },
+                                   { 0.6, 0.8 }, { -0.8, 0.6 }, { 0.8, -0.6 }, { -0.6, -0.8 } };
+  for (guint k = 0; k < G_N_ELEMENTS (off); k++)
+    {
+      check (t, "u", "advance", 14 + off[k][0], 18 + off[k][1], TRUE, NULL);
+      check (t, "u", "advance", 14 + 0.99 * off[k][0], 18 + 0.99 * off[k][1], FALSE, "friend f: may not end on another model");
+    }
+}
+
+static void
+test_structure_walls_only_through_the_window (void)
+{
+  /* "Models crossing the vertical walls of a structure always treat that movement
+   * as Difficult Going. Unless there is a door, window, or other hole": out
+   * through the window's 1" gap and round the corner, not through the wall
+   * beside it. */
+  g_autoptr (Table) t = table_new ();
+  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
+  g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
+  sand_feature_set_point (window, 27, 12.5);
+  sand_scenario_add_feature (t->scenario, window);
+  add_unit (t, "u", t->us, 28.5, 12.6);
+
+  /* through the gap's end (27, 12) and round the corner (27, 11):
+   * 1.62 + 1 + 2.06 = 4.68in */
+  check (t, "u", "advance", 27.5, 9, TRUE, NULL);
+  /* 1.62 + 1 + 3.41 = 6.02in that way; through the wall beside the gap
+   * 5.66in, but a wall crossed caps the move at 3in */
+  check (t, "u", "advance", 29.2, 8.4, FALSE, "building b1: Difficult going, the move is at most 3in");
+  g_autoptr (SandReachField) f = reach (t, "u", "advance");
+  g_assert_cmpfloat (sand_reach_field_cost (f, 27.5, 9), >=, 1.62 + 1 + hypot (0.5, 2) - 1e-6);
+  /* in the building, nothing is crossed */
+  check (t, "u", "advance", 30.5, 13.5, TRUE, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -577,6 +664,10 @@ main (int   argc,
   g_test_add_func ("/m42/enemies/from-within-2-move-off-never-nearer", test_enemy_start_within_2_inches);
   g_test_add_func ("/m42/leaper/obstacles", test_leaper_obstacles);
   g_test_add_func ("/m42/leaper/obstacles-at-exactly-2-and-4", test_leaper_obstacle_limits);
+  g_test_add_func ("/m42/hills/up-slow-not-at-the-double-from-the-edge", test_hills_up_slow_from_the_edge);
+  g_test_add_func ("/m42/difficult/halved-exactly-at-the-limit", test_difficult_halved_at_the_limit);
+  g_test_add_func ("/m42/friends/never-end-on-touching-is-not-on-top", test_friends_touching_is_not_on_top);
+  g_test_add_func ("/m42/structures/walls-difficult-unless-through-the-window", test_structure_walls_only_through_the_window);
 
   return g_test_run ();
 }
