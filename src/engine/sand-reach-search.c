@@ -166,6 +166,11 @@ sand_reach_can_inherit (const Solve *S,
 
   if (ni + sx < 0 || ni + sx >= s->width || nj + sy < 0 || nj + sy >= s->height)
     return FALSE;
+  /* off the pivot's own cell a leg steps up or down only where that is free:
+   * the cells next to it are no evidence of it */
+  if (S->klevel[s->kind[n]] != S->klevel[s->kind[pcell]]
+      && !sand_move_effect_is_clear (S->klevel[s->kind[n]] > S->klevel[s->kind[pcell]] ? &s->level_up : &s->level_down))
+    return FALSE;
   if (has_pivot (S, b1, p, pcell, ground) && has_pivot (S, b2, p, pcell, ground))
     /* lines and zones listed near either end or beside the new cell */
     return !segment_hits_listed (s, n, pcell, px, py, nx, ny)
