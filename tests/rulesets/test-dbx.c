@@ -325,6 +325,21 @@ test_zoc_inside_toward_or_away (void)
 }
 
 static void
+test_zoc_named_when_in_the_way (void)
+{
+  /* "No figure can move across the front of an enemy figure which is within 6"":
+   * a point 6" off in a straight line across the zone is refused for the zone,
+   * not for the distance. */
+  g_autoptr (RulesetTable) t = table ();
+  enemy (t, "f", 30, 29, 270);
+  ruleset_table_add_unit (t, "a", "infantry", t->us, 23.1, 32);
+
+  ruleset_check (t, "a", "move", 23.1, 26, FALSE, "enemy f: zone of control");
+  /* beyond the move, the move is why */
+  ruleset_check (t, "a", "move", 23.1, 25.9, FALSE, "Out of reach");
+}
+
+static void
 test_zoc_not_through_impassable (void)
 {
   /* "but does not extend through impassable terrain" */
@@ -484,6 +499,7 @@ main (int   argc,
   g_test_add_func ("/dbx/enemy/flank-rear-only-from-beyond-the-edge", test_flank_rear_contact);
   g_test_add_func ("/dbx/zoc/enter-only-straight-at-the-front", test_zoc_enter_straight_at_the_front);
   g_test_add_func ("/dbx/zoc/inside-only-toward-or-away", test_zoc_inside_toward_or_away);
+  g_test_add_func ("/dbx/zoc/named-when-across-the-front", test_zoc_named_when_in_the_way);
   g_test_add_func ("/dbx/zoc/not-through-impassable", test_zoc_not_through_impassable);
   g_test_add_func ("/dbx/zoc/not-separated-by-an-intervening-element", test_zoc_not_through_an_intervening_element);
   g_test_add_func ("/dbx/pips/1-or-2-by-officer-distance-sight-radio", test_pips);

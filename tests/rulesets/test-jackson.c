@@ -297,6 +297,37 @@ test_shell_hole (void)
 }
 
 static void
+test_shell_hole_in_free_to_the_limit (void)
+{
+  /* "Standing, kneeling or prone man - to go down into a shell hole: no
+   * penalty": over its rim a kneeling man's 4" are 4" by the tape, to the
+   * last tenth, wherever he crosses it. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "crater", SAND_TERRAIN_SHELL_HOLE, 18.5, 10, 6, 16);
+  man (t, "k", "kneeling", 16, 18);
+
+  ruleset_check_cost (t, "k", "normal", 18.55, 18, 2.55, 1e-3);
+  ruleset_check_cost (t, "k", "normal", 18.6, 18, 2.6, 1e-3);
+  ruleset_check_cost (t, "k", "normal", 20, 18, 4, 1e-3);
+  ruleset_check_cost (t, "k", "normal", 16 + 4 * 0.6, 18 + 4 * 0.8, 4, 1e-3);
+  ruleset_check (t, "k", "normal", 20.05, 18, FALSE, "Out of reach");
+}
+
+static void
+test_rough_half_to_the_limit (void)
+{
+  /* "Try half movement": from the edge of the rough each inch costs two, so a
+   * kneeling man 2.5" off gets 0.75" in, exactly. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "scrub", SAND_TERRAIN_ROUGH, 18.5, 10, 6, 16);
+  man (t, "k", "kneeling", 16, 18);
+
+  ruleset_check_cost (t, "k", "normal", 19, 18, 3.5, 1e-3);
+  ruleset_check (t, "k", "normal", 19.25, 18, TRUE, NULL);
+  ruleset_check (t, "k", "normal", 19.3, 18, FALSE, "Out of reach");
+}
+
+static void
 test_rough_half_no_run (void)
 {
   /* "Try half movement. Note that by definition, a man can not run in rough
@@ -420,6 +451,8 @@ main (int   argc,
   g_test_add_func ("/jackson/window/entire-turn", test_window_whole_turn);
   g_test_add_func ("/jackson/door/open-free-closed-entire-turn", test_doors);
   g_test_add_func ("/jackson/shell-hole/in-free-out-entire-turn", test_shell_hole);
+  g_test_add_func ("/jackson/shell-hole/in-free-to-the-limit", test_shell_hole_in_free_to_the_limit);
+  g_test_add_func ("/jackson/rough/half-movement-to-the-limit", test_rough_half_to_the_limit);
   g_test_add_func ("/jackson/rough/half-movement-no-running", test_rough_half_no_run);
   g_test_add_func ("/jackson/vehicle/board-standing-whole-turn-jeep-kneeling", test_boarding);
   g_test_add_func ("/jackson/enemy/gone-round-never-ended-on", test_enemy_figures);
