@@ -564,6 +564,27 @@ sand_move_builder_add_opening (SandMoveBuilder *self,
   g_array_append_val (s->openings, o);
 }
 
+/* A disc tested exactly (into @list), and the cells wholly inside it marked
+ * with @flags outright. */
+static void
+add_disc (SandMoveBuilder *self,
+          GArray          *list,
+          double           x,
+          double           y,
+          double           radius,
+          int              reason,
+          guint            flags)
+{
+  SandMoveDisc disc = { x, y, radius, reason };
+  SandMoveEffect e;
+
+  g_array_append_val (list, disc);
+  sand_move_effect_init (&e);
+  e.flags = flags;
+  e.reason = reason;
+  sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &e);
+}
+
 void
 sand_move_builder_add_no_go (SandMoveBuilder *self,
                              double           x,
@@ -572,18 +593,9 @@ sand_move_builder_add_no_go (SandMoveBuilder *self,
                              int              reason)
 {
   g_return_if_fail (self != NULL);
-
-  SandMoveDisc disc = { x, y, radius, reason };
-  SandMoveEffect blocked;
-
-  g_array_append_val (self->snap->discs, disc);
-  /* the cells wholly inside are blocked outright; the exact test guards the
-   * segments, so a move may end on the edge ("closer than 2in" is forbidden,
-   * 2in is not) in a cell whose centre is inside */
-  sand_move_effect_init (&blocked);
-  blocked.flags = SAND_MOVE_BLOCKED;
-  blocked.reason = reason;
-  sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &blocked);
+  /* the exact test guards the segments, so a move may end on the edge ("closer
+   * than 2in" is forbidden, 2in is not) in a cell whose centre is inside */
+  add_disc (self, self->snap->discs, x, y, radius, reason, SAND_MOVE_BLOCKED);
 }
 
 void
@@ -594,17 +606,9 @@ sand_move_builder_add_no_end (SandMoveBuilder *self,
                               int              reason)
 {
   g_return_if_fail (self != NULL);
-
-  SandMoveDisc disc = { x, y, radius, reason };
-  SandMoveEffect no_end;
-
-  g_array_append_val (self->snap->no_end, disc);
-  /* the cells wholly inside are marked; the query tests an end point on the
-   * rest exactly, so a move may end touching the edge on any side */
-  sand_move_effect_init (&no_end);
-  no_end.flags = SAND_MOVE_NO_END;
-  no_end.reason = reason;
-  sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &no_end);
+  /* the query tests an end point on the rest exactly, so a move may end
+   * touching the edge on any side */
+  add_disc (self, self->snap->no_end, x, y, radius, reason, SAND_MOVE_NO_END);
 }
 
 void

@@ -106,6 +106,22 @@ centre (const SandMoveSnapshot *s,
   *y = s->y0 + (c / s->width + 0.5) * s->cell;
 }
 
+/* What stepping a level or crossing a line with effect @e adds to a leg, as a
+ * step pays it: FALSE when it stops the leg (any of @stop). */
+static gboolean
+leg_pay (const SandMoveEffect *e,
+         guint                 stop,
+         double               *extra,
+         double               *limit)
+{
+  if (e->flags & stop)
+    return FALSE;
+  if (e->tier > 0)
+    *limit = MIN (*limit, e->tier);
+  *extra += e->extra;
+  return TRUE;
+}
+
 /* The cost of what entering cell @n from cell @c crosses: its ground's tier,
  * and the level stepped as a step pays it (sand-reach-search.c). FALSE when it
  * may not be entered: blocked; into, out of or across the parts of a zone of
@@ -127,16 +143,8 @@ leg_enter (const SandMoveSnapshot *s,
     return FALSE;
   if (e->tier > 0)
     *limit = MIN (*limit, e->tier);
-  if (e->level != from->level)
-    {
-      const SandMoveEffect *le = e->level > from->level ? &s->level_up : &s->level_down;
-      if (le->flags & SAND_MOVE_BLOCKED)
-        return FALSE;
-      if (le->tier > 0)
-        *limit = MIN (*limit, le->tier);
-      *extra += le->extra;
-    }
-  return TRUE;
+  return e->level == from->level
+         || leg_pay (e->level > from->level ? &s->level_up : &s->level_down, SAND_MOVE_BLOCKED, extra, limit);
 }
 
 /* What the lines and discs listed in cell @c do to the leg (each line once:
@@ -172,11 +180,8 @@ leg_items (const SandMoveSnapshot *s,
       if (!sand_move_line_crossed (s, l, px, py, qx, qy, NULL)
           || ((e->flags & SAND_MOVE_ONE_WAY) && !sand_move_line_from_left (l, px, py, qx, qy)))
         continue;
-      if (e->flags & (SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN))
+      if (!leg_pay (e, SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN, extra, limit))
         return FALSE;
-      if (e->tier > 0)
-        *limit = MIN (*limit, e->tier);
-      *extra += e->extra;
     }
   return TRUE;
 }
