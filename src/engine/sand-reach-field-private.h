@@ -25,13 +25,33 @@ struct _SandReachField
                               * 2: reached by a whole-turn crossing, ends the move */
   guint8           *tier;    /* index into snap->tiers of the solve that reached it */
   float            *display; /* g where the unit may end, -1 elsewhere */
+  /* pivots of a tier at cells another tier holds (SandReachKeptRun): a path is
+   * walked back in the one tier whose cost it shows */
+  GArray           *kept;
   double            area;
   /* floors of buildings (sand-reach-floors.c) */
   double           *floor_min; /* per floor site and tier, the least cost inside its outline */
   GArray           *floors;    /* SandReachFloor */
 };
 
+/* A cell and its pivot in one tier's solve. */
+typedef struct
+{
+  gint32 cell;
+  gint32 pivot;
+} SandReachKept;
+
+/* Records of tier @tier, by increasing cell. */
+typedef struct
+{
+  guint   tier;
+  GArray *cells; /* SandReachKept */
+} SandReachKeptRun;
+
 SandReachField *sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap);
+/* A new run of kept records of tier @tier, to append to in cell order. */
+GArray         *sand_reach_field_keep_run         (SandReachField   *self,
+                                                   guint             tier);
 /* Fills the display raster and area once all tiers are solved. */
 void            sand_reach_field_finish           (SandReachField   *self);
 

@@ -34,6 +34,48 @@ sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
   return self;
 }
 
+GArray *
+sand_reach_field_keep_run (SandReachField *self,
+                           guint           tier)
+{
+  SandReachKeptRun run = { tier, g_array_new (FALSE, FALSE, sizeof (SandReachKept)) };
+
+  if (self->kept == NULL)
+    self->kept = g_array_new (FALSE, FALSE, sizeof (SandReachKeptRun));
+  g_array_append_val (self->kept, run);
+  return run.cells;
+}
+
+/* Cell @c's pivot in tier @tier's solve: the field's when that tier holds the
+ * cell, else the one kept aside when it lost the cell. */
+static gint32
+pivot_in_tier (SandReachField *self,
+               gint32          c,
+               guint           tier)
+{
+  if (self->tier[c] == tier || self->kept == NULL)
+    return self->pivot[c];
+  for (guint i = 0; i < self->kept->len; i++)
+    {
+      const SandReachKeptRun *r = &g_array_index (self->kept, SandReachKeptRun, i);
+      if (r->tier != tier)
+        continue;
+      const SandReachKept *v = (const SandReachKept *) (void *) r->cells->data;
+      guint lo = 0, hi = r->cells->len;
+      while (lo < hi)
+        {
+          guint mid = lo + (hi - lo) / 2;
+          if (v[mid].cell < c)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      if (lo < r->cells->len && v[lo].cell == c)
+        return v[lo].pivot;
+    }
+  return self->pivot[c];
+}
+
 static inline const SandCellKind *
 kind_at (const SandMoveSnapshot *s,
          int                     c)
@@ -76,6 +118,9 @@ sand_reach_field_unref (SandReachField *self)
     return;
   sand_move_snapshot_unref (self->snap);
   sand_raster_block_give (self->g, self->block);
+  for (guint i = 0; self->kept != NULL && i < self->kept->len; i++)
+    g_array_unref (g_array_index (self->kept, SandReachKeptRun, i).cells);
+  g_clear_pointer (&self->kept, g_array_unref);
   sand_reach_floors_clear (self);
   g_free (self);
 }
@@ -268,12 +313,13 @@ leg_cost (const SandMoveSnapshot *s,
  * pivot on the way to one. Each cell's record is a path of its own tier's solve:
  * a leg from it may cost what that tier allows, and no more than anything it
  * crosses allows. Returns the cost or -1; *pivot_out receives the leg's start
- * (a cell or FROM_START). */
+ * (a cell or FROM_START) and *tier_out the tier whose path leads to it. */
 static double
 best_leg (SandReachField *self,
           double          x,
           double          y,
-          gint32         *pivot_out)
+          gint32         *pivot_out,
+          guint          *tier_out)
 {
   const SandMoveSnapshot *s = self->snap;
   int c = sand_move_snapshot_cell_index (s, x, y);
@@ -304,6 +350,8 @@ best_leg (SandReachField *self,
                 best = self->g[b];
                 if (pivot_out)
                   *pivot_out = self->pivot[b];
+                if (tier_out)
+                  *tier_out = self->tier[b];
               }
             continue;
           }
@@ -345,6 +393,8 @@ best_leg (SandReachField *self,
                 best = cost;
                 if (pivot_out)
                   *pivot_out = p;
+                if (tier_out)
+                  *tier_out = p != SAND_REACH_FROM_START ? self->tier[p] : self->tier[b];
               }
           }
       }
@@ -395,7 +445,7 @@ sand_reach_field_cost (SandReachField *self,
     return -1;
   if (hypot (x - self->snap->start_x, y - self->snap->start_y) < 1e-9)
     return 0;
-  return best_leg (self, x, y, NULL);
+  return best_leg (self, x, y, NULL, NULL);
 }
 
 GArray *
@@ -407,19 +457,21 @@ sand_reach_field_path (SandReachField *self,
 
   const SandMoveSnapshot *s = self->snap;
   gint32 p = SAND_REACH_NONE;
+  guint tier = 0;
 
-  if (!may_end (s, x, y) || best_leg (self, x, y, &p) < 0)
+  if (!may_end (s, x, y) || best_leg (self, x, y, &p, &tier) < 0)
     return NULL;
 
   g_autoptr(GArray) rev = g_array_new (FALSE, FALSE, sizeof (SandPoint));
   SandPoint q = { x, y };
   g_array_append_val (rev, q);
-  /* pivots lead back to the start; each link is a straight leg */
-  for (guint guard = 0; p != SAND_REACH_FROM_START && guard < (guint) (s->width * s->height); guard++)
+  /* pivots lead back to the start; each link is a straight leg, all of the
+   * one tier whose cost the leg was priced on */
+  for (guint guard = 0; p >= 0 && guard < (guint) (s->width * s->height); guard++)
     {
       centre (s, p, &q.x, &q.y);
       g_array_append_val (rev, q);
-      p = self->pivot[p];
+      p = pivot_in_tier (self, p, tier);
     }
   q.x = s->start_x;
   q.y = s->start_y;

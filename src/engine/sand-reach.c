@@ -217,22 +217,57 @@ solve_clear (Solve *S)
   scratch->items_cap = S->cap_items;
 }
 
-/* Keeps the cells where tier @t's solve is cheaper than the field so far. */
+/* Keeps @c's record of @tier aside in this merge's run for that tier. */
+static void
+keep (SandReachField *field,
+      GArray        **runs,
+      guint           tier,
+      gint32          c,
+      gint32          pivot)
+{
+  SandReachKept k = { c, pivot };
+
+  if (runs[tier] == NULL)
+    runs[tier] = sand_reach_field_keep_run (field, tier);
+  g_array_append_val (runs[tier], k);
+}
+
+/* Keeps the cells where tier @t's solve is cheaper than the field so far. A
+ * path is walked back within one tier, so the records the merge drops that
+ * such a walk may need are kept aside: the field's that it overwrites (the
+ * other tiers' cells pointing at them may be anywhere), and of tier @t's it
+ * loses those some cell of @t has for its pivot (marked in @work, the tier's
+ * scratch, spent once the solve is done). */
 static void
 merge_tier (SandReachField *field,
             const float    *g,
             const gint32   *pivot,
             const guint8   *anchor,
             const int      *box,
-            guint           t)
+            guint           t,
+            guint8         *work)
 {
   int W = field->snap->width;
+  GArray *runs[256] = { NULL };
 
   sand_reach_floors_see_tier (field, g, box, t);
   for (int j = box[1]; j <= box[3]; j++)
+    memset (work + j * W + box[0], 0, box[2] - box[0] + 1);
+  for (int j = box[1]; j <= box[3]; j++)
     for (int c = j * W + box[0]; c <= j * W + box[2]; c++)
-      if (g[c] < field->g[c])
+      if (g[c] < INFINITY && pivot[c] >= 0)
+        work[pivot[c]] = 1;
+  for (int j = box[1]; j <= box[3]; j++)
+    for (int c = j * W + box[0]; c <= j * W + box[2]; c++)
+      if (!(g[c] < field->g[c]))
         {
+          if (work[c] && g[c] < INFINITY)
+            keep (field, runs, t, c, pivot[c]);
+        }
+      else
+        {
+          if (field->g[c] < INFINITY)
+            keep (field, runs, field->tier[c], c, field->pivot[c]);
           field->g[c] = g[c];
           field->pivot[c] = pivot[c];
           field->anchor[c] = anchor[c];
@@ -257,6 +292,7 @@ typedef struct
   const gint32     *pivot;
   const guint8     *anchor;
   int               box[4];
+  guint8           *work;
 } TierJob;
 
 static void
@@ -287,6 +323,7 @@ tier_worker (gpointer data,
   job->g = S.g;
   job->pivot = S.pivot;
   job->anchor = S.anchor;
+  job->work = S.closed;
   memcpy (job->box, S.box, sizeof job->box);
   job->done = TRUE;
   g_cond_broadcast (&job->cond);
@@ -350,7 +387,7 @@ tier_job_finish (TierJob        *job,
         g_cond_wait (&job->cond, &job->lock);
       solved = job->solved;
       if (solved)
-        merge_tier (field, job->g, job->pivot, job->anchor, job->box, job->tier);
+        merge_tier (field, job->g, job->pivot, job->anchor, job->box, job->tier, job->work);
     }
   job->merged = TRUE;
   g_cond_broadcast (&job->cond);
@@ -386,7 +423,7 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
           solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
           done = sand_reach_solve_tier (&S, cancellable);
           if (done && !S.borrowed)
-            merge_tier (field, S.g, S.pivot, S.anchor, S.box, t);
+            merge_tier (field, S.g, S.pivot, S.anchor, S.box, t, S.closed);
           else if (done)
             sand_reach_floors_see_tier (field, S.g, S.box, t);
           solve_clear (&S);
