@@ -6,9 +6,11 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "sand-error.h"
+#include "sand-move-snapshot-private.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
@@ -638,6 +640,76 @@ test_structure_walls_only_through_the_window (void)
   check (t, "u", "advance", 30.5, 13.5, TRUE, NULL);
 }
 
+static SandMoveSnapshot *
+snapshot (SandScenario *scenario,
+          const char   *unit,
+          const char   *mode)
+{
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_autoptr (GError) error = NULL;
+  SandMoveSnapshot *snap = sand_move_snapshot_new (scenario, sand_ruleset_registry_lookup (reg, "m42"),
+                                                   sand_scenario_find_unit (scenario, unit), mode, 0.1, &error);
+
+  g_assert_no_error (error);
+  return snap;
+}
+
+static void
+test_structure_walls_path_through_the_window (void)
+{
+  /* "Models crossing the vertical walls of a structure always treat that movement
+   * as Difficult Going. Unless there is a door, window, or other hole available
+   * through which to move.": the way shown to a point reached through the
+   * window goes through the window's gap, however much shorter the way
+   * through the wall a 3in move may take is near it; and is as long as its cost. */
+  g_autoptr (Table) t = table_new ();
+  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
+  g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
+  sand_feature_set_point (window, 27, 12.5);
+  sand_scenario_add_feature (t->scenario, window);
+  add_unit (t, "u", t->us, 28.5, 12.6);
+
+  g_autoptr (SandMoveSnapshot) s = snapshot (t->scenario, "u", "advance");
+  g_autoptr (SandReachField) f = sand_reach_compute (s, NULL, NULL);
+  double cost = sand_reach_field_cost (f, 28.5, 8.2);
+  g_autoptr (GArray) path = sand_reach_field_path (f, 28.5, 8.2);
+  double len = 0;
+  gboolean gap = FALSE;
+
+  /* 1.62 + 1 + 3.2: through the gap's end and round the corner */
+  g_assert_cmpfloat_with_epsilon (cost, 5.85, 0.05);
+  g_assert_nonnull (path);
+  for (guint i = 0; i + 1 < path->len; i++)
+    {
+      SandPoint a = g_array_index (path, SandPoint, i), b = g_array_index (path, SandPoint, i + 1);
+      len += hypot (b.x - a.x, b.y - a.y);
+      /* no wall crossed but at the window, where the line is open */
+      for (guint k = 0; k < s->lines->len; k++)
+        g_assert_false (sand_move_line_crossed (s, &g_array_index (s->lines, SandMoveLine, k), a.x, a.y, b.x, b.y, NULL));
+      if ((a.x - 27) * (b.x - 27) <= 0 && a.x != b.x)
+        {
+          double y = a.y + (b.y - a.y) * (27 - a.x) / (b.x - a.x);
+          gap |= y >= 12 && y <= 13;
+        }
+    }
+  g_assert_true (gap);
+  /* nothing on the way costs more than its length */
+  g_assert_cmpfloat_with_epsilon (len, cost, 0.05);
+
+  /* the CLI shows the same way */
+  g_autofree char *json = test_cli_reach_json (t->scenario, "u", "advance", 28.5, 8.2);
+  const char *at = strstr (json, "\"path\": [");
+  double x, y, px = NAN, py = NAN, cli_len = 0;
+  int used;
+  g_assert_nonnull (at);
+  for (at += strlen ("\"path\": ["); sscanf (at, " [%lf, %lf]%n", &x, &y, &used) == 2; at += used + (at[used] == ','))
+    {
+      cli_len += isnan (px) ? 0 : hypot (x - px, y - py);
+      px = x, py = y;
+    }
+  g_assert_cmpfloat_with_epsilon (cli_len, len, 0.05);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -668,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/m42/difficult/halved-exactly-at-the-limit", test_difficult_halved_at_the_limit);
   g_test_add_func ("/m42/friends/never-end-on-touching-is-not-on-top", test_friends_touching_is_not_on_top);
   g_test_add_func ("/m42/structures/walls-difficult-unless-through-the-window", test_structure_walls_only_through_the_window);
+  g_test_add_func ("/m42/structures/walls-difficult-unless-a-hole-to-move-through-the-path-too", test_structure_walls_path_through_the_window);
 
   return g_test_run ();
 }
