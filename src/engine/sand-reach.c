@@ -248,6 +248,7 @@ merge_tier (SandReachField *field,
             guint8         *work)
 {
   int W = field->snap->width;
+  guint8 tier = (guint8) MIN (t, 255);
   GArray *runs[256] = { NULL };
 
   sand_reach_floors_see_tier (field, g, box, t);
@@ -262,7 +263,7 @@ merge_tier (SandReachField *field,
       if (!(g[c] < field->g[c]))
         {
           if (work[c] && g[c] < INFINITY)
-            keep (field, runs, t, c, pivot[c]);
+            keep (field, runs, tier, c, pivot[c]);
         }
       else
         {
@@ -271,7 +272,7 @@ merge_tier (SandReachField *field,
           field->g[c] = g[c];
           field->pivot[c] = pivot[c];
           field->anchor[c] = anchor[c];
-          field->tier[c] = (guint8) MIN (t, 255);
+          field->tier[c] = tier;
         }
 }
 
