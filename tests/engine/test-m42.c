@@ -614,6 +614,19 @@ test_friends_touching_is_not_on_top (void)
     }
 }
 
+/* A 4x3in building with a window in the middle of its west wall, unit u in it. */
+static Table *
+window_table (void)
+{
+  Table *t = table_new ();
+  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
+  g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
+  sand_feature_set_point (window, 27, 12.5);
+  sand_scenario_add_feature (t->scenario, window);
+  add_unit (t, "u", t->us, 28.5, 12.6);
+  return t;
+}
+
 static void
 test_structure_walls_only_through_the_window (void)
 {
@@ -621,12 +634,7 @@ test_structure_walls_only_through_the_window (void)
    * as Difficult Going. Unless there is a door, window, or other hole": out
    * through the window's 1" gap and round the corner, not through the wall
    * beside it. */
-  g_autoptr (Table) t = table_new ();
-  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
-  g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
-  sand_feature_set_point (window, 27, 12.5);
-  sand_scenario_add_feature (t->scenario, window);
-  add_unit (t, "u", t->us, 28.5, 12.6);
+  g_autoptr (Table) t = window_table ();
 
   /* through the gap's end (27, 12) and round the corner (27, 11):
    * 1.62 + 1 + 2.06 = 4.68in */
@@ -662,12 +670,7 @@ test_structure_walls_path_through_the_window (void)
    * through which to move.": the way shown to a point reached through the
    * window goes through the window's gap, however much shorter the way
    * through the wall a 3in move may take is near it; and is as long as its cost. */
-  g_autoptr (Table) t = table_new ();
-  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
-  g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
-  sand_feature_set_point (window, 27, 12.5);
-  sand_scenario_add_feature (t->scenario, window);
-  add_unit (t, "u", t->us, 28.5, 12.6);
+  g_autoptr (Table) t = window_table ();
 
   g_autoptr (SandMoveSnapshot) s = snapshot (t->scenario, "u", "advance");
   g_autoptr (SandReachField) f = sand_reach_compute (s, NULL, NULL);
