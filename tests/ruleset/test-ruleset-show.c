@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "sand-error.h"
+#include "sand-dbx-pips.h"
 #include "sand-ruleset-registry.h"
 
 static SandRulesetRegistry *registry;
@@ -104,7 +105,11 @@ test_dbx_over_24_or_12_from_its_officer (void)
   SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "dbx-skirmish");
   SandRulesetContext ctx = { "infantry", "move" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
-  double want[] = { 24, 12 };
+  /* the rings drawn are the distances the PIP cost counts (sand-dbx-pips.h) */
+  double want[] = { SAND_DBX_COMMAND_RANGE, SAND_DBX_SIGHT_RANGE };
+
+  g_assert_cmpfloat (want[0], ==, 24);
+  g_assert_cmpfloat (want[1], ==, 12);
 
   g_assert_cmpuint (shows->len, ==, 2);
   for (guint i = 0; i < 2; i++)
