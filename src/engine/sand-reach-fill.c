@@ -462,6 +462,114 @@ fill_rows_frontier (Solve      *S,
       }
 }
 
+/* The rows on one side of the pivot's band, outward: each row's cells find
+ * their evidence in the row before, toward the pivot, so the two sides share
+ * nothing but the band and may be filled at once. */
+typedef struct
+{
+  Solve      *S;
+  const Fill *F;
+  int         dir;
+  int         j;    /* the first row */
+  Span        prev; /* what the band took on this side */
+  int         jmin; /* the seeds' rows */
+  int         jmax;
+} Side;
+
+static void
+fill_side (const Side *sd)
+{
+  Solve *S = sd->S;
+  Span prev = sd->prev;
+  int dir = sd->dir, j = sd->j, H = S->s->height;
+
+  /* straight to the seeds when they are farther out */
+  if (prev.hi < 0)
+    j = dir > 0 ? MAX (j, sd->jmin) : MIN (j, sd->jmax);
+  for (; j >= 0 && j < H; j += dir)
+    {
+      int L = G_MAXINT, R = -1;
+      span_next (&prev, &L, &R);
+      seed_extent (S, sd->F, j, &L, &R);
+      if (R < 0)
+        {
+          if (dir > 0 ? j >= sd->jmax : j <= sd->jmin)
+            break;
+          prev = (Span) SPAN_EMPTY;
+          continue;
+        }
+      prev = fill_row (S, sd->F, j, L, R);
+      S->rows[j] = prev;
+    }
+}
+
+/* A band at least this many columns wide promises a fill (about the disc
+ * across it) large enough to pay for handing a side to the second thread. */
+#define FILL_SPLIT_WIDTH 300
+
+/* A side handed to the second thread. Whoever takes it first fills it: the
+ * thread may be busy with another solve, and then the caller does. */
+typedef struct
+{
+  SandReachTask task;
+  Side          side;
+  gint          taken;
+  gboolean      done;
+  GMutex        lock;
+  GCond         cond;
+} SideJob;
+
+static void
+side_job_clear (gpointer data)
+{
+  SideJob *job = data;
+
+  g_mutex_clear (&job->lock);
+  g_cond_clear (&job->cond);
+}
+
+static void
+side_job_run (SandReachTask *task)
+{
+  SideJob *job = (SideJob *) task;
+
+  if (g_atomic_int_compare_and_exchange (&job->taken, 0, 1))
+    {
+      fill_side (&job->side);
+      g_mutex_lock (&job->lock);
+      job->done = TRUE;
+      g_cond_signal (&job->cond);
+      g_mutex_unlock (&job->lock);
+    }
+  g_atomic_rc_box_release_full (job, side_job_clear);
+}
+
+/* Fills side[0] on the second thread and side[1] on this one. */
+static void
+fill_sides_split (const Side *side)
+{
+  SideJob *job = g_atomic_rc_box_new0 (SideJob);
+
+  job->task.run = side_job_run;
+  job->side = side[0];
+  g_mutex_init (&job->lock);
+  g_cond_init (&job->cond);
+  g_atomic_rc_box_acquire (job);
+  if (!sand_reach_second_thread_push (&job->task))
+    g_atomic_rc_box_release_full (job, side_job_clear);
+  fill_side (&side[1]);
+  if (g_atomic_int_compare_and_exchange (&job->taken, 0, 1))
+    fill_side (&job->side);
+  else
+    {
+      g_mutex_lock (&job->lock);
+      while (!job->done)
+        g_cond_wait (&job->cond, &job->lock);
+      g_mutex_unlock (&job->lock);
+    }
+  g_atomic_rc_box_release_full (job, side_job_clear);
+}
+
 /* Spreads pivot @p from the seeds in S->filled (cells that have just taken it)
  * to every cell beyond them that can inherit it on the cheap evidence and is
  * improved by it: the bulk of a move over open ground costs one leg per cell,
@@ -511,28 +619,20 @@ sand_reach_fill_from (Solve *S,
   if (sy != 0)
     S->rows[F.pj + sy] = band[1];
 
-  for (int dir = 1; dir >= -1; dir -= 2)
+  Side side[2];
+  for (int k = 0; k < 2; k++)
     {
-      Span prev = dir == sy ? band[1] : band[0];
-      int j = F.pj + (dir == sy ? 2 : 1) * dir;
-      /* straight to the seeds when they are farther out */
-      if (prev.hi < 0)
-        j = dir > 0 ? MAX (j, jmin) : MIN (j, jmax);
-      for (; j >= 0 && j < H; j += dir)
-        {
-          int L = G_MAXINT, R = -1;
-          span_next (&prev, &L, &R);
-          seed_extent (S, &F, j, &L, &R);
-          if (R < 0)
-            {
-              if (dir > 0 ? j >= jmax : j <= jmin)
-                break;
-              prev = (Span) SPAN_EMPTY;
-              continue;
-            }
-          prev = fill_row (S, &F, j, L, R);
-          S->rows[j] = prev;
-        }
+      int dir = k == 0 ? 1 : -1;
+      side[k] = (Side) { .S = S, .F = &F, .dir = dir, .prev = dir == sy ? band[1] : band[0],
+                         .j = F.pj + (dir == sy ? 2 : 1) * dir, .jmin = jmin, .jmax = jmax };
+    }
+  int wide = MAX (band[0].hi, band[1].hi) - MIN (band[0].lo, band[1].lo) + 1;
+  if (S->split_fill && wide >= FILL_SPLIT_WIDTH)
+    fill_sides_split (side);
+  else
+    {
+      fill_side (&side[0]);
+      fill_side (&side[1]);
     }
 
   for (int k = 0; k < F.n_seeds; k++)

@@ -67,6 +67,7 @@ typedef struct
   gint32                  fill_seen; /* mark of cells the current fill sees, not improves */
   CellList                filled;  /* the current fill's seeds */
   struct _Span           *rows;    /* per row, what the current fill took there */
+  gboolean                split_fill; /* the second thread is free to take half the start's fill */
   /* bucket queue */
   double                  width;
   int                     n_buckets;
@@ -179,6 +180,16 @@ list_add (CellList *l,
     }
   l->v[l->n++] = c;
 }
+
+/* Work handed to the solver's second thread (sand-reach.c), which calls @run. */
+typedef struct _SandReachTask SandReachTask;
+struct _SandReachTask
+{
+  void (*run) (SandReachTask *task);
+};
+
+/* sand-reach.c: FALSE when the task could not be handed over. */
+gboolean sand_reach_second_thread_push (SandReachTask *task);
 
 /* sand-reach-search.c */
 gboolean sand_reach_can_inherit  (const Solve  *S,

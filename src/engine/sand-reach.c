@@ -14,7 +14,9 @@
  * Before the search, the cells the start sees over open ground are filled row by
  * row with their straight-line cost (sand_reach_fill_from()): no queue, one leg per cell. The
  * search goes on from the edge of that fill only, and improves a filled cell only
- * if the start's ground is not the cheapest there is.
+ * if the start's ground is not the cheapest there is. The rows on either side of
+ * the start's are each other's evidence only through its row, so a large fill
+ * gives one side to the second thread.
  *
  * Worst-terrain allowances (mechanism 3) are solved exactly as a union: one search
  * per tier, each with its own budget, using only ground that allows at least it.
@@ -281,6 +283,7 @@ merge_tier (SandReachField *field,
  * been merged, which is done in tier order, as without the thread. */
 typedef struct
 {
+  SandReachTask     task;
   SandMoveSnapshot *snap;
   GCancellable     *cancellable;
   guint             tier;
@@ -308,10 +311,9 @@ tier_job_clear (gpointer data)
 }
 
 static void
-tier_worker (gpointer data,
-             gpointer user_data)
+tier_worker (SandReachTask *task)
 {
-  TierJob *job = data;
+  TierJob *job = (TierJob *) task;
   SandReachScratch *scratch = sand_reach_scratch_get ((gsize) job->snap->width * job->snap->height);
   Solve S;
 
@@ -336,14 +338,25 @@ tier_worker (gpointer data,
   g_atomic_rc_box_release_full (job, tier_job_clear);
 }
 
-static GThreadPool *
-tier_pool (void)
+static void
+second_thread_run (gpointer data,
+                   gpointer user_data)
+{
+  SandReachTask *task = data;
+
+  task->run (task);
+}
+
+/* One thread, kept between solves: a thread started per solve would cost
+ * about what a small move's solve does. */
+gboolean
+sand_reach_second_thread_push (SandReachTask *task)
 {
   static GThreadPool *pool;
 
   if (g_once_init_enter (&pool))
-    g_once_init_leave (&pool, g_thread_pool_new (tier_worker, NULL, 1, FALSE, NULL));
-  return pool;
+    g_once_init_leave (&pool, g_thread_pool_new (second_thread_run, NULL, 1, FALSE, NULL));
+  return g_thread_pool_push (pool, task, NULL);
 }
 
 /* Hands tier 1 to the second thread when there is enough of it to pay for the
@@ -361,10 +374,12 @@ tier_job_start (SandMoveSnapshot *snapshot,
   TierJob *job = g_atomic_rc_box_new0 (TierJob);
   job->snap = sand_move_snapshot_ref (snapshot);
   job->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  job->task.run = tier_worker;
   job->tier = 1;
   g_mutex_init (&job->lock);
   g_cond_init (&job->cond);
-  if (!g_thread_pool_push (tier_pool (), g_atomic_rc_box_acquire (job), NULL))
+  g_atomic_rc_box_acquire (job);
+  if (!sand_reach_second_thread_push (&job->task))
     {
       g_atomic_rc_box_release_full (job, tier_job_clear);
       g_atomic_rc_box_release_full (job, tier_job_clear);
@@ -422,6 +437,8 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
         {
           Solve S;
           solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
+          /* the second thread may take half the start's fill unless it holds tier 1 */
+          S.split_fill = job == NULL && g_get_num_processors () >= 2;
           done = sand_reach_solve_tier (&S, cancellable);
           if (done && !S.borrowed)
             merge_tier (field, S.g, S.pivot, S.anchor, S.box, t, S.closed);
