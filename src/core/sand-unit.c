@@ -480,6 +480,28 @@ sand_unit_list_attrs (SandUnit *self)
   return names;
 }
 
+char **
+sand_unit_list_specials (SandUnit *self)
+{
+  const char *text;
+  g_auto (GStrv) parts = NULL;
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  g_return_val_if_fail (SAND_IS_UNIT (self), NULL);
+
+  text = g_hash_table_lookup (self->attrs, "special");
+  parts = g_strsplit_set (text ? text : "", " ,;", -1);
+  for (guint i = 0; parts[i]; i++)
+    {
+      char *colon = strchr (parts[i], ':');
+      if (colon)
+        *colon = '\0';
+      if (*parts[i])
+        g_strv_builder_add (b, parts[i]);
+    }
+  return g_strv_builder_end (b);
+}
+
 const char * const *
 sand_unit_known_attrs (void)
 {

@@ -78,6 +78,9 @@ double       sand_unit_get_attr_double (SandUnit *self,
                                         double      fallback);
 /* Names of the set attributes, sorted; free with g_strfreev(). */
 char       **sand_unit_list_attrs    (SandUnit   *self);
+/* The ids of the special rules its "special" attribute names, without their
+ * parameters: "leaper spread:3" -> { "leaper", "spread" }; free with g_strfreev(). */
+char       **sand_unit_list_specials (SandUnit   *self);
 
 /* The line of the file the unit was read from, so later checks can say
  * file:line; 0 for a unit made or copied since. Not saved. */

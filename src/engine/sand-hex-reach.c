@@ -373,25 +373,6 @@ unit_attr (const char *name,
   return sand_unit_get_attr (user_data, name);
 }
 
-/* The unit's special rule ids, "spread:3 leaper" -> { "spread", "leaper" }. */
-static char **
-unit_specials (SandUnit *unit)
-{
-  const char *text = sand_unit_get_attr (unit, "special");
-  g_auto (GStrv) parts = g_strsplit_set (text ? text : "", " ,;", -1);
-  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
-
-  for (guint i = 0; parts[i]; i++)
-    {
-      char *colon = strchr (parts[i], ':');
-      if (colon)
-        *colon = '\0';
-      if (*parts[i])
-        g_strv_builder_add (b, parts[i]);
-    }
-  return g_strv_builder_end (b);
-}
-
 SandHexReach *
 sand_hex_reach_compute (SandHexMap  *map,
                         SandRuleset *ruleset,
@@ -407,7 +388,7 @@ sand_hex_reach_compute (SandHexMap  *map,
 
   const char *class_id = sand_unit_get_class (unit);
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, class_id);
-  g_auto (GStrv) specials = unit_specials (unit);
+  g_auto (GStrv) specials = sand_unit_list_specials (unit);
   double allowance;
 
   if (sand_ruleset_find_class (ruleset, class_id) == NULL || mode_id == NULL

@@ -59,27 +59,6 @@ unit_grouped (SandScenario *scenario,
   return FALSE;
 }
 
-/* "leaper limited-vision spread:3" -> { "leaper", "limited-vision", "spread" } */
-static char **
-unit_specials (SandUnit *unit)
-{
-  const char *text = sand_unit_get_attr (unit, "special");
-  g_auto (GStrv) parts = g_strsplit_set (text ? text : "", " ,;", -1);
-  GStrvBuilder *b = g_strv_builder_new ();
-
-  for (guint i = 0; parts[i]; i++)
-    {
-      char *colon = strchr (parts[i], ':');
-      if (colon)
-        *colon = '\0';
-      if (*parts[i])
-        g_strv_builder_add (b, parts[i]);
-    }
-  char **list = g_strv_builder_end (b);
-  g_strv_builder_unref (b);
-  return list;
-}
-
 /* What the going does, said briefly: "impassable", "Slow going: not when moving At
  * The Double", "Difficult going: the move is at most 3in". */
 static char *
@@ -539,7 +518,7 @@ snapshot_new (SandScenario *scenario,
   Compile c = { 0 };
   UnitAttrs ua = { unit, unit_grouped (scenario, unit) };
   g_autoptr (SandMoveGround) ground = NULL;
-  g_auto (GStrv) specials = unit_specials (unit);
+  g_auto (GStrv) specials = sand_unit_list_specials (unit);
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
 
   if (resolution <= 0)
