@@ -14,6 +14,28 @@
 /* How close, base edge to base edge, counts as contact with an enemy. */
 #define CONTACT_DISTANCE 0.25
 
+/* An area of the table marked with only @flags (blocked, or no end there) for
+ * @reason: the polygon in @ring. */
+static void
+add_marked_area (Compile      *c,
+                 const GArray *ring,
+                 guint         flags,
+                 int           reason)
+{
+  SandMoveEffect e;
+
+  sand_move_effect_init (&e);
+  e.flags = flags;
+  e.reason = reason;
+  sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+}
+
+static gboolean
+has_rect_base (SandUnit *u)
+{
+  return sand_unit_get_base_width (u) > 0 && sand_unit_get_base_depth (u) > 0;
+}
+
 /* Seed 002: "A figure cannot move into contact with enemy flank or rear unless it
  * starts entirely on that side of an imaginary line prolonging that base edge".
  * The ring where @self would touch @enemy is cut into front, flanks and rear by
@@ -33,7 +55,7 @@ compile_flank_contact (Compile  *c,
   double u = dx * fx + dy * fy, v = dx * rx + dy * ry;
   const char *id = sand_unit_get_id (enemy);
 
-  if (sand_unit_get_base_width (enemy) > 0 && sand_unit_get_base_depth (enemy) > 0)
+  if (has_rect_base (enemy))
     {
       hw = sand_unit_get_base_width (enemy) / 2;
       hd = sand_unit_get_base_depth (enemy) / 2;
@@ -61,7 +83,6 @@ compile_flank_contact (Compile  *c,
       if (!edges[k].beyond)
         {
           g_autoptr (GArray) ring = g_array_new (FALSE, FALSE, sizeof (SandPoint));
-          SandMoveEffect e;
           int steps = 16;
 
           for (int pass = 0; pass < 2; pass++)
@@ -73,10 +94,7 @@ compile_flank_contact (Compile  *c,
                 SandPoint p = { ex + rad * sin (b), ey - rad * cos (b) };
                 g_array_append_val (ring, p);
               }
-          sand_move_effect_init (&e);
-          e.flags = SAND_MOVE_NO_END;
-          e.reason = sand_move_builder_add_reason (c->b, edges[k].text);
-          sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+          add_marked_area (c, ring, SAND_MOVE_NO_END, sand_move_builder_add_reason (c->b, edges[k].text));
         }
       g_free (edges[k].text);
     }
@@ -98,7 +116,7 @@ compile_held (Compile  *c,
 
   if (hypot (dx, dy) - sand_unit_get_radius (self) - sand_unit_get_radius (enemy) > CONTACT_DISTANCE)
     return;
-  if (sand_unit_get_base_width (self) > 0 && sand_unit_get_base_depth (self) > 0)
+  if (has_rect_base (self))
     {
       hw = sand_unit_get_base_width (self) / 2;
       hd = sand_unit_get_base_depth (self) / 2;
@@ -151,12 +169,6 @@ overlap_outline (Compile  *c,
   return out;
 }
 
-static gboolean
-has_rect_base (SandUnit *u)
-{
-  return sand_unit_get_base_width (u) > 0 && sand_unit_get_base_depth (u) > 0;
-}
-
 /* Seed 004: "no model may end it's movement closer than 2" to any enemy model.
  * Nor may it pass closer": @apart is how far apart the centres stay. A unit
  * that starts closer (after a close combat) may move off but come no nearer,
@@ -177,13 +189,9 @@ compile_no_go (Compile  *c,
     }
 
   g_autoptr (GArray) ring = sand_ellipse_to_polygon (ux, uy, apart, apart, c->tolerance);
-  SandMoveEffect e;
 
   sand_move_builder_add_no_go (c->b, ux, uy, d, reason);
-  sand_move_effect_init (&e);
-  e.flags = SAND_MOVE_NO_END;
-  e.reason = reason;
-  sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+  add_marked_area (c, ring, SAND_MOVE_NO_END, reason);
 }
 
 /* @vehicle: @u is a vehicle whose base compile_vehicle() made solid already. */
@@ -210,12 +218,8 @@ compile_enemy (Compile             *c,
       if (has_rect_base (u))
         {
           g_autoptr (GArray) ring = overlap_outline (c, self, u);
-          SandMoveEffect e;
 
-          sand_move_effect_init (&e);
-          e.flags = SAND_MOVE_BLOCKED;
-          e.reason = sand_move_builder_add_reason (c->b, text);
-          sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+          add_marked_area (c, ring, SAND_MOVE_BLOCKED, sand_move_builder_add_reason (c->b, text));
         }
       else
         sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro,
@@ -298,10 +302,7 @@ compile_vehicle (Compile  *c,
   g_array_append_val (ring, first);
   for (guint i = 0; i <= base->len; i++)
     g_array_append_val (ring, g_array_index (base, SandPoint, (base->len - i) % base->len));
-  sand_move_effect_init (&e);
-  e.flags = SAND_MOVE_NO_END;
-  e.reason = sand_move_builder_add_reason (c->b, overlap);
-  sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
+  add_marked_area (c, ring, SAND_MOVE_NO_END, sand_move_builder_add_reason (c->b, overlap));
 
   sand_move_compile_to_effect (c, &g, who, NULL, &e);
   if (friendly && !g.impassable && !g.forbidden)
