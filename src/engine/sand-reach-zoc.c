@@ -149,13 +149,14 @@ sand_reach_zoc_start (const SandMoveSnapshot *s,
   const SandMoveZoc *z = &g_array_index (s->zocs, SandMoveZoc, s->zoc[s0]);
   double d = hypot (z->x - s->start_x, z->y - s->start_y);
 
-  g[s0] = 0;
+  /* a unit upstairs has come down before its first step on the ground */
+  g[s0] = (float) s->start_cost;
   pivot[s0] = SAND_REACH_FROM_START;
   /* toward its front, up to contact */
-  march (s, budget, g, pivot, anchor, s->start_x, s->start_y, 0, z->x, z->y, d - z->contact,
+  march (s, budget, g, pivot, anchor, s->start_x, s->start_y, s->start_cost, z->x, z->y, d - z->contact,
          s->zoc[s0], MARCH_IN_ZONE, SAND_REACH_FROM_START, NULL);
   /* straight away, out of every zone */
-  return march (s, budget, g, pivot, anchor, s->start_x, s->start_y, 0,
+  return march (s, budget, g, pivot, anchor, s->start_x, s->start_y, s->start_cost,
                 2 * s->start_x - z->x, 2 * s->start_y - z->y, budget,
                 -1, MARCH_TO_EXIT, SAND_REACH_FROM_START, cost);
 }

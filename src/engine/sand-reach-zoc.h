@@ -21,7 +21,7 @@ sand_reach_zoc_has (const SandMoveSnapshot *s,
 
 /* A unit starting in a zone: marks the cells straight toward its enemy (up to
  * contact) and straight away (while in any zone), reached in a straight line
- * from the start. Returns the first cell beyond the zones on the way away, where
+ * from the start after its start cost (coming down from an upper floor). Returns the first cell beyond the zones on the way away, where
  * the search goes on, with its cost in *cost; -1 when there is none. */
 int  sand_reach_zoc_start (const SandMoveSnapshot *s,
                            double                  budget,
