@@ -333,6 +333,15 @@ sand_ruleset_allowance (SandRuleset *self,
   chain.base = base;
   if (!sand_ruleset_eval (m->allowance ? m->allowance : "base", chain_lookup, &chain, scale, inches, error))
     return FALSE;
+  /* a move longer than any table (mv="1e8") is a slip of the pen too, and
+   * would ask the solver for more cost buckets than it can count */
+  if (!(*inches <= SAND_RULESET_MAX_ALLOWANCE))
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
+                   _("The unit's move works out at %gin, more than the %gin a move may be"),
+                   *inches, SAND_RULESET_MAX_ALLOWANCE);
+      return FALSE;
+    }
   *inches = MAX (*inches, 0.0);
   return TRUE;
 }

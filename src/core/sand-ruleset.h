@@ -143,8 +143,12 @@ const SandRulesetMode    *sand_ruleset_find_mode    (SandRuleset *self,
 char       **sand_ruleset_class_modes      (SandRuleset         *self,
                                             const char          *class_id);
 
+/* The longest move in inches: some hundred times a club table's length. */
+#define SAND_RULESET_MAX_ALLOWANCE 10000.0
+
 /* The move's allowance in inches for a unit of @class_id in @mode_id; @scale is the
- * ground scale (metres per inch) for lengths written in metres ("50m"). */
+ * ground scale (metres per inch) for lengths written in metres ("50m"); more than
+ * SAND_RULESET_MAX_ALLOWANCE is an error. */
 gboolean     sand_ruleset_allowance        (SandRuleset         *self,
                                             const char          *class_id,
                                             const char          *mode_id,

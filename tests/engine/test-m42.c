@@ -192,6 +192,18 @@ test_mv_a_number (void)
   g_assert_null (snap);
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "The unit's move “mv” works out at -3in, less than nothing");
+
+  /* a distance on a table: Mv 1e8 is refused, not solved (the solver's cost
+   * buckets would not fit), while a long move that fits is solved */
+  g_clear_error (&error);
+  sand_unit_set_attr (u, "mv", "1e8");
+  g_autoptr (SandMoveSnapshot) huge = sand_move_snapshot_new (t->scenario, sand_ruleset_registry_lookup (reg, "m42"),
+                                                              u, "advance", 0.1, &error);
+  g_assert_null (huge);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "works out at 1e+08in, more than"));
+  sand_unit_set_attr (u, "mv", "1000");
+  check (t, "u", "double", 47, 35, TRUE, NULL);
 }
 
 static void
