@@ -20,8 +20,8 @@ G_BEGIN_DECLS
 gboolean     _sand_xml_is_own          (const xmlNode *node,
                                         const char    *name);
 
-/* An attribute without namespace, or the text content, as a g_free()able copy;
- * NULL when the attribute is absent. */
+/* An attribute without namespace, or the element's own text (not that of the
+ * elements inside it), as a g_free()able copy; NULL when the attribute is absent. */
 char        *_sand_xml_get_attr        (const xmlNode *node,
                                         const char    *name);
 char        *_sand_xml_get_text        (const xmlNode *node);

@@ -31,11 +31,14 @@ _sand_xml_get_attr (const xmlNode *node,
 char *
 _sand_xml_get_text (const xmlNode *node)
 {
-  xmlChar *content = xmlNodeGetContent (node);
-  char *text = g_strdup ((const char *) content);
+  GString *text = g_string_new (NULL);
 
-  xmlFree (content);
-  return text;
+  /* Only the element's own text: another namespace's elements inside it are kept
+   * apart as foreign content. */
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+      g_string_append (text, (const char *) child->content);
+  return g_string_free (text, FALSE);
 }
 
 /* Points every reference to @from in the subtree at @to. */

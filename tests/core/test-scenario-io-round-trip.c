@@ -215,6 +215,10 @@ test_foreign_kept (void)
   g_assert_cmpstr (before, ==, after);
   g_assert_nonnull (strstr (before, "/scenario/terrain/area#w1/polygon @{urn:example:extension}smooth=true"));
   g_assert_nonnull (strstr (before, "/scenario/play child <x:log>"));
+  /* Inside a shape and inside the title, whose text stays its own. */
+  g_assert_nonnull (strstr (before, "/scenario/terrain/area#w1/polygon child <x:control-point"));
+  g_assert_nonnull (strstr (before, "/scenario/title child <x:short>Matter</x:short>"));
+  g_assert_cmpstr (sand_scenario_get_title (scenario), ==, "Foreign Matter");
 
   /* …and a file in canonical form comes back byte for byte. */
   g_assert_cmpmem (original, length, g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
