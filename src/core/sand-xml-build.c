@@ -507,6 +507,7 @@ read_unit (Builder       *b,
   static const char * const numbers[] = { "mv", "speed-mph", "load", "strength" };
   double number;
   int floor;
+  gboolean radio;
 
   claim_id (b, node, &id);
   read_number (b, node, "x", TRUE, ANY, &x);
@@ -535,6 +536,7 @@ read_unit (Builder       *b,
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
   read_int (b, node, "floor", 0, &floor);
+  read_bool (b, node, "radio", &radio);
   read_team (b, node);
   for (guint i = 0; i < G_N_ELEMENTS (unit_choices); i++)
     {
