@@ -347,6 +347,18 @@ second_thread_run (gpointer data,
   task->run (task);
 }
 
+/* Whether a second core is there: asked once, as the answer is read from a
+ * file of the system's on every call, which costs a small move's solve some 10%. */
+static gboolean
+two_cores (void)
+{
+  static gsize cores;
+
+  if (g_once_init_enter (&cores))
+    g_once_init_leave (&cores, MAX (1, g_get_num_processors ()));
+  return cores >= 2;
+}
+
 /* One thread, kept between solves: a thread started per solve would cost
  * about what a small move's solve does. */
 gboolean
@@ -368,7 +380,7 @@ tier_job_start (SandMoveSnapshot *snapshot,
   gsize n = (gsize) snapshot->width * snapshot->height;
   double r = snapshot->n_tiers > 1 ? snapshot->tiers[1] / snapshot->cell : 0;
 
-  if (g_get_num_processors () < 2 || MIN ((double) n, G_PI * r * r) < 100000 || tier_adds_nothing (snapshot, 1))
+  if (!two_cores () || MIN ((double) n, G_PI * r * r) < 100000 || tier_adds_nothing (snapshot, 1))
     return NULL;
 
   TierJob *job = g_atomic_rc_box_new0 (TierJob);
@@ -438,7 +450,7 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
           Solve S;
           solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
           /* the second thread may take half the start's fill unless it holds tier 1 */
-          S.split_fill = job == NULL && g_get_num_processors () >= 2;
+          S.split_fill = job == NULL && two_cores ();
           done = sand_reach_solve_tier (&S, cancellable);
           if (done && !S.borrowed)
             merge_tier (field, S.g, S.pivot, S.anchor, S.box, t, S.closed);
