@@ -240,32 +240,44 @@ fill_plain (Run *r,
             int  b2,
             int  along_x)
 {
-  const guint16 *restrict cg = r->cg;
-  gint32 *restrict mark = r->mark;
-  float *restrict g = r->g;
-  const gint32 id = r->id;
+  /* all in locals: the stores to the rasters could alias *r, and the compiler
+   * would load and store it again for every cell */
+  const SandMoveSnapshot *s = r->s;
+  const guint16 *restrict cg = r->cg + r->row;
+  const float *restrict kcost = r->kcost;
+  gint32 *restrict mark = r->mark + r->row;
+  gint32 *restrict pivot = r->pivot + r->row;
+  float *restrict g = r->g + r->row;
+  const gint32 id = r->id, p = r->p;
+  const double gp = r->gp, limit = r->limit, px = r->px, x0 = r->x0, cell = r->cell;
+  const double ady = r->ady, dy2 = r->dy2;
+  const int end = r->end;
+  int lo = r->span.lo, hi = r->span.hi, n_taken = r->span.n_taken;
 
-  for (; dir > 0 ? i <= r->end : i >= r->end; i += dir)
+  for (; dir > 0 ? i <= end : i >= end; i += dir)
     {
-      int n = r->row + i;
-      double dx = r->px - (r->x0 + i * r->cell);
-      guint16 gr = cg[n];
-      if ((fabs (dx) >= r->ady) != along_x || gr == SAND_GROUND_LISTED || g[n] != INFINITY
-          || mark[n + b1] != id || mark[n + b2] != id
-          || (cg[n + b1] != gr && !sand_move_snapshot_ground_onto (r->s, cg[n + b1], gr))
-          || (cg[n + b2] != gr && !sand_move_snapshot_ground_onto (r->s, cg[n + b2], gr)))
+      double dx = px - (x0 + i * cell);
+      guint16 gr = cg[i];
+      /* going outward |dx| only grows: a run along x stays along x */
+      if ((!along_x && fabs (dx) >= ady) || gr == SAND_GROUND_LISTED || g[i] != INFINITY
+          || mark[i + b1] != id || mark[i + b2] != id
+          || (cg[i + b1] != gr && !sand_move_snapshot_ground_onto (s, cg[i + b1], gr))
+          || (cg[i + b2] != gr && !sand_move_snapshot_ground_onto (s, cg[i + b2], gr)))
         break;
-      double cand = r->gp + r->kcost[gr] * sqrt (dx * dx + r->dy2);
-      if (cand > r->limit)
+      double cand = gp + kcost[gr] * sqrt (dx * dx + dy2);
+      if (cand > limit)
         continue;
       /* an unreached cell's anchor is clear already */
-      g[n] = (float) cand;
-      r->pivot[n] = r->p;
-      mark[n] = id;
-      r->span.lo = MIN (r->span.lo, i);
-      r->span.hi = MAX (r->span.hi, i);
-      r->span.n_taken++;
+      g[i] = (float) cand;
+      pivot[i] = p;
+      mark[i] = id;
+      lo = MIN (lo, i);
+      hi = MAX (hi, i);
+      n_taken++;
     }
+  r->span.lo = lo;
+  r->span.hi = hi;
+  r->span.n_taken = n_taken;
   return i;
 }
 
