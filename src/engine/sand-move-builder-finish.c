@@ -228,20 +228,34 @@ sand_move_builder_finish (SandMoveBuilder *self)
   s->cell_ground = (guint16 *) (s->obst_start + n + 1);
   pass.count = s->obst_start + 1;
   obst_pass (s, &pass);
-  for (gsize c = 0; c < n; c++)
-    {
-      guint16 k = s->kind[c];
+  {
+    /* in locals, and the sum in a register: the stores to @used could alias
+     * the snapshot, and a sum kept in the raster waits on its own store */
+    const guint16 *kind = s->kind, *ground = s->ground;
+    guint16 *cell_ground = s->cell_ground;
+    int *os = s->obst_start, sum = 0;
 
-      s->cell_ground[c] = s->obst_start[c + 1] == 0 ? s->ground[k] : SAND_GROUND_LISTED;
-      s->obst_start[c + 1] += s->obst_start[c];
-      used[k] = 1;
-    }
+    for (gsize c = 0; c < n; c++)
+      {
+        guint16 k = kind[c];
+        int count = os[c + 1];
+
+        cell_ground[c] = count == 0 ? ground[k] : SAND_GROUND_LISTED;
+        sum += count;
+        os[c + 1] = sum;
+        used[k] = 1;
+      }
+  }
   s->obst = g_new (int, MAX (1, s->obst_start[n]));
-  gsize fill_block;
-  pass.fill = sand_raster_block_take (sizeof (int) * n, &fill_block);
-  memcpy (pass.fill, s->obst_start, sizeof (int) * n);
-  obst_pass (s, &pass);
-  sand_raster_block_give (pass.fill, fill_block);
+  /* nothing is listed in any cell (open ground): nothing to fill in */
+  if (s->obst_start[n] > 0)
+    {
+      gsize fill_block;
+      pass.fill = sand_raster_block_take (sizeof (int) * n, &fill_block);
+      memcpy (pass.fill, s->obst_start, sizeof (int) * n);
+      obst_pass (s, &pass);
+      sand_raster_block_give (pass.fill, fill_block);
+    }
 
   /* Worst-terrain tiers present in this snapshot: of ground some cell has and
    * lines near some cell. A tier nothing in reach sets would be solved for

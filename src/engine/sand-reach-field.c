@@ -93,10 +93,15 @@ sand_reach_field_finish (SandReachField *self)
 
   for (guint k = 0; k < s->kinds->len; k++)
     may_end[k] = !(g_array_index (s->kinds, SandCellKind, k).effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED));
+  /* in locals: the compiler would load them again for every cell */
+  const float *g = self->g;
+  const guint16 *kind = s->kind;
+  float *display = self->display;
+
   for (gsize c = 0; c < n; c++)
     {
-      gboolean end = self->g[c] < INFINITY && may_end[s->kind[c]];
-      self->display[c] = end ? self->g[c] : -1.0f;
+      gboolean end = g[c] < INFINITY && may_end[kind[c]];
+      display[c] = end ? g[c] : -1.0f;
       count += end;
     }
   self->area = count * s->cell * s->cell;
