@@ -14,6 +14,8 @@
 #include "sand-dbx-pips.h"
 #include "sand-error.h"
 #include "sand-scenario-io.h"
+#include "sand-error.h"
+#include "sand-scenario-io.h"
 #include "sand-ruleset-registry.h"
 
 static SandRulesetRegistry *registry;
@@ -513,6 +515,25 @@ test_radio_true_or_false (void)
   g_assert_cmpstr (error->message, ==, "t.sandtable:4: “maybe” is neither true nor false (radio of <unit>)");
 }
 
+static void
+test_radio_true_or_false (void)
+{
+  /* "(unless using telegraph / radio / Psi / Magic)": a figure has a radio or
+   * not, so a file that says anything else is refused at the figure's line */
+  static const char xml[] =
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"dbx-skirmish\">\n"
+    "<table width=\"48\" height=\"36\"/>\n"
+    "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
+    "<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" radio=\"maybe\"/>\n"
+    "</side></forces></scenario>\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
+
+  g_assert_null (s);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "t.sandtable:4: “maybe” is neither true nor false (radio of <unit>)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -540,6 +561,7 @@ main (int   argc,
   g_test_add_func ("/dbx/zoc/not-through-impassable", test_zoc_not_through_impassable);
   g_test_add_func ("/dbx/zoc/not-separated-by-an-intervening-element", test_zoc_not_through_an_intervening_element);
   g_test_add_func ("/dbx/pips/1-or-2-by-officer-distance-sight-radio", test_pips);
+  g_test_add_func ("/dbx/pips/radio-true-or-false", test_radio_true_or_false);
   g_test_add_func ("/dbx/pips/radio-true-or-false", test_radio_true_or_false);
 
   status = g_test_run ();
