@@ -11,6 +11,7 @@
 #include "sand-canvas.h"
 #include "sand-hex-aid.h"
 #include "sand-hex-strength-layer.h"
+#include "sand-render.h"
 
 /* Badge text size in pixels: readable, yet smaller than a unit's base. */
 #define BADGE_FONT_PX 10.0
@@ -21,22 +22,6 @@ struct _SandHexStrengthLayer
 };
 
 G_DEFINE_FINAL_TYPE (SandHexStrengthLayer, sand_hex_strength_layer, SAND_TYPE_CANVAS_LAYER)
-
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
 
 /* A bold cross over the whole base: gone from the table, still there to undo. */
 static void
@@ -85,7 +70,7 @@ draw_badge (cairo_t     *cr,
   /* Up and to the right, off the base, so both stay readable when zoomed out. */
   cairo_translate (cr, -2, -h + 2);
 
-  rounded_rect (cr, 0, 0, w, h, h / 2);
+  sand_render_rounded_rect (cr, 0, 0, w, h, h / 2);
   if (eliminated)
     cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   else

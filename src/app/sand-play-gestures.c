@@ -52,11 +52,21 @@ sand_play_panel_hover (SandPlayPanel *self,
   text = sand_play_aid_describe_point (self->aid, x, y, &path, &reachable);
   if (text == NULL)
     {
-      sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
+      sand_play_panel_hover_end (self);
       return;
     }
   gtk_label_set_label (self->pointer_label, text);
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), path, reachable);
+  sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), text, x, y, reachable);
+}
+
+void
+sand_play_panel_hover_end (SandPlayPanel *self)
+{
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
+  sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), NULL, 0, 0, FALSE);
 }
 
 gboolean
@@ -81,7 +91,7 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
    * once, so the frame rate follows the reach, not the woods' textures and the
    * labels. */
   sand_canvas_hold_still_but_unit (sand_window_get_canvas (self->window), unit);
-  sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
+  sand_play_panel_hover_end (self);
   return TRUE;
 }
 
@@ -212,6 +222,14 @@ motion_cb (GtkEventControllerMotion *controller,
   sand_play_panel_hover (self, x, y);
 }
 
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          SandPlayPanel            *self)
+{
+  if (self->dragged == NULL)
+    sand_play_panel_hover_end (self);
+}
+
 void
 _sand_play_panel_add_gestures (SandPlayPanel *self,
                                SandCanvas    *canvas)
@@ -227,5 +245,6 @@ _sand_play_panel_add_gestures (SandPlayPanel *self,
   gtk_widget_add_controller (GTK_WIDGET (canvas), GTK_EVENT_CONTROLLER (drag));
 
   g_signal_connect_object (motion, "motion", G_CALLBACK (motion_cb), self, 0);
+  g_signal_connect_object (motion, "leave", G_CALLBACK (leave_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (canvas), motion);
 }

@@ -46,11 +46,12 @@ gboolean        sand_play_panel_export         (SandPlayPanel *self,
                                                 const char    *path,
                                                 gboolean       whole_table,
                                                 GError       **error);
-/* The same as the pointer: hovering (table inches), pressing on a unit and
- * dragging it, releasing. */
+/* The same as the pointer: hovering (table inches), leaving the table, pressing
+ * on a unit and dragging it, releasing. */
 void            sand_play_panel_hover          (SandPlayPanel *self,
                                                 double         x,
                                                 double         y);
+void            sand_play_panel_hover_end      (SandPlayPanel *self);
 gboolean        sand_play_panel_drag_begin     (SandPlayPanel *self,
                                                 double         x,
                                                 double         y);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sand-canvas.h"
+#include "sand-pointer-label.h"
 #include "sand-reach-layer.h"
 
 #define LEGEND_MARGIN 12.0
@@ -20,6 +21,11 @@ struct _SandReachLayer
   SandReachOverlay *overlay;
   GArray           *path;
   gboolean          path_reachable;
+  /* the read-out beside the pointer, at the point it describes (table inches) */
+  char             *pointer_text;
+  double            pointer_x;
+  double            pointer_y;
+  gboolean          pointer_reachable;
   guint             n_draws;
 
   /* The overlay drawn once for the view below, in device pixels:
@@ -205,6 +211,16 @@ sand_reach_layer_draw_legend (SandReachLayer *self,
     }
   if (self->legend != NULL)
     paint_picture (cr, self->legend);
+  if (self->pointer_text != NULL)
+    {
+      double wx, wy;
+
+      sand_viewport_table_to_widget (sand_canvas_get_viewport (canvas), self->pointer_x, self->pointer_y, &wx, &wy);
+      cairo_save (cr);
+      cairo_identity_matrix (cr); /* widget pixels, as the legend */
+      sand_pointer_label_draw (cr, GTK_WIDGET (canvas), wx, wy, self->pointer_text, self->pointer_reachable);
+      cairo_restore (cr);
+    }
 }
 
 static void
@@ -214,6 +230,7 @@ sand_reach_layer_finalize (GObject *object)
 
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
   g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->pointer_text, g_free);
   g_clear_pointer (&self->picture, cairo_surface_destroy);
   g_clear_pointer (&self->legend, cairo_surface_destroy);
 
@@ -282,6 +299,33 @@ sand_reach_layer_set_path (SandReachLayer *self,
     self->path = g_array_ref (path);
   self->path_reachable = reachable;
   sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+void
+sand_reach_layer_set_pointer (SandReachLayer *self,
+                              const char     *text,
+                              double          x,
+                              double          y,
+                              gboolean        reachable)
+{
+  g_return_if_fail (SAND_IS_REACH_LAYER (self));
+
+  if (text == NULL && self->pointer_text == NULL)
+    return;
+  g_free (self->pointer_text);
+  self->pointer_text = g_strdup (text);
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_reachable = reachable;
+  sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+const char *
+sand_reach_layer_get_pointer_text (SandReachLayer *self)
+{
+  g_return_val_if_fail (SAND_IS_REACH_LAYER (self), NULL);
+
+  return self->pointer_text;
 }
 
 guint

@@ -24,6 +24,14 @@ SandReachOverlay *sand_reach_layer_get_overlay (SandReachLayer   *self);
 void              sand_reach_layer_set_path    (SandReachLayer   *self,
                                                 GArray           *path,
                                                 gboolean          reachable);
+/* The read-out beside the pointer, describing table point (@x, @y), or NULL for
+ * none; drawn with the legend, above everything. */
+void              sand_reach_layer_set_pointer (SandReachLayer   *self,
+                                                const char       *text,
+                                                double            x,
+                                                double            y,
+                                                gboolean          reachable);
+const char       *sand_reach_layer_get_pointer_text (SandReachLayer *self);
 /* The overlay's legend in the canvas's top-right corner, in widget pixels (cairo
  * set as for a layer): drawn by a SandReachLegendLayer above everything else. */
 void              sand_reach_layer_draw_legend (SandReachLayer   *self,

@@ -21,6 +21,22 @@
 #define MAX_SIDE     32000.0
 
 void
+sand_render_rounded_rect (cairo_t *cr,
+                          double   x,
+                          double   y,
+                          double   w,
+                          double   h,
+                          double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+void
 sand_render_scale_bar_card (cairo_t *cr,
                             double   pixels_per_inch,
                             double   x,
@@ -43,12 +59,7 @@ sand_render_scale_bar_card (cairo_t *cr,
   h = bh + 2 * CARD_PADDING;
   y = bottom - h;
   cairo_save (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  sand_render_rounded_rect (cr, x, y, w, h, r);
   cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.85);
   cairo_fill (cr);
   /* Replayed rather than painted, so vector output stays vector. */

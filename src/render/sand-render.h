@@ -81,6 +81,15 @@ void   sand_render_swatch     (cairo_t                 *cr,
                                double                   width,
                                double                   height);
 
+/* A rectangle with corners rounded to radius @r, as a new sub-path: for the
+ * cards and labels drawn over the table. */
+void   sand_render_rounded_rect  (cairo_t                 *cr,
+                                  double                   x,
+                                  double                   y,
+                                  double                   w,
+                                  double                   h,
+                                  double                   r);
+
 /* The colour a terrain kind's fill is drawn with (for tests and legends). */
 void   sand_render_terrain_color (SandTerrainKind kind,
                                   double         *r,

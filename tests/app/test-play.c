@@ -18,6 +18,8 @@
 #include "sand-error.h"
 #include "sand-hex-grid.h"
 #include "sand-play-panel.h"
+#include "sand-pointer-label.h"
+#include "sand-reach-layer.h"
 #include "sand-window.h"
 
 static SandApplication *app;
@@ -105,7 +107,7 @@ test_select_shade_hover_switch (void)
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (sand_play_aid_get_overlay (aid)), ==, 2);
 
   /* The whole window with the Play page, for the screenshot. */
-  sand_play_panel_hover (panel, 13.0, 21.0);
+  sand_play_panel_hover (panel, 9.5, 26.5);
   texture = app_test_render_pixels (GTK_WIDGET (window), &with, &w, &h);
   png = g_test_build_filename (G_TEST_BUILT, "reach-play.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
@@ -157,6 +159,73 @@ test_select_shade_hover_switch (void)
   g_assert_cmpfloat (fabs (sand_reach_field_area (sand_reach_overlay_get_field (sand_play_aid_get_overlay (aid), 0))
                            - area_m42), <, 50.0);
   sand_reach_overlay_unref (m42);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The mean brightness (0-255) of the canvas pixels in the box from widget pixel
+ * (@x0, @y0), @w × @h. */
+static double
+brightness (const guchar *px,
+            int           width,
+            int           height,
+            int           x0,
+            int           y0,
+            int           w,
+            int           h)
+{
+  double sum = 0;
+
+  g_assert_true (x0 >= 0 && y0 >= 0 && x0 + w <= width && y0 + h <= height);
+  for (int y = y0; y < y0 + h; y++)
+    for (int x = x0; x < x0 + w; x++)
+      sum += (px[(y * width + x) * 4] + px[(y * width + x) * 4 + 1] + px[(y * width + x) * 4 + 2]) / 3.0;
+  return sum / (w * h);
+}
+
+/* The answer follows the pointer on the table, in a dark box beside it, and goes
+ * when the pointer leaves; at the canvas's edges the box turns to stay inside. */
+static void
+test_pointer_label (void)
+{
+  SandWindow *window = open_example ("club-table.sandtable");
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  SandReachLayer *layer = sand_play_panel_get_layer (panel);
+  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+  g_autoptr (GdkTexture) shown = NULL;
+  g_autoptr (GdkTexture) gone = NULL;
+  g_autofree guchar *a = NULL, *b = NULL;
+  int w, h;
+  double wx, wy, x, y;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  app_test_wait_for (reach_ready, sand_play_panel_get_aid (panel), "the reach");
+
+  /* Captain Marsh at (6, 30): 4" east is an Advance with 2" left. */
+  sand_play_panel_hover (panel, 10.0, 30.0);
+  g_assert_cmpstr (sand_reach_layer_get_pointer_text (layer), ==, sand_play_panel_get_pointer_text (panel));
+  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "4.0 in used, 2.0 in left"));
+  shown = app_test_render_pixels (canvas, &a, &w, &h);
+  sand_viewport_table_to_widget (sand_canvas_get_viewport (SAND_CANVAS (canvas)), 10.0, 30.0, &wx, &wy);
+  /* the box's left part, below and right of the pointer: dark over the table */
+  g_assert_cmpfloat (brightness (a, w, h, (int) wx + 30, (int) wy + 24, 40, 8), <, 70.0);
+
+  sand_play_panel_hover_end (panel);
+  g_assert_null (sand_reach_layer_get_pointer_text (layer));
+  gone = app_test_render_pixels (canvas, &b, &w, &h);
+  g_assert_cmpfloat (brightness (b, w, h, (int) wx + 30, (int) wy + 24, 40, 8), >, 100.0);
+
+  /* Beyond the hedge a double cannot go: the reason is the box's text. */
+  sand_play_panel_hover (panel, 20.0, 20.0);
+  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "hedge"));
+
+  /* Placing: right of and below the pointer, or turned at the edges. */
+  sand_pointer_label_place (100, 100, 200, 40, 800, 600, &x, &y);
+  g_assert_cmpfloat (x, >, 100);
+  g_assert_cmpfloat (y, >, 100);
+  sand_pointer_label_place (700, 580, 200, 40, 800, 600, &x, &y);
+  g_assert_cmpfloat (x + 200, <, 700);
+  g_assert_cmpfloat (y + 40, <, 580);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -576,6 +645,7 @@ main (int   argc,
     g_error ("could not register the application: %s", error->message);
 
   g_test_add_func ("/play/select-shade-hover-switch", test_select_shade_hover_switch);
+  g_test_add_func ("/play/pointer-label", test_pointer_label);
   g_test_add_func ("/play/threat-map/menu-and-side", test_threat_map_menu_and_side);
   g_test_add_func ("/play/export/view", test_export_view);
   g_test_add_func ("/play/threat-map/hex", test_threat_map_hex);

@@ -1,0 +1,88 @@
+/* sand-pointer-label.c: the read-out that follows the pointer over the table.
+ *
+ * The side panel's read-out is out of sight while the eye is on the table (and
+ * scrolled away on a small screen), so the answer is also shown where the player
+ * looks: beside the pointer, in a box like a tooltip, kept inside the canvas.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-pointer-label.h"
+#include "sand-render.h"
+
+/* Widget pixels. */
+#define OFFSET_X    16.0
+#define OFFSET_Y    20.0
+#define PAD_X       10.0
+#define PAD_Y       6.0
+#define MARK_WIDTH  4.0
+#define RADIUS      6.0
+#define MAX_WIDTH   320
+
+void
+sand_pointer_label_place (double  wx,
+                          double  wy,
+                          double  w,
+                          double  h,
+                          double  area_width,
+                          double  area_height,
+                          double *x,
+                          double *y)
+{
+  /* Below and right of the pointer; flipped to the other side at the canvas's
+   * edges, so the pointer never covers the text. */
+  *x = wx + OFFSET_X;
+  *y = wy + OFFSET_Y;
+  if (*x + w > area_width)
+    *x = wx - OFFSET_X - w;
+  if (*y + h > area_height)
+    *y = wy - OFFSET_Y / 2 - h;
+  *x = MAX (*x, 0);
+  *y = MAX (*y, 0);
+}
+
+void
+sand_pointer_label_draw (cairo_t    *cr,
+                         GtkWidget  *widget,
+                         double      wx,
+                         double      wy,
+                         const char *text,
+                         gboolean    reachable)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  int tw, th;
+  double w, h, x, y;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (text == NULL || *text == '\0')
+    return;
+  layout = gtk_widget_create_pango_layout (widget, text);
+  pango_layout_set_width (layout, MAX_WIDTH * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  w = tw + 2 * PAD_X + MARK_WIDTH;
+  h = th + 2 * PAD_Y;
+  sand_pointer_label_place (wx, wy, w, h, gtk_widget_get_width (widget), gtk_widget_get_height (widget), &x, &y);
+  x = round (x);
+  y = round (y);
+
+  cairo_save (cr);
+  sand_render_rounded_rect (cr, x, y, w, h, RADIUS);
+  cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.88);
+  cairo_fill (cr);
+  /* A bar in the colour of the answer: blue reaches, red does not. */
+  cairo_rectangle (cr, x + PAD_X / 2, y + PAD_Y, MARK_WIDTH, th);
+  if (reachable)
+    cairo_set_source_rgb (cr, 0.38, 0.63, 0.92);
+  else
+    cairo_set_source_rgb (cr, 0.96, 0.38, 0.32);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + PAD_X + MARK_WIDTH, y + PAD_Y);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
