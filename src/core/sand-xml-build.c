@@ -211,15 +211,23 @@ report_unexpected (Builder       *b,
                              (const char *) node->name, (const char *) parent->name);
 }
 
+/* Own elements that hold none of ours; those that do report a stray one where
+ * they read their children. */
+static const char * const leaf_elements[] = {
+  "title", "description", "table", "grid", "weather", "polygon", "rect", "ellipse",
+  "line", "point", "unit", NULL,
+};
+
 /* Flags attributes without a namespace that the schema does not know on their
- * element, throughout the document's own elements (not inside foreign content or
- * the free-form <play>). */
+ * element, and elements of ours inside one that holds none, throughout the
+ * document's own elements (not inside foreign content or the free-form <play>). */
 static void
-check_attribute_names (Builder       *b,
-                       const xmlNode *node)
+check_names (Builder       *b,
+             const xmlNode *node)
 {
   GHashTable *known = g_hash_table_lookup (_sand_xml_schema_attributes (),
                                            (const char *) node->name);
+  gboolean leaf = g_strv_contains (leaf_elements, (const char *) node->name);
 
   if (known == NULL)
     return; /* an unknown element, reported where it is read */
@@ -232,8 +240,10 @@ check_attribute_names (Builder       *b,
   if (_sand_xml_is_own (node, "play"))
     return;
   for (const xmlNode *child = node->children; child != NULL; child = child->next)
-    if (_sand_xml_is_own (child, NULL))
-      check_attribute_names (b, child);
+    if (_sand_xml_is_own (child, NULL) && leaf)
+      report_unexpected (b, child, node);
+    else if (_sand_xml_is_own (child, NULL))
+      check_names (b, child);
 }
 
 /* Terrain */
@@ -768,7 +778,7 @@ _sand_xml_build_scenario (xmlDoc          *doc,
   b.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   b.officers = g_ptr_array_new ();
 
-  check_attribute_names (&b, xmlDocGetRootElement (doc));
+  check_names (&b, xmlDocGetRootElement (doc));
   read_scenario (&b, xmlDocGetRootElement (doc));
 
   g_hash_table_unref (b.ids);

@@ -147,6 +147,28 @@ is_schema_echo (const Problem *problem)
   return FALSE;
 }
 
+/* "Element area has extra content: frob" says no more than the reader's own
+ * "unexpected element <frob> inside <area>" on the same line. */
+static gboolean
+is_extra_content_echo (SandXmlProblems *self,
+                       const Problem   *problem)
+{
+  const char *extra = strstr (problem->message, "has extra content: ");
+  g_autofree char *tag = NULL;
+
+  if (!problem->from_schema || extra == NULL)
+    return FALSE;
+  tag = g_strdup_printf ("<%s>", extra + strlen ("has extra content: "));
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const Problem *other = g_ptr_array_index (self->items, i);
+
+      if (!other->from_schema && other->line == problem->line && strstr (other->message, tag) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 _sand_xml_problems_check (SandXmlProblems *self,
                           SandError        code,
@@ -162,7 +184,7 @@ _sand_xml_problems_check (SandXmlProblems *self,
     {
       Problem *problem = g_ptr_array_index (self->items, i);
 
-      if (!is_schema_echo (problem))
+      if (!is_schema_echo (problem) && !is_extra_content_echo (self, problem))
         g_ptr_array_add (shown, problem);
     }
   /* Should the echoes be all there is, they are still better than nothing. */

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
+#include <string.h>
 
 #include "sand-xml-private.h"
 
@@ -46,9 +47,23 @@ parse_error_cb (void     *user_data,
   xmlParserCtxt *ctxt = user_data;
   ParseState *state = ctxt->_private;
 
+  g_autofree char *message = NULL;
+
   if (error->level < XML_ERR_ERROR)
     return;
-  _sand_xml_problems_add (state->problems, error->line, "%s", g_strchomp (error->message));
+  /* libxml2 puts the offending bytes on a line of their own: one problem, one line. */
+  message = g_strdelimit (g_strchomp (g_strdup (error->message)), "\n", ' ');
+  if (g_str_has_prefix (message, "Input is not proper UTF-8"))
+    {
+      const char *bytes = strstr (message, "Bytes:");
+
+      _sand_xml_problems_add (state->problems, error->line,
+                              _("the file is not UTF-8 (%s): save it as UTF-8, or name its "
+                                "encoding in <?xml version=\"1.0\" encoding=\"…\"?>"),
+                              bytes != NULL ? bytes : message);
+      return;
+    }
+  _sand_xml_problems_add (state->problems, error->line, "%s", message);
 }
 
 /* Called on "<!DOCTYPE", before any declaration in it is read: the parse stops

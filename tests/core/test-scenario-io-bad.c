@@ -41,6 +41,11 @@ static const BadFile bad_files[] = {
   { "unknown-officer", SAND_ERROR_INVALID, { 8 }, { "“pits”", "officer" } },
   { "unit-outside-side", SAND_ERROR_INVALID, { 6 }, { "<side>" } },
   { "bad-colour", SAND_ERROR_INVALID, { 6 }, { "“dark red” is not a colour" } },
+  { "not-utf8", SAND_ERROR_PARSE, { 5 }, { "not UTF-8", "0xE9", "encoding" } },
+  /* one message each, also for elements of ours where the schema alone would
+   * only say the whole scenario does not fit */
+  { "unknown-element", SAND_ERROR_INVALID, { 4, 8, 14 },
+    { "unexpected element <fog> inside <scenario>", "<texture> inside <area>", "<kit> inside <unit>" } },
   { "many-problems", SAND_ERROR_INVALID, { 5, 6, 7, 11, 11 },
     { "at least 3 points", "“ajar”", "duplicate id “w1”" } },
 };
@@ -99,6 +104,24 @@ test_bad_data_name (void)
   g_assert_cmpstr (error->message, ==, "clipboard:2: width of <table> must be greater than zero, not 0");
 }
 
+/* The same name in Latin-1 is read when the file says so, and saved as UTF-8. */
+static void
+test_declared_encoding (void)
+{
+  static const char data[] = "<?xml version='1.0' encoding='ISO-8859-1'?>\n"
+                             "<scenario xmlns='" NS "' version='1'><title>Bois Carr\xe9</title>"
+                             "<table width='10' height='10'/></scenario>";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_data (data, strlen (data), "latin1", &error);
+  g_autoptr (GBytes) saved = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (sand_scenario_get_title (scenario), ==, "Bois Carré");
+  saved = sand_scenario_to_bytes (scenario);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved),
+                                   "encoding=\"UTF-8\""));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,6 +136,7 @@ main (int   argc,
     }
   g_test_add_func ("/scenario/load/bad/no-such-file", test_bad_io);
   g_test_add_func ("/scenario/load/bad/from-memory", test_bad_data_name);
+  g_test_add_func ("/scenario/load/encoding/declared", test_declared_encoding);
 
   return g_test_run ();
 }
