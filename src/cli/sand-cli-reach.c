@@ -223,11 +223,13 @@ write_mode_json (SandJsonWriter *w,
 static void
 write_pips (SandJsonWriter *w,
             SandScenario   *scenario,
+            SandRuleset    *rs,
             SandUnit       *unit,
+            const char     *mode,
             gboolean        json)
 {
   g_auto (GStrv) reasons = NULL;
-  guint cost = sand_dbx_pip_cost (scenario, unit, &reasons);
+  guint cost = sand_dbx_pip_cost (scenario, rs, unit, mode, &reasons);
 
   sand_json_writer_key (w, "pips");
   sand_json_writer_begin_object (w);
@@ -354,7 +356,7 @@ sand_cli_reach (int    argc,
   sand_json_writer_key (w, "ruleset");
   sand_json_writer_string (w, sand_ruleset_get_id (rs));
   if (g_str_equal (sand_ruleset_get_id (rs), "dbx-skirmish"))
-    write_pips (w, scenario, unit, args.json);
+    write_pips (w, scenario, rs, unit, args.mode, args.json);
   if (!args.mode)
     {
       sand_json_writer_key (w, "modes");

@@ -111,12 +111,47 @@ has_radio (SandUnit *unit)
   return radio != NULL && (g_str_equal (radio, "true") || g_str_equal (radio, "1") || g_str_equal (radio, "yes"));
 }
 
+static const char *
+unit_attr (const char *name,
+           gpointer    unit)
+{
+  return sand_unit_get_attr (unit, name);
+}
+
+/* The rings round the officer that the PIP cost counts, as the ruleset draws
+ * them for @unit: *range and *sight, INFINITY where there is none. */
+static void
+pip_rings (SandRuleset *ruleset,
+           SandUnit    *unit,
+           const char  *mode_id,
+           double      *range,
+           double      *sight)
+{
+  g_auto (GStrv) specials = sand_unit_list_specials (unit);
+  SandRulesetContext ctx = { sand_unit_get_class (unit), mode_id, (const char * const *) specials, unit_attr, unit };
+  g_autoptr (GArray) shows = sand_ruleset_lookup_shows (ruleset, &ctx);
+
+  *range = *sight = INFINITY;
+  /* the first ring of each kind in the file counts */
+  for (guint i = 0; i < shows->len; i++)
+    {
+      const SandRulesetShow *show = &g_array_index (shows, SandRulesetShow, i);
+      if (show->pips == SAND_SHOW_PIPS_RANGE && *range == INFINITY)
+        *range = show->inches;
+      else if (show->pips == SAND_SHOW_PIPS_SIGHT && *sight == INFINITY)
+        *sight = show->inches;
+    }
+}
+
 guint
 sand_dbx_pip_cost (SandScenario *scenario,
+                   SandRuleset  *ruleset,
                    SandUnit     *unit,
+                   const char   *mode_id,
                    char       ***reasons)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), 1);
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), 1);
   g_return_val_if_fail (SAND_IS_UNIT (unit), 1);
 
   g_autoptr (GStrvBuilder) why = g_strv_builder_new ();
@@ -143,24 +178,24 @@ sand_dbx_pip_cost (SandScenario *scenario,
                         sand_unit_get_y (officer) - sand_unit_get_y (unit))
                  - sand_unit_get_radius (officer) - sand_unit_get_radius (unit);
       gboolean radio = has_radio (unit);
+      double range, sight;
 
+      pip_rings (ruleset, unit, mode_id, &range, &sight);
       d = MAX (d, 0.0);
-      if (d > SAND_DBX_COMMAND_RANGE && !radio)
+      if (d > range && !radio)
         {
           cost = 2;
           /* Translators: inches, then a unit id, then inches */
-          take (why, g_strdup_printf (_("2 PIPs: over %gin from its officer %s (%.1fin)"),
-                                                     SAND_DBX_COMMAND_RANGE, oid, d));
+          take (why, g_strdup_printf (_("2 PIPs: over %gin from its officer %s (%.1fin)"), range, oid, d));
         }
-      if (d > SAND_DBX_SIGHT_RANGE && !sand_dbx_units_see (scenario, unit, officer))
+      if (d > sight && !sand_dbx_units_see (scenario, unit, officer))
         {
           cost = 2;
           take (why, g_strdup_printf (_("2 PIPs: over %gin from its officer %s (%.1fin) and out of sight"),
-                                                     SAND_DBX_SIGHT_RANGE, oid, d));
+                                      sight, oid, d));
         }
-      if (cost == 1 && radio && d > SAND_DBX_COMMAND_RANGE)
-        take (why, g_strdup_printf (_("1 PIP: over %gin from its officer %s (%.1fin), by radio"),
-                                                   SAND_DBX_COMMAND_RANGE, oid, d));
+      if (cost == 1 && radio && d > range)
+        take (why, g_strdup_printf (_("1 PIP: over %gin from its officer %s (%.1fin), by radio"), range, oid, d));
       else if (cost == 1)
         take (why, g_strdup_printf (_("1 PIP: %.1fin from its officer %s"), d, oid));
     }

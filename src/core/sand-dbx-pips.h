@@ -5,24 +5,25 @@
  */
 #pragma once
 
+#include "sand-ruleset.h"
 #include "sand-types.h"
 
 G_BEGIN_DECLS
 
-/* "over 24 from its Officer (unless using telegraph / radio / Psi / Magic)" */
-#define SAND_DBX_COMMAND_RANGE 24.0
-/* "or is both over 12 from it and also out of sight" */
-#define SAND_DBX_SIGHT_RANGE   12.0
-
-/* The PIPs (1 or 2) a tactical move of @unit costs where it stands now: 2 when it
- * is over 24" from its officer without a radio, over 12" and out of its sight, or
- * its officer is lost. Distances are base edge to base edge. The officer is the
+/* The PIPs (1 or 2) a tactical move of @unit in @mode_id (may be NULL) costs where
+ * it stands now: 2 when it is over the ruleset's <show pips="range"> ring round
+ * its officer without a radio (dbx-skirmish: 24"), over its <show pips="sight">
+ * ring and out of the officer's sight (12"), or its officer is lost; a ring the
+ * ruleset does not have for the unit is not counted. Distances are base edge to
+ * base edge. The officer is the
  * unit named by the "officer" attribute, else the unit of the same side and team
  * whose role is "officer"; a unit whose role is "officer" and names none commands
  * itself. @reasons (may be NULL) receives the translated reasons for the cost,
  * NULL-terminated; free with g_strfreev(). */
 guint    sand_dbx_pip_cost      (SandScenario *scenario,
+                                 SandRuleset  *ruleset,
                                  SandUnit     *unit,
+                                 const char   *mode_id,
                                  char       ***reasons);
 
 /* @unit's officer (borrowed: the scenario holds it): the unit named by its

@@ -561,15 +561,16 @@ check_classes (Build         *b,
     _sand_xml_problems_add_at (b->problems, root, _("a ruleset needs at least one <class> and one <mode>"));
 }
 
-/* <show>: a distance out from a base, an angle either side of a facing, and the
- * special rule whose parameter replaces the distance. */
+/* <show>: a distance out from a base, an angle either side of a facing, the
+ * special rule whose parameter replaces the distance, and what the PIP cost
+ * counts a ring round the officer as. */
 static void
 check_shows (Build *b)
 {
   for (guint i = 0; i < b->rs->rules->len; i++)
     {
       SandRule *r = g_ptr_array_index (b->rs->rules, i);
-      const char *inches, *half_angle, *special;
+      const char *inches, *half_angle, *special, *pips;
       const SandRulesetSpecial *s = NULL;
       char *end = NULL;
       double v;
@@ -579,6 +580,7 @@ check_shows (Build *b)
       inches = g_hash_table_lookup (r->attrs, "inches");
       half_angle = g_hash_table_lookup (r->attrs, "half-angle");
       special = g_hash_table_lookup (r->attrs, "special");
+      pips = g_hash_table_lookup (r->attrs, "pips");
       v = inches ? g_ascii_strtod (inches, &end) : 0;
       if (inches == NULL || end == inches || *end != '\0' || !(v > 0))
         _sand_xml_problems_add (b->problems, r->line, _("<show> needs inches=\"…\" greater than 0, not “%s”"),
@@ -596,6 +598,14 @@ check_shows (Build *b)
         _sand_xml_problems_add (b->problems, r->line,
                                 _("<show> names the special rule “%s”, which is not defined with a parameter"),
                                 special);
+      /* the PIP cost measures from the officer: no other ring means anything to it */
+      if (pips != NULL && g_strcmp0 (pips, "none") != 0
+          && (g_strcmp0 (g_hash_table_lookup (r->attrs, "mark"), "command") != 0
+              || g_strcmp0 (g_hash_table_lookup (r->attrs, "around"), "officer") != 0))
+        _sand_xml_problems_add (b->problems, r->line,
+                                _("<show pips=\"%s\"> counts a ring round the officer: it needs "
+                                  "mark=\"command\" around=\"officer\""),
+                                pips);
     }
 }
 

@@ -588,6 +588,7 @@ sand_ruleset_lookup_shows (SandRuleset              *self,
 {
   static const char * const marks[] = { "close-combat", "coherency", "forward-arc", "command" };
   static const char * const arounds[] = { "enemies", "team", "unit", "officer" };
+  static const char * const pips[] = { "none", "range", "sight" };
   GArray *shows = g_array_new (FALSE, TRUE, sizeof (SandRulesetShow));
 
   g_return_val_if_fail (SAND_IS_RULESET (self), shows);
@@ -606,6 +607,9 @@ sand_ruleset_lookup_shows (SandRuleset              *self,
       for (guint k = 0; k < G_N_ELEMENTS (arounds); k++)
         if (g_strcmp0 (attr (r, "around"), arounds[k]) == 0)
           show.around = (SandShowAround) k;
+      for (guint k = 0; k < G_N_ELEMENTS (pips); k++)
+        if (g_strcmp0 (attr (r, "pips"), pips[k]) == 0)
+          show.pips = (SandShowPips) k;
       show.inches = num (r, "inches", 0);
       show.half_angle = num (r, "half-angle", 180);
       if (attr (r, "special") != NULL)

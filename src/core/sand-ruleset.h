@@ -280,6 +280,14 @@ typedef enum
   SAND_SHOW_AROUND_OFFICER,   /* its officer (sand_dbx_find_officer()) */
 } SandShowAround;
 
+/* What a command ring round the officer is to the PIP cost (sand_dbx_pip_cost()). */
+typedef enum
+{
+  SAND_SHOW_PIPS_NONE,        /* drawn only */
+  SAND_SHOW_PIPS_RANGE,       /* over it a move costs 2 PIPs, unless by radio */
+  SAND_SHOW_PIPS_SIGHT,       /* over it and out of the officer's sight, 2 PIPs */
+} SandShowPips;
+
 /* A distance the rules name for players to measure about a move (<show>): drawn
  * over the reach, never a limit on the move itself. */
 typedef struct
@@ -288,6 +296,7 @@ typedef struct
   SandShowAround around;
   double         inches;      /* out from the edge of the base it is around */
   double         half_angle;  /* degrees either side of its facing; 180 = all round */
+  SandShowPips   pips;        /* what the PIP cost counts it as (pips="…") */
 } SandRulesetShow;
 
 /* The <show> marks for a unit in @ctx, in file order (a GArray of

@@ -14,6 +14,18 @@
 #include "sand-dbx-pips.h"
 #include "sand-error.h"
 #include "sand-scenario-io.h"
+#include "sand-ruleset-registry.h"
+
+static SandRulesetRegistry *registry;
+
+/* dbx-skirmish as installed, for the PIP cost, which reads its rings */
+static SandRuleset *
+ruleset (void)
+{
+  if (registry == NULL)
+    registry = sand_ruleset_registry_new ();
+  return sand_ruleset_registry_lookup (registry, "dbx-skirmish");
+}
 
 static RulesetTable *
 table (void)
@@ -393,7 +405,7 @@ check_pips (RulesetTable *t,
   SandUnit *u = sand_scenario_find_unit (t->scenario, unit);
   g_autofree char *expect = g_strdup_printf ("\"pips\": {\"cost\": %u, ", cost);
 
-  g_assert_cmpuint (sand_dbx_pip_cost (t->scenario, u, &reasons), ==, cost);
+  g_assert_cmpuint (sand_dbx_pip_cost (t->scenario, ruleset (), u, "move", &reasons), ==, cost);
   g_assert_nonnull (reasons);
   g_assert_nonnull (reasons[0]);
   if (why != NULL)
@@ -446,7 +458,9 @@ test_pips (void)
   /* an officer taken off the table (a file may not name a missing one, so this
    * is asked of the model only) */
   g_auto (GStrv) reasons = NULL;
-  g_assert_cmpuint (sand_dbx_pip_cost (t->scenario, sand_scenario_find_unit (t->scenario, "orphan"), &reasons), ==, 2);
+  g_assert_cmpuint (sand_dbx_pip_cost (t->scenario, ruleset (), sand_scenario_find_unit (t->scenario, "orphan"), "move",
+                                       &reasons),
+                    ==, 2);
   g_assert_cmpstr (reasons[0], ==, "2 PIPs: its officer ghost has been lost");
   sand_scenario_remove_unit (t->scenario, sand_scenario_find_unit (t->scenario, "orphan"));
   SandUnit *clerk = ruleset_table_add_unit (t, "clerk", "infantry", t->us, 10, 36);
@@ -503,6 +517,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/dbx/good-going/maximum-per-class", test_good_going_per_class);
@@ -526,5 +542,7 @@ main (int   argc,
   g_test_add_func ("/dbx/pips/1-or-2-by-officer-distance-sight-radio", test_pips);
   g_test_add_func ("/dbx/pips/radio-true-or-false", test_radio_true_or_false);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_clear_object (&registry);
+  return status;
 }
