@@ -335,10 +335,10 @@ sand_cli_reach (int    argc,
   if (modes[0] == NULL)
     {
       /* A class placed by hand (a vehicle in a foot ruleset) has nothing to report. */
-      g_autofree char *message = g_strdup_printf (_("%s: the unit “%s” (%s) has no movement mode in the ruleset “%s”"),
-                                                  argv[1], args.unit, sand_unit_get_class (unit),
+      g_autofree char *message = g_strdup_printf (_("the unit “%s” (%s) has no movement mode in the ruleset “%s”"),
+                                                  args.unit, sand_unit_get_class (unit),
                                                   sand_ruleset_get_id (rs));
-      sand_cli_print_error ("reach", message);
+      sand_cli_print_unit_error ("reach", argv[1], unit, message);
       return SAND_CLI_EXIT_FAILED;
     }
   if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)

@@ -128,6 +128,38 @@ check_specials (SandRuleset *ruleset,
     }
 }
 
+/* stance="crouching" where the rules know prone, kneeling and standing: the
+ * move would fail on it, or a when= rule would silently never match. */
+static void
+check_choices (SandRuleset *ruleset,
+               SandUnit    *unit,
+               GPtrArray   *problems,
+               const char  *display_name)
+{
+  g_autoptr (GPtrArray) attrs = NULL;
+
+  if (sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) == NULL)
+    return; /* check_class has said it */
+  attrs = sand_ruleset_list_attributes (ruleset, sand_unit_get_class (unit));
+  for (guint i = 0; i < attrs->len; i++)
+    {
+      const SandRulesetAttr *attr = attrs->pdata[i];
+      /* the stance is the unit's own property, not one of its attributes */
+      const char *value = g_str_equal (attr->id, "stance") ? sand_unit_get_stance (unit)
+                                                          : sand_unit_get_attr (unit, attr->id);
+      g_autofree char *known = NULL;
+
+      if (attr->type != SAND_RULESET_ATTR_CHOICE || attr->values == NULL || value == NULL
+          || g_strv_contains ((const char * const *) attr->values, value))
+        continue;
+      known = join_ids ((const char * const *) attr->values, g_strv_length (attr->values));
+      add_problem (problems, display_name, unit,
+                   g_strdup_printf (_("unit “%s”: %s “%s” is not one the ruleset “%s” knows (%s)"),
+                                    sand_unit_get_id (unit), attr->id, value,
+                                    sand_ruleset_get_id (ruleset), known));
+    }
+}
+
 GPtrArray *
 sand_scenario_check_ruleset (SandScenario *scenario,
                              SandRuleset  *ruleset,
@@ -146,6 +178,7 @@ sand_scenario_check_ruleset (SandScenario *scenario,
 
       check_class (ruleset, unit, problems, display_name);
       check_specials (ruleset, unit, problems, display_name);
+      check_choices (ruleset, unit, problems, display_name);
     }
   return problems;
 }

@@ -68,6 +68,11 @@ describe (Compile               *c,
 {
   const char *label = g->label ? g->label : _("Impassable");
 
+  /* the going that makes it so, unless it is only "impassable": "road r1:
+   * impassable (Mud or snow)" after the snow, where the road alone would not be */
+  if (g->impassable && g->label != NULL && g_strcmp0 (g->label, _("Impassable")) != 0)
+    /* Translators: the goings' names, "Mud or snow" */
+    return g_strdup_printf (_("impassable (%s)"), g->label);
   if (g->impassable)
     return g_strdup (_("impassable"));
   if (g->forbidden)

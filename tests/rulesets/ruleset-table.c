@@ -4,11 +4,13 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
 #include "ruleset-table.h"
 #include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
 #include "test-cli.h"
 
 RulesetTable *
@@ -155,6 +157,45 @@ ruleset_table_cli_json (RulesetTable *t,
                         double        y)
 {
   return test_cli_reach_json (t->scenario, unit, mode, x, y);
+}
+
+gboolean
+ruleset_table_cli_run (RulesetTable       *t,
+                       const char * const *args,
+                       char              **out,
+                       char              **err)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_assert_true (sand_scenario_save_file (t->scenario, file, &error));
+  g_ptr_array_add (argv, (gpointer) g_getenv ("SANDTABLE_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) (g_str_equal (args[i], "FILE") ? path : args[i]));
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status,
+                               &error));
+  g_remove (path);
+  g_remove (backup);
+  g_rmdir (dir);
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+void
+ruleset_check_cli_fails (RulesetTable       *t,
+                         const char * const *args,
+                         const char         *why)
+{
+  g_autofree char *err = NULL;
+
+  g_assert_false (ruleset_table_cli_run (t, args, NULL, &err));
+  if (!g_regex_match_simple ("t\\.sandtable:[0-9]+: ", err, 0, 0) || strstr (err, why) == NULL)
+    g_error ("sandtable-cli %s: “%s” is not FILE:LINE: … saying “%s”", args[0], err, why);
 }
 
 /* The number after "key": in the CLI's JSON, from the move's allowance on (past

@@ -71,6 +71,19 @@ char         *ruleset_table_cli_json    (RulesetTable   *t,
                                          double          x,
                                          double          y);
 
+/* Runs "sandtable-cli @args…" where each "FILE" in @args is the table saved to
+ * a file; returns whether the command succeeded, with what it printed (either
+ * may be NULL). */
+gboolean      ruleset_table_cli_run     (RulesetTable       *t,
+                                         const char * const *args,
+                                         char              **out,
+                                         char              **err);
+/* Asserts that "sandtable-cli @args…" fails with "FILE:LINE: …" on stderr
+ * saying @why. */
+void          ruleset_check_cli_fails   (RulesetTable       *t,
+                                         const char * const *args,
+                                         const char         *why);
+
 /* Asks both ways whether @unit may end at (x, y); when not, @why (may be NULL)
  * must appear in the reason. */
 void          ruleset_check             (RulesetTable   *t,

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "ruleset-table.h"
 #include "sand-ruleset-registry.h"
@@ -433,6 +434,120 @@ test_boarding (void)
   g_assert_cmpuint (g_strv_length (modes), ==, 0);
 }
 
+/* A house with a window and a closed door, and a head-high wall at x = 12. */
+static RulesetTable *
+climbing_table (void)
+{
+  RulesetTable *t = table ();
+  house (t);
+  ruleset_table_add_point (t, "win", SAND_TERRAIN_WINDOW, 20, 12.5);
+  ruleset_table_add_point (t, "door", SAND_TERRAIN_DOOR, 23, 14);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 1.2, 12, 0, 12, 36);
+  return t;
+}
+
+static void
+test_running_or_prone_cannot (void)
+{
+  /* "Standing or kneeling man - to climb over a head-high wall", "to climb
+   * through an open window at ground level", "to open a closed door and pass
+   * through it": "Takes entire turn. Note that a running man or a prone man
+   * cannot do this." Kneeling, each is the whole turn; prone or running, each
+   * refusal names the feature and the rule. */
+  g_autoptr (RulesetTable) t = climbing_table ();
+  man (t, "kw", "kneeling", 19.5, 12.5);
+  man (t, "kd", "kneeling", 23, 14.5);
+  man (t, "kx", "kneeling", 11.5, 30);
+  g_autoptr (RulesetTable) t2 = climbing_table ();
+  man (t2, "pw", "prone", 19.5, 12.5);
+  man (t2, "pd", "prone", 23, 14.5);
+  man (t2, "px", "prone", 11.5, 30);
+
+  ruleset_check_cost (t, "kw", "normal", 20.05, 12.5, 4, 1e-3);
+  ruleset_check (t, "kw", "normal", 21, 12.5, FALSE, "window win: Climbing through, takes the whole move");
+  ruleset_check_cost (t, "kd", "normal", 23, 13.95, 4, 1e-3);
+  ruleset_check (t, "kd", "normal", 23, 13.5, FALSE, "door door: Climbing through, takes the whole move");
+  ruleset_check_cost (t, "kx", "normal", 12.05, 30, 4, 1e-3);
+  ruleset_check (t2, "pw", "normal", 20.05, 12.5, FALSE, "window win: impassable (Climbing through)");
+  ruleset_check (t2, "pd", "normal", 23, 13.95, FALSE, "door door: impassable (Climbing through)");
+  ruleset_check (t2, "px", "normal", 12.05, 30, FALSE,
+                 "wall x1: over 0.75in and up to 1.5in high, impassable (Head-high wall)");
+  /* a run straight at the closed door stops short of it */
+  g_autoptr (RulesetTable) t3 = climbing_table ();
+  man (t3, "s", "standing", 23, 18);
+  ruleset_check_cost (t3, "s", "run", 23, 14.05, 3.95, 1e-3);
+  ruleset_check (t3, "s", "run", 23, 13.5, FALSE, "door door: Climbing through, not allowed when moving All-out run");
+}
+
+static void
+test_wall_then_rough (void)
+{
+  /* "to vault over a waist-high wall: Lose 2" of movment" and "Rough Terrain:
+   * ... Try half movement" on one move: 1" to the wall, 2" lost, and what is
+   * left buys half as much rough beyond it, to the tenth. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 0.5, 12, 0, 12, 36);
+  ruleset_table_add_rect (t, "r1", SAND_TERRAIN_ROUGH, 12, 0, 10, 36);
+  ruleset_table_add_line (t, "low", SAND_TERRAIN_HEDGE, 0.5, 30, 0, 30, 36);
+  ruleset_table_add_rect (t, "r2", SAND_TERRAIN_ROUGH, 26, 0, 10, 36);
+  man (t, "s", "standing", 11, 5);
+  man (t, "k", "kneeling", 11, 10);
+  man (t, "kh", "kneeling", 29.5, 20);
+
+  /* standing: 1 + 2 + 1.5 × 2 = 6 */
+  ruleset_check_cost (t, "s", "normal", 13.5, 5, 6, 0.02);
+  ruleset_check (t, "s", "normal", 13.6, 5, FALSE, "Out of reach");
+  /* kneeling: 1 + 2 + 0.5 × 2 = 4 */
+  ruleset_check_cost (t, "k", "normal", 12.5, 10, 4, 0.02);
+  ruleset_check (t, "k", "normal", 12.6, 10, FALSE, "Out of reach");
+  /* "to go through a waist-high hedge: lose 2" of movment", in rough on both
+   * sides: 0.5 × 2 + 2 + 0.5 × 2 = 4 */
+  ruleset_check_cost (t, "kh", "normal", 30.5, 20, 4, 0.02);
+  ruleset_check (t, "kh", "normal", 30.6, 20, FALSE, "Out of reach");
+  ruleset_check (t, "kh", "run", 29.6, 20, FALSE, "not allowed");
+}
+
+static void
+test_every_mode_by_stance (void)
+{
+  /* "Standing | All out run - 8" | Standing only": without --mode the CLI
+   * reports both modes, and a kneeling man's run is no move at all. */
+  g_autoptr (RulesetTable) t = table ();
+  man (t, "k", "kneeling", 10, 10);
+  man (t, "s", "standing", 20, 10);
+  const char *kneeling[] = { "reach", "FILE", "--unit", "k", "--at", "11,10", "--json", NULL };
+  const char *standing[] = { "reach", "FILE", "--unit", "s", "--at", "27.9,10", "--json", NULL };
+  g_autofree char *k = NULL, *s = NULL;
+
+  g_assert_true (ruleset_table_cli_run (t, kneeling, &k, NULL));
+  g_assert_nonnull (strstr (k, "{\"mode\": \"normal\", \"allowance\": 4,"));
+  g_assert_nonnull (strstr (k, "{\"mode\": \"run\", \"allowance\": 0,"));
+  g_assert_true (ruleset_table_cli_run (t, standing, &s, NULL));
+  g_assert_nonnull (strstr (s, "{\"mode\": \"normal\", \"allowance\": 6,"));
+  g_assert_nonnull (strstr (s, "{\"mode\": \"run\", \"allowance\": 8,"));
+  g_assert_nonnull (strstr (s, "\"reachable\": true, \"cost\": 7.9"));
+}
+
+static void
+test_stances_and_vehicles_in_files (void)
+{
+  /* "Prone", "Kneeling", "Standing": a file whose figure is in another stance
+   * is refused where the figure is written, by validate and by reach; so is a
+   * move for a vehicle, which these rules do not move. */
+  g_autoptr (RulesetTable) t = table ();
+  SandUnit *u = man (t, "a", "crouching", 10, 10);
+  vehicle (t, "t1", "tank", t->us, 20, 10);
+  const char *validate[] = { "validate", "FILE", NULL };
+  const char *reach[] = { "reach", "FILE", "--unit", "a", "--json", NULL };
+  const char *tank[] = { "reach", "FILE", "--unit", "t1", "--json", NULL };
+
+  ruleset_check_cli_fails (t, validate, "stance “crouching” is not one the ruleset “jackson-skirmish” knows");
+  ruleset_check_cli_fails (t, reach, "“stance” is “crouching”, not one of prone, kneeling, standing");
+  sand_unit_set_stance (u, "kneeling");
+  g_assert_true (ruleset_table_cli_run (t, validate, NULL, NULL));
+  ruleset_check_cli_fails (t, tank, "the unit “t1” (tank) has no movement mode");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -456,6 +571,10 @@ main (int   argc,
   g_test_add_func ("/jackson/rough/half-movement-no-running", test_rough_half_no_run);
   g_test_add_func ("/jackson/vehicle/board-standing-whole-turn-jeep-kneeling", test_boarding);
   g_test_add_func ("/jackson/enemy/gone-round-never-ended-on", test_enemy_figures);
+  g_test_add_func ("/jackson/climb/running-or-prone-cannot-kneeling-whole-turn", test_running_or_prone_cannot);
+  g_test_add_func ("/jackson/wall/lose-2-then-rough-half-movement", test_wall_then_rough);
+  g_test_add_func ("/jackson/run/standing-only-every-mode-reported", test_every_mode_by_stance);
+  g_test_add_func ("/jackson/file/stance-prone-kneeling-standing-vehicles-not-moved", test_stances_and_vehicles_in_files);
 
   return g_test_run ();
 }
