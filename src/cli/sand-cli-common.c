@@ -79,11 +79,26 @@ sand_cli_usage_error (const char *command,
 SandScenario *
 sand_cli_load_scenario (const char *path)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
   SandScenario *scenario;
 
-  scenario = sand_scenario_load_file (file, &error);
+  /* Messages name the file as it was given, as compilers do, so a script finds
+   * its own argument in them. */
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_printerr (_("%s: cannot read the file: it is a folder\n"), path);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    {
+      g_printerr (_("%s: cannot read the file: %s\n"), path,
+                  g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? _("there is no such file")
+                                                                           : error->message);
+      return NULL;
+    }
+  scenario = sand_scenario_load_data (contents, length, path, &error);
   if (scenario == NULL)
     {
       /* The loader already words each problem as "file:line: message". */

@@ -27,10 +27,12 @@ check_against_ruleset (SandRulesetRegistry *registry,
   ruleset = sand_ruleset_registry_lookup (registry, id);
   if (ruleset == NULL)
     {
-      /* The file may be right for a ruleset another machine has. */
-      g_printerr (_("%s: ruleset “%s” is not installed; the units’ classes were not checked\n"),
+      /* Nothing here could move its units: a script checking files before
+       * "reach" or "render --unit" must hear it from the exit status. */
+      g_printerr (_("%s: ruleset “%s” is not installed (see “sandtable-cli rulesets”), so "
+                    "no unit of it can move here and the units’ classes cannot be checked\n"),
                   path, id);
-      return TRUE;
+      return FALSE;
     }
   problems = sand_scenario_check_ruleset (scenario, ruleset, path);
   for (guint i = 0; i < problems->len; i++)

@@ -490,6 +490,166 @@ test_render_failures (void)
   remove_dir (dir);
 }
 
+/* Messages name a file as it was given, not as the loader would spell it; a
+ * folder, a missing file and a ruleset not installed here each fail the run. */
+static void
+test_validate_names_as_given (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *bad = g_build_filename (dir, "bad.sandtable", NULL);
+  g_autofree char *elsewhere = g_build_filename (dir, "elsewhere.sandtable", NULL);
+  g_autofree char *given = g_strdup_printf ("%s/./bad.sandtable", dir);
+  g_autofree char *at_line = g_strdup_printf ("%s:3: ", given);
+  g_autofree char *folder = g_strdup_printf ("%s: cannot read the file", dir);
+  g_autoptr (GError) error = NULL;
+  g_auto (Run) run = { 0 };
+  g_auto (Run) unknown = { 0 };
+#define HEAD(ruleset, width) "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
+  "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"" ruleset "\">\n" \
+  "  <table width=\"" width "\" height=\"36\"/>\n" \
+  "</scenario>\n"
+  const char *bad_text = HEAD ("m42", "1O");
+  /* a valid file but for its ruleset */
+  const char *elsewhere_text = HEAD ("house-rules-of-elsewhere", "10");
+#undef HEAD
+
+  g_file_set_contents (bad, bad_text, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (elsewhere, elsewhere_text, -1, &error);
+  g_assert_no_error (error);
+
+  run_cli (&run, "validate", given, dir);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, at_line));
+  g_assert_nonnull (strstr (run.err, "“1O” is not a number"));
+  g_assert_nonnull (strstr (run.err, folder));
+
+  run_cli (&unknown, "validate", elsewhere);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "“house-rules-of-elsewhere” is not installed"));
+  g_assert_null (strstr (unknown.out, "valid"));
+  remove_dir (dir);
+}
+
+/* Checks the types FORMAT.md gives the keys of "reach --json", with python3's
+ * parser when there is one: a cost and a path for a reachable point, the path
+ * from the unit to the point, a reason otherwise, an area within the circle of
+ * the allowance. */
+static void
+assert_reach_json (const char *json,
+                   const char *unit_at)
+{
+  static const char check[] =
+    "import json, math, sys\n"
+    "d = json.load(sys.stdin)\n"
+    "start = [float(v) for v in sys.argv[1].split(',')]\n"
+    "assert isinstance(d['unit'], str) and isinstance(d['ruleset'], str)\n"
+    "for m in d['modes'] if 'modes' in d else [d]:\n"
+    "    assert isinstance(m['mode'], str)\n"
+    "    a = m['allowance']; assert isinstance(a, (int, float)) and a > 0\n"
+    "    assert 0 < m['area'] <= math.pi * a * a * 1.01\n"
+    "    for p in m['points']:\n"
+    "        assert isinstance(p['reachable'], bool)\n"
+    "        if p['reachable']:\n"
+    "            assert isinstance(p['cost'], (int, float)) and 0 <= p['cost'] <= a\n"
+    "            assert p['path'][0] == start and p['path'][-1] == [p['x'], p['y']]\n"
+    "        else:\n"
+    "            assert isinstance(p['reason'], str) and p['reason']\n";
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_true (g_str_has_prefix (json, "{") && g_str_has_suffix (json, "}\n"));
+  if (python == NULL)
+    return;
+  proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                           python, "-c", check, unit_at, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, json, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  if (!g_subprocess_get_successful (proc))
+    g_error ("reach --json does not hold what FORMAT.md says: %s\n%s", err, json);
+}
+
+static void
+test_reach_json (void)
+{
+  g_autofree char *path = example ("crossroads.sandtable");
+  g_auto (Run) all = { 0 };
+  g_auto (Run) one = { 0 };
+  g_auto (Run) text = { 0 };
+
+  g_assert_nonnull (path);
+  /* Without --mode, each of the class's modes; Russo stands at 23,32. */
+  run_cli (&all, "reach", path, "--unit", "russo", "--at", "29,32", "--at", "5,5", "--json");
+  g_assert_cmpint (all.status, ==, 0);
+  g_assert_cmpstr (all.err, ==, "");
+  g_assert_true (g_str_has_prefix (all.out, "{\"unit\": \"russo\", \"ruleset\": \"m42\", "));
+  g_assert_nonnull (strstr (all.out, "\"modes\": [{\"mode\": \"advance\""));
+  g_assert_nonnull (strstr (all.out, "{\"mode\": \"double\""));
+  g_assert_nonnull (strstr (all.out, "\"path\": [[23, 32], [29, 32]]"));
+  /* the reason names the feature with the rule: the wheat field, the church wall */
+  g_assert_nonnull (strstr (all.out, "\"reason\": \"crops field-lebrun: "));
+  g_assert_nonnull (strstr (all.out, "\"reason\": \"wall wall-church: "));
+  assert_reach_json (all.out, "23,32");
+
+  /* --ruleset overrides the file's; with --mode the object is that mode's */
+  run_cli (&one, "reach", path, "--unit", "russo", "--ruleset", "dbx-skirmish", "--mode", "move",
+           "--at", "25,30", "--json");
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_true (g_str_has_prefix (one.out, "{\"unit\": \"russo\", \"mode\": \"move\", \"ruleset\": \"dbx-skirmish\""));
+  g_assert_null (strstr (one.out, "\"modes\""));
+  assert_reach_json (one.out, "23,32");
+
+  /* on the table's edge is on the table */
+  run_cli (&text, "reach", path, "--unit", "russo", "--mode", "advance", "--at", "48,36");
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "48,36: not reachable"));
+}
+
+/* Wrong usage is said, with a non-zero status and nothing on stdout. */
+static void
+test_reach_usage (void)
+{
+  g_autofree char *path = example ("crossroads.sandtable");
+  const struct
+  {
+    int status;
+    const char *args[4];
+    const char *says;
+  } cases[] = {
+    { 2, { "--at", "48.5,3" }, "“48.5,3” is off the table, which runs from 0,0 to 48,36" },
+    { 2, { "--at", "-1,3" }, "off the table" },
+    { 2, { "--at", "1x2" }, "“1x2” is not X,Y" },
+    { 2, { "--at", "nan,2" }, "is not X,Y" },
+    { 2, { "--resolution", "0" }, "--resolution" },
+    { 2, { "--frobnicate" }, "--frobnicate" },
+    { 1, { "--mode", "sprint" }, "no mode “sprint”" },
+    { 1, { "--ruleset", "house-rules" }, "no ruleset “house-rules”" },
+    { 1, { "--ruleset", "jackson-skirmish" }, "no unit class “infantry”" },
+  };
+  g_auto (Run) no_unit = { 0 };
+  g_auto (Run) nobody = { 0 };
+
+  g_assert_nonnull (path);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, "reach", path, "--unit", "russo", "--json", cases[i].args[0], cases[i].args[1]);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_nonnull (strstr (run.err, cases[i].says));
+    }
+  run_cli (&no_unit, "reach", path);
+  g_assert_cmpint (no_unit.status, ==, 2);
+  g_assert_nonnull (strstr (no_unit.err, "--unit"));
+  run_cli (&nobody, "reach", path, "--unit", "nobody");
+  g_assert_cmpint (nobody.status, ==, 1);
+  g_assert_nonnull (strstr (nobody.err, "“nobody”"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -509,6 +669,9 @@ main (int    argc,
   g_test_add_func ("/cli/render/png-dpi", test_render_png_dpi);
   g_test_add_func ("/cli/render/usage", test_render_usage);
   g_test_add_func ("/cli/render/failures", test_render_failures);
+  g_test_add_func ("/cli/validate/names-as-given", test_validate_names_as_given);
+  g_test_add_func ("/cli/reach/json", test_reach_json);
+  g_test_add_func ("/cli/reach/usage", test_reach_usage);
 
   return g_test_run ();
 }
