@@ -622,12 +622,19 @@ check_officers (Builder *b)
       const xmlNode *node = g_ptr_array_index (b->officers, i);
       g_autofree char *id = _sand_xml_get_attr (node, "id");
       g_autofree char *officer = _sand_xml_get_attr (node, "officer");
+      SandUnit *unit = id != NULL ? sand_scenario_find_unit (b->scenario, id) : NULL;
+      SandUnit *found = sand_scenario_find_unit (b->scenario, officer);
 
-      if (sand_scenario_find_unit (b->scenario, officer) == NULL)
+      if (found == NULL)
         _sand_xml_problems_add_at (b->problems, node,
                                    _("unit “%s” names “%s” as its officer, but there is no "
                                      "unit with that id"),
                                    id != NULL ? id : "", officer);
+      else if (unit != NULL && sand_unit_get_side (found) != sand_unit_get_side (unit))
+        _sand_xml_problems_add_at (b->problems, node,
+                                   _("unit “%s” names “%s” as its officer, but that unit fights for "
+                                     "another side"),
+                                   id, officer);
     }
 }
 

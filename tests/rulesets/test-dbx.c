@@ -513,6 +513,28 @@ test_radio_true_or_false (void)
   g_assert_cmpstr (error->message, ==, "t.sandtable:4: “maybe” is neither true nor false (radio of <unit>)");
 }
 
+static void
+test_officer_of_its_own_side (void)
+{
+  /* "2 PIP if all of the figure / group to be moved is over 24 from its Officer":
+   * its officer commands its side, so a file naming an enemy is refused */
+  static const char xml[] =
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"dbx-skirmish\">\n"
+    "<table width=\"48\" height=\"36\"/>\n"
+    "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
+    "<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" officer=\"e\"/>\n"
+    "</side><side id=\"them\" name=\"Them\" color=\"#a40000\">\n"
+    "<unit id=\"e\" class=\"infantry\" x=\"5\" y=\"1\" role=\"officer\"/>\n"
+    "</side></forces></scenario>\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
+
+  g_assert_null (s);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "t.sandtable:4: unit “a” names “e” as its officer, but that unit fights for another side");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -541,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/dbx/zoc/not-separated-by-an-intervening-element", test_zoc_not_through_an_intervening_element);
   g_test_add_func ("/dbx/pips/1-or-2-by-officer-distance-sight-radio", test_pips);
   g_test_add_func ("/dbx/pips/radio-true-or-false", test_radio_true_or_false);
+  g_test_add_func ("/dbx/pips/officer-of-its-own-side", test_officer_of_its_own_side);
 
   status = g_test_run ();
   g_clear_object (&registry);
