@@ -457,7 +457,9 @@ sand_cli_reach_overlay (SandScenario          *scenario,
   modes = sand_ruleset_class_modes (rs, sand_unit_get_class (unit));
   if (mode == NULL && modes[0] == NULL)
     {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("the unit “%s” has no movement mode"), unit_id);
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                   _("the unit “%s” (%s) has no movement mode in the ruleset “%s”"), unit_id,
+                   sand_unit_get_class (unit), sand_ruleset_get_id (rs));
       return FALSE;
     }
   if (mode != NULL)

@@ -173,7 +173,8 @@ sand_cli_render (int    argc,
       if (!overlay_factory (scenario, args.unit, args.mode, &options.overlay,
                             &options.overlay_data, &overlay_destroy, &error))
         {
-          sand_cli_print_error ("render", error->message);
+          /* what stops the move (its class, its team, its floor) is the unit's */
+          sand_cli_print_unit_error ("render", argv[1], options.render.selected_unit, error->message);
           return SAND_CLI_EXIT_FAILED;
         }
     }

@@ -540,12 +540,16 @@ test_stances_and_vehicles_in_files (void)
   const char *validate[] = { "validate", "FILE", NULL };
   const char *reach[] = { "reach", "FILE", "--unit", "a", "--json", NULL };
   const char *tank[] = { "reach", "FILE", "--unit", "t1", "--json", NULL };
+  g_autofree char *png = g_build_filename (g_get_tmp_dir (), "jackson-tank.png", NULL);
+  const char *render[] = { "render", "FILE", "-o", png, "--unit", "t1", NULL };
 
   ruleset_check_cli_fails (t, validate, "stance “crouching” is not one the ruleset “jackson-skirmish” knows");
   ruleset_check_cli_fails (t, reach, "“stance” is “crouching”, not one of prone, kneeling, standing");
   sand_unit_set_stance (u, "kneeling");
   g_assert_true (ruleset_table_cli_run (t, validate, NULL, NULL));
   ruleset_check_cli_fails (t, tank, "the unit “t1” (tank) has no movement mode");
+  ruleset_check_cli_fails (t, render, "the unit “t1” (tank) has no movement mode");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
 }
 
 int
