@@ -220,14 +220,22 @@ sand_move_builder_finish (SandMoveBuilder *self)
   merge_ground_kinds (s);
   find_grounds (s);
 
-  /* Obstacle lists, compressed by rows: count, prefix-sum, fill. The pass that
-   * sums also says each cell's ground and which kinds some cell has. */
+  /* Obstacle lists, compressed by rows: count, prefix-sum, fill. The counts
+   * go two places on, so that the sums leave each cell's start one place on,
+   * where the fill moves it on to the cell's end: the offsets are their own
+   * cursors. The pass that sums also says each cell's ground and which kinds
+   * some cell has. With no lines or discs at all (open ground) there is
+   * nothing to count. */
   g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
-  s->obst_start = sand_raster_block_take ((sizeof (int) + sizeof (guint16)) * n + sizeof (int), &s->obst_block);
-  memset (s->obst_start, 0, sizeof (int) * (n + 1));
-  s->cell_ground = (guint16 *) (s->obst_start + n + 1);
-  pass.count = s->obst_start + 1;
-  obst_pass (s, &pass);
+  gboolean listed = s->lines->len > 0 || s->discs->len > 0;
+  s->obst_start = sand_raster_block_take ((sizeof (int) + sizeof (guint16)) * n + 2 * sizeof (int), &s->obst_block);
+  s->cell_ground = (guint16 *) (s->obst_start + n + 2);
+  if (listed)
+    {
+      memset (s->obst_start, 0, sizeof (int) * (n + 2));
+      pass.count = s->obst_start + 2;
+      obst_pass (s, &pass);
+    }
   {
     /* in locals, and the sum in a register: the stores to @used could alias
      * the snapshot, and a sum kept in the raster waits on its own store */
@@ -235,27 +243,24 @@ sand_move_builder_finish (SandMoveBuilder *self)
     guint16 *cell_ground = s->cell_ground;
     int *os = s->obst_start, sum = 0;
 
+    os[0] = 0;
     for (gsize c = 0; c < n; c++)
       {
         guint16 k = kind[c];
-        int count = os[c + 1];
+        int count = listed ? os[c + 2] : 0;
 
         cell_ground[c] = count == 0 ? ground[k] : SAND_GROUND_LISTED;
-        sum += count;
         os[c + 1] = sum;
+        sum += count;
         used[k] = 1;
       }
+    s->obst = g_new (int, MAX (1, sum));
+    if (sum > 0)
+      {
+        pass.fill = os + 1;
+        obst_pass (s, &pass);
+      }
   }
-  s->obst = g_new (int, MAX (1, s->obst_start[n]));
-  /* nothing is listed in any cell (open ground): nothing to fill in */
-  if (s->obst_start[n] > 0)
-    {
-      gsize fill_block;
-      pass.fill = sand_raster_block_take (sizeof (int) * n, &fill_block);
-      memcpy (pass.fill, s->obst_start, sizeof (int) * n);
-      obst_pass (s, &pass);
-      sand_raster_block_give (pass.fill, fill_block);
-    }
 
   /* Worst-terrain tiers present in this snapshot: of ground some cell has and
    * lines near some cell. A tier nothing in reach sets would be solved for
