@@ -315,6 +315,18 @@ sand_cli_reach (int    argc,
   scenario = sand_cli_load_scenario (argv[1]);
   if (scenario == NULL)
     return SAND_CLI_EXIT_FAILED;
+  for (guint i = 0; i < points->len; i++)
+    {
+      SandPoint p = g_array_index (points, SandPoint, i);
+      double width = sand_scenario_get_width (scenario), height = sand_scenario_get_height (scenario);
+
+      /* A typo, not a question about the table: said as such, not as one more
+       * point out of reach. */
+      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height)
+        /* Translators: the point as given, the table's width and height in inches */
+        return sand_cli_usage_error ("reach", _("--at “%s” is off the table, which runs from 0,0 to %g,%g"),
+                                     args.at[i], width, height);
+    }
   SandUnit *unit = sand_scenario_find_unit (scenario, args.unit);
   if (unit == NULL)
     {
