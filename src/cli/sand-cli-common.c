@@ -77,7 +77,8 @@ sand_cli_usage_error (const char *command,
 }
 
 SandScenario *
-sand_cli_load_scenario (const char *path)
+sand_cli_load_scenario_checked (const char          *path,
+                                SandRulesetRegistry *registry)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -98,7 +99,10 @@ sand_cli_load_scenario (const char *path)
                                                                            : error->message);
       return NULL;
     }
-  scenario = sand_scenario_load_data (contents, length, path, &error);
+  if (registry != NULL)
+    scenario = sand_scenario_load_data_for_rulesets (contents, length, path, registry, &error);
+  else
+    scenario = sand_scenario_load_data (contents, length, path, &error);
   if (scenario == NULL)
     {
       /* The loader already words each problem as "file:line: message". */
@@ -108,4 +112,10 @@ sand_cli_load_scenario (const char *path)
         g_printerr ("%s\n", error->message);
     }
   return scenario;
+}
+
+SandScenario *
+sand_cli_load_scenario (const char *path)
+{
+  return sand_cli_load_scenario_checked (path, NULL);
 }

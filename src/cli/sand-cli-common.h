@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -48,5 +49,9 @@ void          sand_cli_print_unit_error (const char      *command,
 /* Loads and validates a scenario; on failure prints every problem as
  * "file:line: message" on stderr and returns NULL. */
 SandScenario *sand_cli_load_scenario (const char         *path);
+/* The same, also checking the units against the scenario's ruleset in @registry
+ * and that it is installed, each problem in its place among the others. */
+SandScenario *sand_cli_load_scenario_checked (const char          *path,
+                                              SandRulesetRegistry *registry);
 
 G_END_DECLS

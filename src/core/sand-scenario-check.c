@@ -14,18 +14,18 @@
 
 #include "sand-scenario-check.h"
 
-static void
-add_problem (GPtrArray  *problems,
-             const char *display_name,
-             SandUnit   *unit,
-             char       *message)
+typedef struct
 {
-  guint line = sand_unit_get_source_line (unit);
+  SandScenarioProblemFunc func;
+  gpointer data;
+} Report;
 
-  if (line > 0)
-    g_ptr_array_add (problems, g_strdup_printf ("%s:%u: %s", display_name, line, message));
-  else
-    g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display_name, message));
+static void
+add_problem (const Report *report,
+             SandUnit     *unit,
+             char         *message)
+{
+  report->func (unit, message, report->data);
   g_free (message);
 }
 
@@ -44,8 +44,7 @@ join_ids (const char * const *ids,
 static void
 check_class (SandRuleset *ruleset,
              SandUnit    *unit,
-             GPtrArray   *problems,
-             const char  *display_name)
+             const Report *report)
 {
   guint n;
   const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (ruleset, &n);
@@ -57,7 +56,7 @@ check_class (SandRuleset *ruleset,
   for (guint i = 0; i < n; i++)
     ids[i] = classes[i]->id;
   known = join_ids (ids, n);
-  add_problem (problems, display_name, unit,
+  add_problem (report, unit,
                g_strdup_printf (_("unit “%s”: “%s” is not a class of ruleset “%s” (its classes: %s)"),
                                 sand_unit_get_id (unit), sand_unit_get_class (unit),
                                 sand_ruleset_get_id (ruleset), known));
@@ -82,8 +81,7 @@ find_special (SandRuleset *ruleset,
 static void
 check_specials (SandRuleset *ruleset,
                 SandUnit    *unit,
-                GPtrArray   *problems,
-                const char  *display_name)
+                const Report *report)
 {
   const char *text = sand_unit_get_attr (unit, "special");
   g_auto (GStrv) words = g_strsplit_set (text != NULL ? text : "", " ,;", -1);
@@ -124,7 +122,7 @@ check_specials (SandRuleset *ruleset,
         message = g_strdup_printf (_("unit “%s”: special rule “%s” takes no value (“%s”)"),
                                    sand_unit_get_id (unit), special->id, word);
       if (message != NULL)
-        add_problem (problems, display_name, unit, message);
+        add_problem (report, unit, message);
     }
 }
 
@@ -133,8 +131,7 @@ check_specials (SandRuleset *ruleset,
 static void
 check_choices (SandRuleset *ruleset,
                SandUnit    *unit,
-               GPtrArray   *problems,
-               const char  *display_name)
+               const Report *report)
 {
   g_autoptr (GPtrArray) attrs = NULL;
 
@@ -153,11 +150,58 @@ check_choices (SandRuleset *ruleset,
           || g_strv_contains ((const char * const *) attr->values, value))
         continue;
       known = join_ids ((const char * const *) attr->values, g_strv_length (attr->values));
-      add_problem (problems, display_name, unit,
+      add_problem (report, unit,
                    g_strdup_printf (_("unit “%s”: %s “%s” is not one the ruleset “%s” knows (%s)"),
                                     sand_unit_get_id (unit), attr->id, value,
                                     sand_ruleset_get_id (ruleset), known));
     }
+}
+
+void
+sand_scenario_check_ruleset_each (SandScenario           *scenario,
+                                  SandRuleset            *ruleset,
+                                  SandScenarioProblemFunc func,
+                                  gpointer                user_data)
+{
+  const Report report = { func, user_data };
+  GListModel *units;
+
+  g_return_if_fail (SAND_IS_SCENARIO (scenario));
+  g_return_if_fail (SAND_IS_RULESET (ruleset));
+
+  units = sand_scenario_get_units (scenario);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+
+      /* a unit read without these has been reported for it already */
+      if (sand_unit_get_id (unit) == NULL || sand_unit_get_class (unit) == NULL)
+        continue;
+      check_class (ruleset, unit, &report);
+      check_specials (ruleset, unit, &report);
+      check_choices (ruleset, unit, &report);
+    }
+}
+
+typedef struct
+{
+  GPtrArray *problems;
+  const char *display_name;
+} Listing;
+
+static void
+list_problem (SandUnit   *unit,
+              const char *message,
+              gpointer    user_data)
+{
+  Listing *listing = user_data;
+  guint line = sand_unit_get_source_line (unit);
+
+  if (line > 0)
+    g_ptr_array_add (listing->problems,
+                     g_strdup_printf ("%s:%u: %s", listing->display_name, line, message));
+  else
+    g_ptr_array_add (listing->problems, g_strdup_printf ("%s: %s", listing->display_name, message));
 }
 
 GPtrArray *
@@ -165,20 +209,8 @@ sand_scenario_check_ruleset (SandScenario *scenario,
                              SandRuleset  *ruleset,
                              const char   *display_name)
 {
-  GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
-  GListModel *units;
+  Listing listing = { g_ptr_array_new_with_free_func (g_free), display_name };
 
-  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), problems);
-  g_return_val_if_fail (SAND_IS_RULESET (ruleset), problems);
-
-  units = sand_scenario_get_units (scenario);
-  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
-
-      check_class (ruleset, unit, problems, display_name);
-      check_specials (ruleset, unit, problems, display_name);
-      check_choices (ruleset, unit, problems, display_name);
-    }
-  return problems;
+  sand_scenario_check_ruleset_each (scenario, ruleset, list_problem, &listing);
+  return listing.problems;
 }

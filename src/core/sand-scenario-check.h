@@ -20,4 +20,18 @@ GPtrArray *sand_scenario_check_ruleset (SandScenario *scenario,
                                         SandRuleset  *ruleset,
                                         const char   *display_name);
 
+/* Called with each problem sand_scenario_check_ruleset() finds: the unit and the
+ * translated message, without file or line. */
+typedef void (*SandScenarioProblemFunc) (SandUnit   *unit,
+                                         const char *message,
+                                         gpointer    user_data);
+
+/* The same checks, each problem handed to @func; also on a scenario its file's
+ * other problems leave unfinished, whose units without an id or a class are
+ * passed over (the loader has named what they lack). */
+void       sand_scenario_check_ruleset_each (SandScenario           *scenario,
+                                             SandRuleset            *ruleset,
+                                             SandScenarioProblemFunc func,
+                                             gpointer                user_data);
+
 G_END_DECLS

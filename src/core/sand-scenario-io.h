@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,14 @@ SandScenario *sand_scenario_load_data       (const char    *data,
                                              gsize          length,
                                              const char    *display_name,
                                              GError       **error);
+/* The same, also checking the units against the scenario's ruleset in @registry
+ * (sand_scenario_check_ruleset()) and that it is there, even when the file has
+ * other problems: every problem of the file, in the order of its lines. */
+SandScenario *sand_scenario_load_data_for_rulesets (const char          *data,
+                                                    gsize                length,
+                                                    const char          *display_name,
+                                                    SandRulesetRegistry *registry,
+                                                    GError             **error);
 /* Serialises the scenario as UTF-8 XML. */
 GBytes       *sand_scenario_to_bytes        (SandScenario  *scenario);
 /* Writes to a temporary file beside @file and renames it over @file; the previous

@@ -779,7 +779,6 @@ _sand_xml_build_scenario (xmlDoc          *doc,
                           SandXmlProblems *problems)
 {
   Builder b = { problems, NULL, NULL, NULL };
-  guint problems_before = _sand_xml_problems_count (problems);
 
   b.scenario = sand_scenario_new ();
   b.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -790,7 +789,5 @@ _sand_xml_build_scenario (xmlDoc          *doc,
 
   g_hash_table_unref (b.ids);
   g_ptr_array_unref (b.officers);
-  if (_sand_xml_problems_count (problems) > problems_before)
-    g_clear_object (&b.scenario);
   return b.scenario;
 }

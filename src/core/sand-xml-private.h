@@ -10,6 +10,7 @@
 
 #include "sand-error.h"
 #include "sand-foreign.h"
+#include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -80,10 +81,12 @@ gboolean         _sand_xml_problems_check    (SandXmlProblems *self,
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandXmlProblems, _sand_xml_problems_free)
 
 /* The whole reader: parses (refusing DTDs and entities), validates against the
- * schema, checks and builds. */
+ * schema, checks and builds; with @registry (may be NULL) also checks the units
+ * against the scenario's ruleset. */
 SandScenario    *_sand_xml_read              (const char      *data,
                                               gsize            length,
                                               const char      *display_name,
+                                              SandRulesetRegistry *registry,
                                               GError         **error);
 /* Validates against the bundled schema, adding what it finds to @problems. */
 void             _sand_xml_schema_validate   (xmlDoc          *doc,
@@ -93,7 +96,8 @@ void             _sand_xml_schema_validate   (xmlDoc          *doc,
 GHashTable      *_sand_xml_schema_attributes (void);
 
 /* The reader's last stage: checks the meaning of a schema-checked document and builds
- * the scenario, or reports problems and returns NULL. */
+ * the scenario; when it reports problems the scenario is unfinished, only to be
+ * checked further and thrown away. */
 SandScenario    *_sand_xml_build_scenario    (xmlDoc          *doc,
                                               SandXmlProblems *problems);
 /* The writer: the scenario as a new document. */

@@ -14,6 +14,7 @@
 #include <libxml/parser.h>
 #include <string.h>
 
+#include "sand-scenario-check.h"
 #include "sand-xml-private.h"
 
 /* No network, no DTD loading or defaulting, no entity substitution; NOBLANKS drops
@@ -151,11 +152,45 @@ check_root (xmlDoc          *doc,
   return FALSE;
 }
 
+static void
+add_ruleset_problem (SandUnit   *unit,
+                     const char *message,
+                     gpointer    user_data)
+{
+  SandXmlProblems *problems = user_data;
+
+  _sand_xml_problems_add (problems, sand_unit_get_source_line (unit), "%s", message);
+}
+
+/* What the schema cannot know: the units' classes and special rules are the
+ * ruleset's, and the ruleset is here. */
+static void
+check_ruleset (SandScenario        *scenario,
+               SandRulesetRegistry *registry,
+               const xmlNode       *root,
+               SandXmlProblems     *problems)
+{
+  const char *id = sand_scenario_get_ruleset (scenario);
+  SandRuleset *ruleset;
+
+  if (id == NULL)
+    return;
+  ruleset = sand_ruleset_registry_lookup (registry, id);
+  if (ruleset == NULL)
+    _sand_xml_problems_add_at (problems, root,
+                               _("ruleset “%s” is not installed, so no unit of the scenario can "
+                                 "move here and their classes cannot be checked"),
+                               id);
+  else
+    sand_scenario_check_ruleset_each (scenario, ruleset, add_ruleset_problem, problems);
+}
+
 SandScenario *
-_sand_xml_read (const char *data,
-                gsize       length,
-                const char *display_name,
-                GError    **error)
+_sand_xml_read (const char          *data,
+                gsize                length,
+                const char          *display_name,
+                SandRulesetRegistry *registry,
+                GError             **error)
 {
   g_autoptr (SandXmlProblems) problems = _sand_xml_problems_new (display_name);
   SandScenario *scenario = NULL;
@@ -175,6 +210,8 @@ _sand_xml_read (const char *data,
       _sand_xml_schema_validate (doc, problems);
       /* Runs on an invalid document too: its messages are the precise ones. */
       scenario = _sand_xml_build_scenario (doc, problems);
+      if (registry != NULL)
+        check_ruleset (scenario, registry, xmlDocGetRootElement (doc), problems);
     }
   xmlFreeDoc (doc);
 

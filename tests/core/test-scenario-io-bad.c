@@ -104,6 +104,44 @@ test_bad_data_name (void)
   g_assert_cmpstr (error->message, ==, "clipboard:2: width of <table> must be greater than zero, not 0");
 }
 
+/* Checked against its ruleset, a file lists the units the ruleset cannot move
+ * among its other problems, by line; a ruleset not installed is named where the
+ * file names it. */
+static void
+test_bad_for_ruleset (void)
+{
+#define DATA(ruleset, x) "<scenario xmlns='" NS "' version='1' ruleset='" ruleset "'>\n" \
+  "<table width='48' height='36'/><forces><side id='us' name='US' color='#00f'>\n" \
+  "<unit id='sherman' class='tank' x='1' y='1'/>\n" \
+  "<unit id='pitts' class='infantry' x='" x "' y='1'/>\n" \
+  "</side></forces></scenario>"
+  const char *m42 = DATA ("m42", "1O");
+  /* a good file but for its ruleset */
+  const char *unknown = DATA ("house-rules", "10");
+#undef DATA
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) unknown_error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_data_for_rulesets (m42, strlen (m42), "f",
+                                                                            registry, &error);
+  g_autoptr (SandScenario) plain = sand_scenario_load_data (m42, strlen (m42), "f", NULL);
+  g_autoptr (SandScenario) elsewhere = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_null (scenario);
+  g_assert_null (plain);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  lines = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_true (g_str_has_prefix (lines[0], "f:3: unit “sherman”: “tank” is not a class of ruleset “m42”"));
+  g_assert_cmpstr (lines[1], ==, "f:4: “1O” is not a number (x of <unit>)");
+
+  elsewhere = sand_scenario_load_data_for_rulesets (unknown, strlen (unknown), "f", registry, &unknown_error);
+  g_assert_null (elsewhere);
+  g_assert_true (g_str_has_prefix (unknown_error->message, "f:1: ruleset “house-rules” is not installed"));
+  g_assert_null (strchr (unknown_error->message, '\n'));
+}
+
 /* The same name in Latin-1 is read when the file says so, and saved as UTF-8. */
 static void
 test_declared_encoding (void)
@@ -137,6 +175,7 @@ main (int   argc,
   g_test_add_func ("/scenario/load/bad/no-such-file", test_bad_io);
   g_test_add_func ("/scenario/load/bad/from-memory", test_bad_data_name);
   g_test_add_func ("/scenario/load/encoding/declared", test_declared_encoding);
+  g_test_add_func ("/scenario/load/bad/for-ruleset", test_bad_for_ruleset);
 
   return g_test_run ();
 }
