@@ -22,6 +22,10 @@ typedef struct
   gint32 id;
   int    n_seeds;
   gboolean pclean; /* nothing listed in the pivot's cell */
+  /* per column i, dx = px - (x0 + i * cell) of fill_plain() as dx * dx and |dx|:
+   * the same for every row */
+  const double *dx2;
+  const double *adx;
 } Fill;
 
 /* All eight neighbours of @x took fill @id's pivot too, as most of a fill's cells
@@ -222,9 +226,8 @@ typedef struct
   gint32                 p;
   double                 gp;
   double                 limit;
-  double                 px;
-  double                 x0;    /* centre of column 0 */
-  double                 cell;
+  const double          *dx2;
+  const double          *adx;
   double                 ady;
   double                 dy2;
   int                    row;
@@ -249,22 +252,21 @@ fill_plain (Run *r,
   gint32 *restrict pivot = r->pivot + r->row;
   float *restrict g = r->g + r->row;
   const gint32 id = r->id, p = r->p;
-  const double gp = r->gp, limit = r->limit, px = r->px, x0 = r->x0, cell = r->cell;
-  const double ady = r->ady, dy2 = r->dy2;
+  const double *restrict dx2 = r->dx2, *restrict adx = r->adx;
+  const double gp = r->gp, limit = r->limit, ady = r->ady, dy2 = r->dy2;
   const int end = r->end;
   int lo = r->span.lo, hi = r->span.hi, n_taken = r->span.n_taken;
 
   for (; dir > 0 ? i <= end : i >= end; i += dir)
     {
-      double dx = px - (x0 + i * cell);
       guint16 gr = cg[i];
       /* going outward |dx| only grows: a run along x stays along x */
-      if ((!along_x && fabs (dx) >= ady) || gr == SAND_GROUND_LISTED || g[i] != INFINITY
+      if ((!along_x && adx[i] >= ady) || gr == SAND_GROUND_LISTED || g[i] != INFINITY
           || mark[i + b1] != id || mark[i + b2] != id
           || (cg[i + b1] != gr && !sand_move_snapshot_ground_onto (s, cg[i + b1], gr))
           || (cg[i + b2] != gr && !sand_move_snapshot_ground_onto (s, cg[i + b2], gr)))
         break;
-      double cand = gp + kcost[gr] * sqrt (dx * dx + dy2);
+      double cand = gp + kcost[gr] * sqrt (dx2[i] + dy2);
       if (cand > limit)
         continue;
       /* an unreached cell's anchor is clear already */
@@ -302,17 +304,18 @@ fill_run (Solve      *S,
   double dy = F->py - (s->y0 + (j + 0.5) * cell);
   int sy = dy > eps ? 1 : dy < -eps ? -1 : 0;
   gboolean fast = F->pclean && sy != 0 && j + sy >= 0 && j + sy < s->height;
+  double x0 = s->x0 + 0.5 * cell; /* centre of column 0 */
   Run r = {
     .s = s, .cg = s->cell_ground, .kcost = S->kcost, .mark = S->mark, .pivot = S->pivot, .g = S->g,
-    .id = F->id, .p = F->p, .gp = F->gp, .limit = S->budget + 1e-9, .px = F->px,
-    .x0 = s->x0 + 0.5 * cell, .cell = cell, .ady = fabs (dy), .dy2 = dy * dy,
+    .id = F->id, .p = F->p, .gp = F->gp, .limit = S->budget + 1e-9, .dx2 = F->dx2, .adx = F->adx,
+    .ady = fabs (dy), .dy2 = dy * dy,
     .row = j * s->width, .end = b, .span = *out,
   };
   int up = sy * s->width;
 
   for (int i = a; dir > 0 ? i <= b : i >= b;)
     {
-      double dx = F->px - (r.x0 + i * cell);
+      double dx = F->px - (x0 + i * cell);
       /* away from the pivot's column the cells toward it lie back along the
        * row (-dir), and within the raster */
       if (fast && dx * dir < -cell)
@@ -582,6 +585,32 @@ fill_sides_split (const Side *side)
   g_atomic_rc_box_release_full (job, side_job_clear);
 }
 
+/* The fill's dx * dx and |dx| per column, in the scratch's. */
+static void
+fill_columns (Solve *S,
+              Fill  *F)
+{
+  SandReachScratch *scratch = S->scratch;
+  const SandMoveSnapshot *s = S->s;
+  int W = s->width;
+  double x0 = s->x0 + 0.5 * s->cell;
+
+  if (scratch->cols_cap < 2 * W)
+    {
+      scratch->cols_cap = 2 * W;
+      scratch->cols = g_renew (double, scratch->cols, scratch->cols_cap);
+    }
+  double *dx2 = scratch->cols, *adx = scratch->cols + W;
+  for (int i = 0; i < W; i++)
+    {
+      double dx = F->px - (x0 + i * s->cell);
+      dx2[i] = dx * dx;
+      adx[i] = fabs (dx);
+    }
+  F->dx2 = dx2;
+  F->adx = adx;
+}
+
 /* Spreads pivot @p from the seeds in S->filled (cells that have just taken it)
  * to every cell beyond them that can inherit it on the cheap evidence and is
  * improved by it: the bulk of a move over open ground costs one leg per cell,
@@ -609,6 +638,7 @@ sand_reach_fill_from (Solve *S,
   F.id = S->fill_id - 1;
   S->fill_seen = S->fill_id;
   F.n_seeds = S->filled.n;
+  fill_columns (S, &F);
 
   int jmin = H, jmax = -1;
   for (int k = 0; k < F.n_seeds; k++)

@@ -34,6 +34,7 @@ scratch_free (gpointer data)
   g_free (s->next);
   g_free (s->item);
   g_free (s->head);
+  g_free (s->cols);
   g_free (s);
 }
 

@@ -30,6 +30,9 @@ typedef struct
   int     items_cap;
   int    *head;
   int     head_cap;
+  /* per column of the raster, for the start's fill */
+  double *cols;
+  int     cols_cap;
 } SandReachScratch;
 
 /* This thread's scratch, grown to @n_cells, with room for marks up to at least
