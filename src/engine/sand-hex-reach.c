@@ -17,6 +17,7 @@
 #include "sand-error.h"
 #include "sand-hex-reach.h"
 #include "sand-hex-sight.h"
+#include "sand-ohw-combat.h"
 
 #define EPSILON 1e-9
 
@@ -188,6 +189,16 @@ init_terrain (Solve *s,
   sand_going_effect_clear (&g);
 }
 
+/* "any unit that has been eliminated is removed immediately": a unit whose
+ * strength is down to 0 stands crossed out until the players lift it, and is in
+ * no one's way meanwhile. */
+static gboolean
+eliminated (SandUnit *u)
+{
+  return sand_unit_get_attr (u, "strength") != NULL
+         && sand_ohw_is_eliminated ((int) sand_unit_get_attr_double (u, "strength", SAND_OHW_DEFAULT_STRENGTH));
+}
+
 static void
 init_units (Solve      *s,
             GListModel *units,
@@ -207,7 +218,7 @@ init_units (Solve      *s,
       Cell *cell = cell_at (reach, hex);
       const char *id = sand_unit_get_id (u);
 
-      if (u == self || cell == NULL)
+      if (u == self || cell == NULL || eliminated (u))
         continue;
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
@@ -398,6 +409,13 @@ sand_hex_reach_compute (SandHexMap  *map,
                    _("The unit “%s” (class “%s”) has no mode “%s” in the ruleset “%s”"),
                    sand_unit_get_id (unit), class_id ? class_id : "", mode_id ? mode_id : "",
                    sand_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  if (eliminated (unit))
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
+                   _("The unit “%s” has been eliminated (strength 0): it is removed, not moved"),
+                   sand_unit_get_id (unit));
       return NULL;
     }
   /* hexes, not lengths: no ground scale applies */

@@ -96,6 +96,17 @@ build_enemy (SandScenario *scenario,
   build_alone (scenario, class_id);
 }
 
+/* "any unit that has been eliminated is removed immediately": an enemy and a
+ * friend at strength 0, crossed out on the table, are in no one's way. */
+static void
+build_eliminated (SandScenario *scenario,
+                  const char   *class_id)
+{
+  sand_unit_set_attr (test_unit (scenario, "e1", "infantry", "red", HEX (0, -1)), "strength", "0");
+  sand_unit_set_attr (test_unit (scenario, "f1", "infantry", "blue", HEX (1, 0)), "strength", "0");
+  build_alone (scenario, class_id);
+}
+
 #define BEYOND_1 "is beyond the move: 1 hex, or 2 entirely along a road"
 #define BEYOND_2 "is beyond the move: 2 hexes, or 3 entirely along a road"
 
@@ -200,6 +211,12 @@ static const TestExpect enemy_2[] = {
   { "e1", HEX (0, 0), -1, "enemy u holds (0, 0): a move may not pass through it" },
 };
 
+static const TestExpect eliminated_2[] = {
+  { "u", HEX (0, -1), 1 },
+  { "u", HEX (0, -2), 2, NULL, FALSE, 3, { HEX (0, 0), HEX (0, -1), HEX (0, -2) } },
+  { "u", HEX (1, 0), 1, NULL, FALSE, 2, { HEX (0, 0), HEX (1, 0) } },
+};
+
 #define EXAMPLE(name, build, arg, n, expects) { name, build, arg, n, expects, G_N_ELEMENTS (expects) }
 
 const TestExample test_examples[] = {
@@ -234,6 +251,7 @@ const TestExample test_examples[] = {
   EXAMPLE ("friends/infantry", build_friend, "infantry", 6, friend_1),
   EXAMPLE ("friends/cavalry", build_friend, "cavalry", 18, friend_2),
   EXAMPLE ("enemies/cavalry", build_enemy, "cavalry", 17, enemy_2),
+  EXAMPLE ("eliminated/cavalry", build_eliminated, "cavalry", 19, eliminated_2),
 };
 const guint test_n_examples = G_N_ELEMENTS (test_examples);
 

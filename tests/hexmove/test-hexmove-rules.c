@@ -245,6 +245,13 @@ test_errors (void)
   g_assert_null (sand_hex_reach_compute_for_scenario (open_table, rs, loose, "move", &error));
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "hex grid"));
+  g_clear_error (&error);
+
+  /* "any unit that has been eliminated is removed immediately": not moved */
+  sand_unit_set_attr (inf, "strength", "0");
+  g_assert_null (sand_hex_reach_compute_for_scenario (scenario, rs, inf, "move", &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "The unit “inf” has been eliminated (strength 0): it is removed, not moved");
 }
 
 /* At the table's edge the hexes beyond are not there to move into. */
