@@ -19,8 +19,10 @@ typedef struct
 
 typedef struct
 {
-  xmlNode *node; /* a deep copy owned here, outside any document */
-  guint after;   /* how many own elements preceded it */
+  xmlNode *node;    /* a deep copy owned here, outside any document */
+  guint after;      /* how many own elements preceded it */
+  char *after_name; /* the own element just before it, the after_nth of that name */
+  guint after_nth;
 } ForeignChild;
 
 typedef struct
@@ -55,6 +57,7 @@ foreign_child_free (gpointer data)
   ForeignChild *child = data;
 
   xmlFreeNode (child->node);
+  g_free (child->after_name);
   g_free (child);
 }
 
@@ -85,12 +88,16 @@ foreign_attr_new (const char *href,
 
 static ForeignChild *
 foreign_child_new (const xmlNode *node,
-                   guint          after)
+                   guint          after,
+                   const char    *after_name,
+                   guint          after_nth)
 {
   ForeignChild *child = g_new0 (ForeignChild, 1);
 
   child->node = xmlCopyNode ((xmlNode *) node, 1);
   child->after = after;
+  child->after_name = g_strdup (after_name);
+  child->after_nth = after_nth;
   return child;
 }
 
@@ -133,7 +140,8 @@ sand_foreign_copy (const SandForeign *self)
   for (guint i = 0; i < self->children->len; i++)
     {
       const ForeignChild *child = g_ptr_array_index (self->children, i);
-      g_ptr_array_add (copy->children, foreign_child_new (child->node, child->after));
+      g_ptr_array_add (copy->children, foreign_child_new (child->node, child->after,
+                                                          child->after_name, child->after_nth));
     }
   for (guint i = 0; i < self->namespaces->len; i++)
     {
@@ -267,7 +275,8 @@ sand_foreign_equal (const SandForeign *a,
       g_autofree char *xs = NULL;
       g_autofree char *ys = NULL;
 
-      if (x->after != y->after)
+      if (x->after != y->after || g_strcmp0 (x->after_name, y->after_name) != 0
+          || x->after_nth != y->after_nth)
         return FALSE;
       xs = node_to_string (x->node);
       ys = node_to_string (y->node);
@@ -285,7 +294,9 @@ _sand_foreign_collect (SandForeign   *self,
                        const xmlNode *element,
                        gboolean       all_children)
 {
-  guint own_seen = 0;
+  g_autoptr (GHashTable) seen_by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *last_own = NULL;
+  guint own_seen = 0, last_nth = 0;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (element != NULL && element->type == XML_ELEMENT_NODE);
@@ -313,11 +324,16 @@ _sand_foreign_collect (SandForeign   *self,
   for (const xmlNode *child = element->children; child != NULL; child = child->next)
     {
       if (all_children)
-        g_ptr_array_add (self->children, foreign_child_new (child, 0));
+        g_ptr_array_add (self->children, foreign_child_new (child, 0, NULL, 0));
       else if (_sand_xml_is_own (child, NULL))
-        own_seen++;
+        {
+          last_own = (const char *) child->name;
+          last_nth = GPOINTER_TO_UINT (g_hash_table_lookup (seen_by_name, last_own)) + 1;
+          g_hash_table_insert (seen_by_name, (gpointer) last_own, GUINT_TO_POINTER (last_nth));
+          own_seen++;
+        }
       else if (child->type == XML_ELEMENT_NODE)
-        g_ptr_array_add (self->children, foreign_child_new (child, own_seen));
+        g_ptr_array_add (self->children, foreign_child_new (child, own_seen, last_own, last_nth));
     }
 }
 
@@ -346,15 +362,17 @@ ensure_ns (xmlNode    *element,
   return xmlNewNs (element, BAD_CAST href, BAD_CAST prefix);
 }
 
-/* The @n-th (1-based) child element of @element in the scenario namespace. */
+/* The @n-th (1-based) child element of @element in the scenario namespace, of
+ * that @name when it is not NULL. */
 static xmlNode *
-nth_own_child (xmlNode *element,
-               guint    n)
+nth_own_child (xmlNode    *element,
+               const char *name,
+               guint       n)
 {
   guint seen = 0;
 
   for (xmlNode *child = element->children; child != NULL; child = child->next)
-    if (_sand_xml_is_own (child, NULL) && ++seen == n)
+    if (_sand_xml_is_own (child, name) && ++seen == n)
       return child;
   return NULL;
 }
@@ -391,12 +409,15 @@ _sand_foreign_write (const SandForeign *self,
       xmlNode *copy = xmlDocCopyNode (child->node, element->doc, 1);
       xmlNode *anchor;
 
+      /* After the same element of ours as when read, though the writer may have
+       * added others the file left out (a <grid> before its <weather>); by
+       * count when that one is gone. */
       if (last != NULL && child->after == last_after)
         anchor = last;
       else if (child->after == 0)
         anchor = NULL;
-      else
-        anchor = nth_own_child (element, child->after);
+      else if ((anchor = nth_own_child (element, child->after_name, child->after_nth)) == NULL)
+        anchor = nth_own_child (element, NULL, child->after);
 
       if (anchor != NULL)
         xmlAddNextSibling (anchor, copy);

@@ -286,6 +286,36 @@ last_of_first_side (SandScenario *scenario)
   return last;
 }
 
+/* Foreign elements stay after the element of ours they followed, though the
+ * writer adds the <grid>, <terrain> and <play> the file left out. */
+static void
+test_foreign_in_place (void)
+{
+  static const char data[] = "<scenario xmlns='" NS "' xmlns:a='urn:example:a' version='1'>"
+                             "<table width='10' height='10'/><weather condition='rain'/>"
+                             "<a:after-weather/><forces/><a:after-forces/></scenario>";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_data (data, strlen (data), "f", &error);
+  g_autoptr (GBytes) saved = NULL;
+  const char *order[] = { "<table ", "<grid ", "<weather ", "<a:after-weather/>", "<terrain/>",
+                          "<forces/>", "<a:after-forces/>", "<play " };
+  const char *text, *at;
+
+  g_assert_no_error (error);
+  saved = sand_scenario_to_bytes (scenario);
+  text = g_bytes_get_data (saved, NULL);
+  at = text;
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      const char *next = strstr (text, order[i]);
+
+      g_test_message ("%s", order[i]);
+      g_assert_nonnull (next);
+      g_assert_true (next > at);
+      at = next;
+    }
+}
+
 /* Sides and a side's units put in another order are saved in it. */
 static void
 test_reordered_round_trip (void)
@@ -340,6 +370,7 @@ main (int   argc,
   g_test_add_func ("/scenario/examples/contents", test_example_contents);
   g_test_add_func ("/scenario/foreign/kept", test_foreign_kept);
   g_test_add_func ("/scenario/foreign/copy", test_foreign_copy);
+  g_test_add_func ("/scenario/foreign/in-place", test_foreign_in_place);
   g_test_add_func ("/scenario/reordered/round-trip", test_reordered_round_trip);
 
   return g_test_run ();
