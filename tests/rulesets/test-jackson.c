@@ -508,6 +508,24 @@ test_wall_then_rough (void)
 }
 
 static void
+test_no_height_waist_high (void)
+{
+  /* "to vault over a waist-high wall: Lose 2" of movment", "to go through a
+   * waist-high hedge: lose 2"": a wall or hedge drawn without a height is read
+   * as waist-high (the ruleset's note), and a running man may not cross it. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 0, 12, 0, 12, 18);
+  ruleset_table_add_line (t, "h1", SAND_TERRAIN_HEDGE, 0, 12, 18, 12, 36);
+  man (t, "s", "standing", 10, 9);
+  man (t, "s2", "standing", 10, 27);
+
+  ruleset_check_cost (t, "s", "normal", 13.9, 9, 5.9, 0.02);
+  ruleset_check (t, "s", "normal", 14.05, 9, FALSE, "Out of reach");
+  ruleset_check_cost (t, "s2", "normal", 13.9, 27, 5.9, 0.02);
+  ruleset_check (t, "s2", "run", 12.5, 9 + 18, FALSE, "hedge h1: 0.75in high or less, Waist-high hedge, not allowed");
+}
+
+static void
 test_every_mode_by_stance (void)
 {
   /* "Standing | All out run - 8" | Standing only": without --mode the CLI
@@ -577,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/jackson/enemy/gone-round-never-ended-on", test_enemy_figures);
   g_test_add_func ("/jackson/climb/running-or-prone-cannot-kneeling-whole-turn", test_running_or_prone_cannot);
   g_test_add_func ("/jackson/wall/lose-2-then-rough-half-movement", test_wall_then_rough);
+  g_test_add_func ("/jackson/wall/drawn-without-height-waist-high-lose-2", test_no_height_waist_high);
   g_test_add_func ("/jackson/run/standing-only-every-mode-reported", test_every_mode_by_stance);
   g_test_add_func ("/jackson/file/stance-prone-kneeling-standing-vehicles-not-moved", test_stances_and_vehicles_in_files);
 
