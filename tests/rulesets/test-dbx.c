@@ -494,23 +494,31 @@ test_pips (void)
   check_pips (t, "cap", 1, "an officer moving himself");
 }
 
+/* A file of @units (its first unit on line 4) on the dbx-skirmish table is
+ * refused with @message. */
 static void
-test_radio_true_or_false (void)
+check_refused (const char *units,
+               const char *message)
 {
-  /* "(unless using telegraph / radio / Psi / Magic)": a figure has a radio or
-   * not, so a file that says anything else is refused at the figure's line */
-  static const char xml[] =
-    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"dbx-skirmish\">\n"
-    "<table width=\"48\" height=\"36\"/>\n"
-    "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
-    "<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" radio=\"maybe\"/>\n"
-    "</side></forces></scenario>\n";
+  g_autofree char *xml = g_strconcat ("<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" "
+                                      "ruleset=\"dbx-skirmish\">\n<table width=\"48\" height=\"36\"/>\n"
+                                      "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n",
+                                      units, "</side></forces></scenario>\n", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
 
   g_assert_null (s);
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, "t.sandtable:4: “maybe” is neither true nor false (radio of <unit>)");
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+test_radio_true_or_false (void)
+{
+  /* "(unless using telegraph / radio / Psi / Magic)": a figure has a radio or
+   * not, so a file that says anything else is refused at the figure's line */
+  check_refused ("<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" radio=\"maybe\"/>\n",
+                 "t.sandtable:4: “maybe” is neither true nor false (radio of <unit>)");
 }
 
 static void
@@ -518,21 +526,10 @@ test_officer_of_its_own_side (void)
 {
   /* "2 PIP if all of the figure / group to be moved is over 24 from its Officer":
    * its officer commands its side, so a file naming an enemy is refused */
-  static const char xml[] =
-    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"dbx-skirmish\">\n"
-    "<table width=\"48\" height=\"36\"/>\n"
-    "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n"
-    "<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" officer=\"e\"/>\n"
-    "</side><side id=\"them\" name=\"Them\" color=\"#a40000\">\n"
-    "<unit id=\"e\" class=\"infantry\" x=\"5\" y=\"1\" role=\"officer\"/>\n"
-    "</side></forces></scenario>\n";
-  g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
-
-  g_assert_null (s);
-  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==,
-                   "t.sandtable:4: unit “a” names “e” as its officer, but that unit fights for another side");
+  check_refused ("<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" officer=\"e\"/>\n"
+                 "</side><side id=\"them\" name=\"Them\" color=\"#a40000\">\n"
+                 "<unit id=\"e\" class=\"infantry\" x=\"5\" y=\"1\" role=\"officer\"/>\n",
+                 "t.sandtable:4: unit “a” names “e” as its officer, but that unit fights for another side");
 }
 
 int
