@@ -236,6 +236,12 @@ check_names (Builder       *b,
     if (attr->ns == NULL && !g_hash_table_contains (known, attr->name))
       _sand_xml_problems_add_at (b->problems, node, _("unknown attribute “%s” on <%s>"),
                                  (const char *) attr->name, (const char *) node->name);
+    else if (attr->ns != NULL && xmlStrEqual (attr->ns->href, BAD_CAST SAND_XML_NS))
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("unknown attribute “%s:%s” on <%s>: the format's own "
+                                   "attributes take no namespace prefix"),
+                                 (const char *) attr->ns->prefix, (const char *) attr->name,
+                                 (const char *) node->name);
 
   if (_sand_xml_is_own (node, "play"))
     return;

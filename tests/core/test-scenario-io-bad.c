@@ -46,6 +46,7 @@ static const BadFile bad_files[] = {
    * only say the whole scenario does not fit */
   { "unknown-element", SAND_ERROR_INVALID, { 4, 8, 14 },
     { "unexpected element <fog> inside <scenario>", "<texture> inside <area>", "<kit> inside <unit>" } },
+  { "own-namespace-attribute", SAND_ERROR_INVALID, { 3, 5 }, { "“s:felt” on <table>", "“s:kind” on <area>" } },
   { "many-problems", SAND_ERROR_INVALID, { 5, 6, 7, 11, 11 },
     { "at least 3 points", "“ajar”", "duplicate id “w1”" } },
 };
