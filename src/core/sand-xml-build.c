@@ -250,6 +250,15 @@ check_names (Builder       *b,
       report_unexpected (b, child, node);
     else if (_sand_xml_is_own (child, NULL))
       check_names (b, child);
+    else if (child->type == XML_TEXT_NODE && !_sand_xml_is_own (node, "title")
+             && !_sand_xml_is_own (node, "description"))
+      {
+        g_autofree char *text = g_strstrip (g_strdup ((const char *) child->content));
+
+        if (*text != '\0')
+          _sand_xml_problems_add_at (b->problems, child, _("unexpected text inside <%s>: “%s”"),
+                                     (const char *) node->name, text);
+      }
 }
 
 /* Terrain */

@@ -148,7 +148,8 @@ is_schema_echo (const Problem *problem)
 }
 
 /* "Element area has extra content: frob" says no more than the reader's own
- * "unexpected element <frob> inside <area>" on the same line. */
+ * "unexpected element <frob> inside <area>" on the same line ("…: text" than its
+ * "unexpected text inside <area>"). */
 static gboolean
 is_extra_content_echo (SandXmlProblems *self,
                        const Problem   *problem)
@@ -158,7 +159,8 @@ is_extra_content_echo (SandXmlProblems *self,
 
   if (!problem->from_schema || extra == NULL)
     return FALSE;
-  tag = g_strdup_printf ("<%s>", extra + strlen ("has extra content: "));
+  extra += strlen ("has extra content: ");
+  tag = g_str_equal (extra, "text") ? g_strdup ("unexpected text") : g_strdup_printf ("<%s>", extra);
   for (guint i = 0; i < self->items->len; i++)
     {
       const Problem *other = g_ptr_array_index (self->items, i);

@@ -47,6 +47,8 @@ static const BadFile bad_files[] = {
   { "unknown-element", SAND_ERROR_INVALID, { 4, 8, 14 },
     { "unexpected element <fog> inside <scenario>", "<texture> inside <area>", "<kit> inside <unit>" } },
   { "own-namespace-attribute", SAND_ERROR_INVALID, { 3, 5 }, { "“s:felt” on <table>", "“s:kind” on <area>" } },
+  { "stray-text", SAND_ERROR_INVALID, { 3, 4, 6 },
+    { "unexpected text inside <table>: “felt”", "<grid>: “hexes later”", "<area>: “thick”" } },
   { "many-problems", SAND_ERROR_INVALID, { 5, 6, 7, 11, 11 },
     { "at least 3 points", "“ajar”", "duplicate id “w1”" } },
 };
