@@ -495,7 +495,9 @@ sand_cli_reach_overlay (SandScenario          *scenario,
           if (hex == NULL)
             return FALSE;
           /* Translators: a movement mode's name and its allowance in hexes */
-          label = g_strdup_printf (_("%s, %g hexes"), name, sand_hex_reach_get_allowance (hex));
+          label = g_strdup_printf (ngettext ("%s, %g hex", "%s, %g hexes",
+                                             (gulong) sand_hex_reach_get_allowance (hex)),
+                                   name, sand_hex_reach_get_allowance (hex));
           sand_reach_overlay_add_hex_band (picture, hex, label);
           max_allowance = MAX (max_allowance, (sand_hex_reach_get_allowance (hex) + 1) * sand_hex_map_get_grid (sand_hex_reach_get_map (hex))->size);
         }
