@@ -206,6 +206,7 @@ static const struct
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.close", { "<Control>w", NULL } },
+  { "win.print", { "<Control>p", NULL } },
   { "win.fit-table", { "<Control>0", NULL } },
   { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
   { "win.zoom-out", { "<Control>minus", NULL } },

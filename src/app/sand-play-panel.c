@@ -305,19 +305,6 @@ threat_map_changed (GSimpleAction *action,
   sand_play_aid_set_threat_side (self->aid, on ? chosen_side (self) : NULL);
 }
 
-static void
-export_overlay (cairo_t *cr,
-                gpointer data)
-{
-  SandPlayPanel *self = data;
-  SandReachOverlay *overlay = sand_play_aid_get_overlay (self->aid);
-  cairo_matrix_t m;
-
-  cairo_get_matrix (cr, &m);
-  if (overlay != NULL)
-    sand_reach_overlay_draw (overlay, cr, m.xx);
-}
-
 gboolean
 sand_play_panel_export (SandPlayPanel  *self,
                         const char     *path,
@@ -355,8 +342,11 @@ sand_play_panel_export (SandPlayPanel  *self,
   options.render = *sand_canvas_get_render_options (canvas);
   /* Screen-sized pictures: 20 pixels per inch makes a 6 by 4 foot table 1440 wide. */
   options.scale = sand_page_format_from_filename (path, &format) && format == SAND_PAGE_FORMAT_PNG ? 0.4 : 1.0;
-  options.overlay = export_overlay;
-  options.overlay_data = self;
+  if (sand_play_aid_get_overlay (self->aid) != NULL)
+    {
+      options.overlay = sand_reach_overlay_draw_func;
+      options.overlay_data = sand_play_aid_get_overlay (self->aid);
+    }
   return sand_render_page_to_file (panel_scenario (self), path, &options, error);
 }
 

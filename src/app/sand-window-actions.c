@@ -8,6 +8,9 @@
 #include <glib/gi18n.h>
 
 #include "sand-application.h"
+#include "sand-canvas.h"
+#include "sand-play-panel.h"
+#include "sand-print.h"
 #include "sand-window-private.h"
 
 #define ZOOM_STEP 1.25
@@ -329,6 +332,44 @@ zoom_action (GtkWidget  *widget,
   sand_canvas_zoom (SAND_WINDOW (widget)->canvas, in ? ZOOM_STEP : 1.0 / ZOOM_STEP);
 }
 
+static void
+print_done_cb (GtkPrintOperation       *op,
+               GtkPrintOperationResult  result,
+               SandWindow              *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (result != GTK_PRINT_OPERATION_RESULT_ERROR)
+    return;
+  gtk_print_operation_get_error (op, &error);
+  _sand_window_show_error (self, _("Could Not Print"), error);
+}
+
+/* The table as it is drawn, with the reach the play aid shows, if any. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SandWindow *self = SAND_WINDOW (widget);
+  SandCanvas *canvas = sand_window_get_canvas (self);
+  SandScenario *scenario = sand_canvas_get_scenario (canvas);
+  SandPlayPanel *panel = sand_play_panel_get_for_window (self);
+  g_autoptr (GtkPrintOperation) op = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (scenario == NULL)
+    return;
+  op = sand_print_operation_new (scenario, sand_canvas_get_render_options (canvas),
+                                 panel != NULL ? sand_play_aid_get_overlay (sand_play_panel_get_aid (panel)) : NULL,
+                                 FALSE);
+  gtk_print_operation_set_allow_async (op, TRUE);
+  g_signal_connect_object (op, "done", G_CALLBACK (print_done_cb), self, 0);
+  if (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (self), &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    _sand_window_show_error (self, _("Could Not Print"), error);
+}
+
 void
 _sand_window_update_actions (SandWindow *self)
 {
@@ -353,6 +394,7 @@ _sand_window_class_actions_init (SandWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.fit-table", NULL, fit_table_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
@@ -364,6 +406,7 @@ _sand_window_class_actions_init (SandWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.fit-table", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL);

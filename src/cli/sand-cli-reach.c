@@ -400,16 +400,6 @@ sand_cli_reach (int    argc,
   return SAND_CLI_EXIT_OK;
 }
 
-/* The user-space scale of @cr: device units per table inch. */
-static double
-matrix_scale (cairo_t *cr)
-{
-  cairo_matrix_t m;
-
-  cairo_get_matrix (cr, &m);
-  return sqrt (fabs (m.xx * m.yy - m.xy * m.yx));
-}
-
 typedef struct
 {
   SandReachOverlay *picture;
@@ -431,9 +421,9 @@ overlay_draw (cairo_t *cr,
               gpointer data)
 {
   Overlay *o = data;
-  double x = o->width, y = 0, w, h, scale = matrix_scale (cr);
+  double x = o->width, y = 0, w, h;
 
-  sand_reach_overlay_draw (o->picture, cr, scale);
+  sand_reach_overlay_draw_func (cr, o->picture);
   sand_reach_overlay_draw_legend (o->picture, NULL, &w, &h);
   cairo_save (cr);
   cairo_user_to_device (cr, &x, &y);

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "sand-geometry.h"
 #include "sand-reach-overlay-private.h"
 
@@ -190,6 +192,16 @@ draw_start (cairo_t       *cr,
   cairo_set_line_width (cr, 1.5 * px);
   cairo_set_source_rgb (cr, band->style.r * 0.6, band->style.g * 0.6, band->style.b * 0.6);
   cairo_stroke (cr);
+}
+
+void
+sand_reach_overlay_draw_func (cairo_t *cr,
+                              gpointer overlay)
+{
+  cairo_matrix_t m;
+
+  cairo_get_matrix (cr, &m);
+  sand_reach_overlay_draw (overlay, cr, sqrt (fabs (m.xx * m.yy - m.xy * m.yx)));
 }
 
 void

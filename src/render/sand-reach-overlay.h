@@ -146,6 +146,11 @@ gboolean          sand_reach_overlay_get_extents  (SandReachOverlay *self,
 void              sand_reach_overlay_draw         (SandReachOverlay *self,
                                                    cairo_t          *cr,
                                                    double            pixels_per_inch);
+/* A SandRenderOverlayFunc: draws the SandReachOverlay @overlay at the scale of
+ * @cr's user space (device units per table inch, whatever its rotation, as on a
+ * sheet printed landscape). */
+void              sand_reach_overlay_draw_func    (cairo_t          *cr,
+                                                   gpointer          overlay);
 /* The legend on a light card with its top-left corner at the current origin, in
  * device units; returns its size (0 × 0 when there is nothing to name). Pass
  * @cr NULL to measure only. */

@@ -69,17 +69,6 @@ sand_render_scale_bar_card (cairo_t *cr,
   cairo_surface_destroy (bar);
 }
 
-static void
-draw_overlay (cairo_t  *cr,
-              gpointer  data)
-{
-  SandReachOverlay *overlay = data;
-  cairo_matrix_t m;
-
-  cairo_get_matrix (cr, &m);
-  sand_reach_overlay_draw (overlay, cr, m.xx);
-}
-
 void
 sand_render_view (cairo_t                 *cr,
                   SandScenario            *scenario,
@@ -108,7 +97,7 @@ sand_render_view (cairo_t                 *cr,
   cairo_translate (cr, view->offset_x, view->offset_y);
   cairo_scale (cr, view->scale, view->scale);
   /* Units above the overlay, so names and facings stay readable over the bands. */
-  sand_render_scenario_with_overlay (cr, scenario, &at_scale, overlay ? draw_overlay : NULL, overlay);
+  sand_render_scenario_with_overlay (cr, scenario, &at_scale, overlay ? sand_reach_overlay_draw_func : NULL, overlay);
   cairo_restore (cr);
 
   if (overlay != NULL)

@@ -1,0 +1,193 @@
+/* sand-print.c: printing the table through GTK's print dialog.
+ *
+ * The pages are the command line's (sand-render-page.c): at real size the table
+ * is tiled over as many sheets as it takes, each with its place in the grid, so
+ * the printed map can be laid on the table; or it is fitted to one sheet. The
+ * reach shown in the play aid, if any, is printed over the terrain.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sand-print.h"
+#include "sand-render-page.h"
+
+typedef struct
+{
+  SandScenario     *scenario;
+  SandReachOverlay *overlay;
+  SandPageOptions   options;
+  char             *paper;
+  GArray           *tiles;
+  gboolean          fit;
+  GtkWidget        *fit_button; /* the custom tab's choice, while the dialog is up */
+} PrintJob;
+
+/* The settings of the last print, so the next starts from the same printer and paper. */
+static GtkPrintSettings *last_settings;
+
+static void
+print_job_free (gpointer data)
+{
+  PrintJob *job = data;
+
+  g_clear_object (&job->scenario);
+  g_clear_pointer (&job->overlay, sand_reach_overlay_unref);
+  g_clear_pointer (&job->tiles, g_array_unref);
+  g_free (job->paper);
+  g_free (job);
+}
+
+static void
+begin_print_cb (GtkPrintOperation *op,
+                GtkPrintContext   *context,
+                PrintJob          *job)
+{
+  g_autoptr (GError) error = NULL;
+  char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+  guint n;
+
+  /* The sheet the dialog chose, in points (the operation's unit, whole page):
+   * the layout turns it to suit the table itself. */
+  g_ascii_formatd (w, sizeof w, "%.2f", gtk_print_context_get_width (context) / 72.0);
+  g_ascii_formatd (h, sizeof h, "%.2f", gtk_print_context_get_height (context) / 72.0);
+  g_free (job->paper);
+  job->paper = g_strdup_printf ("%sx%sin", w, h);
+  job->options.paper = job->paper;
+  job->options.scale = job->fit ? 0 : 1;
+  g_clear_pointer (&job->tiles, g_array_unref);
+  n = sand_page_layout (job->scenario, &job->options, &job->tiles, &error);
+  if (n == 0)
+    {
+      g_warning ("%s", error->message);
+      gtk_print_operation_cancel (op);
+      return;
+    }
+  gtk_print_operation_set_n_pages (op, (int) n);
+}
+
+static void
+request_page_setup_cb (GtkPrintOperation *op,
+                       GtkPrintContext   *context,
+                       int                page_nr,
+                       GtkPageSetup      *setup,
+                       PrintJob          *job)
+{
+  const SandPageTile *tile;
+
+  if (job->tiles == NULL || page_nr < 0 || (guint) page_nr >= job->tiles->len)
+    return;
+  tile = &g_array_index (job->tiles, SandPageTile, page_nr);
+  gtk_page_setup_set_orientation (setup, tile->page_width > tile->page_height ? GTK_PAGE_ORIENTATION_LANDSCAPE
+                                                                             : GTK_PAGE_ORIENTATION_PORTRAIT);
+}
+
+static void
+draw_page_cb (GtkPrintOperation *op,
+              GtkPrintContext   *context,
+              int                page_nr,
+              PrintJob          *job)
+{
+  if (job->tiles == NULL || page_nr < 0 || (guint) page_nr >= job->tiles->len)
+    return;
+  sand_page_render_tile (gtk_print_context_get_cairo_context (context), job->scenario, &job->options,
+                         &g_array_index (job->tiles, SandPageTile, page_nr), job->tiles->len);
+}
+
+static GObject *
+create_custom_widget_cb (GtkPrintOperation *op,
+                         PrintJob          *job)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (_("Scale"));
+  GtkWidget *real = gtk_check_button_new_with_mnemonic (_("_Real size, tiled over as many sheets as it takes"));
+  GtkWidget *fit = gtk_check_button_new_with_mnemonic (_("_Fit the table to one sheet"));
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (fit), GTK_CHECK_BUTTON (real));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (job->fit ? fit : real), TRUE);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), real);
+  gtk_box_append (GTK_BOX (box), fit);
+  job->fit_button = fit;
+  return G_OBJECT (box);
+}
+
+static void
+custom_widget_apply_cb (GtkPrintOperation *op,
+                        GtkWidget         *widget,
+                        PrintJob          *job)
+{
+  if (job->fit_button != NULL)
+    job->fit = gtk_check_button_get_active (GTK_CHECK_BUTTON (job->fit_button));
+  job->fit_button = NULL;
+}
+
+static void
+done_cb (GtkPrintOperation       *op,
+         GtkPrintOperationResult  result,
+         gpointer                 data)
+{
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    g_set_object (&last_settings, gtk_print_operation_get_print_settings (op));
+}
+
+GtkPrintOperation *
+sand_print_operation_new (SandScenario            *scenario,
+                          const SandRenderOptions *render,
+                          SandReachOverlay        *overlay,
+                          gboolean                 fit_to_sheet)
+{
+  GtkPrintOperation *op;
+  PrintJob *job;
+
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+
+  job = g_new0 (PrintJob, 1);
+  job->scenario = g_object_ref (scenario);
+  job->overlay = overlay != NULL ? sand_reach_overlay_ref (overlay) : NULL;
+  job->fit = fit_to_sheet;
+  sand_page_options_init (&job->options);
+  if (render != NULL)
+    job->options.render = *render;
+  if (overlay != NULL)
+    {
+      job->options.overlay = sand_reach_overlay_draw_func;
+      job->options.overlay_data = job->overlay;
+    }
+
+  op = gtk_print_operation_new ();
+  g_object_set_data_full (G_OBJECT (op), "sand-print-job", job, print_job_free);
+  gtk_print_operation_set_unit (op, GTK_UNIT_POINTS);
+  /* the layout keeps its own margin on every sheet */
+  gtk_print_operation_set_use_full_page (op, TRUE);
+  gtk_print_operation_set_embed_page_setup (op, TRUE);
+  gtk_print_operation_set_job_name (op, sand_scenario_get_title (scenario) ? sand_scenario_get_title (scenario)
+                                                                          : _("Table"));
+  gtk_print_operation_set_custom_tab_label (op, _("Table"));
+  if (last_settings != NULL)
+    gtk_print_operation_set_print_settings (op, last_settings);
+  g_signal_connect (op, "begin-print", G_CALLBACK (begin_print_cb), job);
+  g_signal_connect (op, "request-page-setup", G_CALLBACK (request_page_setup_cb), job);
+  g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
+  g_signal_connect (op, "create-custom-widget", G_CALLBACK (create_custom_widget_cb), job);
+  g_signal_connect (op, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);
+  g_signal_connect (op, "done", G_CALLBACK (done_cb), NULL);
+  return op;
+}
+
+guint
+sand_print_operation_get_n_sheets (GtkPrintOperation *op)
+{
+  PrintJob *job = g_object_get_data (G_OBJECT (op), "sand-print-job");
+
+  g_return_val_if_fail (job != NULL, 0);
+  return job->tiles != NULL ? job->tiles->len : 0;
+}

@@ -1,0 +1,149 @@
+/* test-print.c: printing the table through GTK's print operation, run to a PDF
+ * (the operation's export, no dialog): real size tiles the table over sheets,
+ * fitting it makes one, and the play aid's reach is printed with it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "app-test-util.h"
+#include "sand-application.h"
+#include "sand-canvas.h"
+#include "sand-play-panel.h"
+#include "sand-print.h"
+#include "sand-render-page.h"
+#include "sand-window.h"
+
+static SandApplication *app;
+
+static SandWindow *
+open_example (const char *name)
+{
+  SandWindow *window = sand_application_new_window (app);
+  g_autoptr (GFile) file = app_test_scenario_file (name);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  sand_window_open_file (window, file);
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  app_test_settle ();
+  return window;
+}
+
+static gboolean
+reach_ready (gpointer data)
+{
+  return !sand_play_aid_get_busy (data) && sand_play_aid_get_overlay (data) != NULL;
+}
+
+/* Prints to @pdf; returns the sheets the operation laid out. */
+static guint
+print_to_pdf (SandScenario     *scenario,
+              SandReachOverlay *overlay,
+              gboolean          fit,
+              const char       *pdf)
+{
+  g_autoptr (GtkPrintOperation) op = sand_print_operation_new (scenario, NULL, overlay, fit);
+  g_autoptr (GtkPageSetup) a4 = gtk_page_setup_new ();
+  g_autoptr (GtkPaperSize) paper = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+  g_autoptr (GError) error = NULL;
+
+  gtk_page_setup_set_paper_size (a4, paper);
+  gtk_print_operation_set_default_page_setup (op, a4);
+  gtk_print_operation_set_export_filename (op, pdf);
+  g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  return sand_print_operation_get_n_sheets (op);
+}
+
+/* Pages in a PDF: its page objects. */
+static guint
+pdf_pages (const char *pdf,
+           gsize      *size)
+{
+  g_autofree char *data = NULL;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (pdf, &data, size, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  /* the file is binary: no string search, which would stop at its first NUL */
+  for (gsize i = 0; i + 12 <= *size; i++)
+    if (memcmp (data + i, "/Type /Page", 11) == 0 && data[i + 11] != 's')
+      n++;
+  return n;
+}
+
+static void
+test_print_tiles_and_fit (void)
+{
+  SandWindow *window = open_example ("club-table.sandtable");
+  SandScenario *scenario = sand_canvas_get_scenario (sand_window_get_canvas (window));
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-print-XXXXXX", NULL);
+  g_autofree char *tiled = g_build_filename (dir, "tiled.pdf", NULL);
+  g_autofree char *fitted = g_build_filename (dir, "fitted.pdf", NULL);
+  g_autofree char *reach = g_build_filename (dir, "reach.pdf", NULL);
+  SandPageOptions options;
+  gsize plain_size, reach_size, size;
+  guint n, expected;
+
+  /* At real size the 72" × 48" table needs the sheets the command line's layout
+   * gives for A4 (a4 is the layout's own name for it). */
+  sand_page_options_init (&options);
+  options.paper = "a4";
+  options.scale = 1;
+  expected = sand_page_layout (scenario, &options, NULL, NULL);
+  g_assert_cmpuint (expected, >, 1);
+  n = print_to_pdf (scenario, NULL, FALSE, tiled);
+  g_assert_cmpuint (n, ==, expected);
+  g_assert_cmpuint (pdf_pages (tiled, &size), ==, n);
+
+  /* Fitted: one sheet. */
+  g_assert_cmpuint (print_to_pdf (scenario, NULL, TRUE, fitted), ==, 1);
+  g_assert_cmpuint (pdf_pages (fitted, &plain_size), ==, 1);
+
+  /* With a unit's reach shown, the sheet carries it too. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  app_test_wait_for (reach_ready, sand_play_panel_get_aid (panel), "the reach");
+  g_assert_cmpuint (print_to_pdf (scenario, sand_play_aid_get_overlay (sand_play_panel_get_aid (panel)), TRUE, reach),
+                    ==, 1);
+  g_assert_cmpuint (pdf_pages (reach, &reach_size), ==, 1);
+  g_assert_cmpuint (reach_size, >, plain_size + 1000);
+
+  /* Ctrl+P prints, as in every GNOME application. */
+  {
+    g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.print");
+    g_assert_true (accels != NULL && g_strv_contains ((const char * const *) accels, "<Control>p"));
+  }
+
+  g_unlink (tiled);
+  g_unlink (fitted);
+  g_unlink (reach);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  app = sand_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("could not register the application: %s", error->message);
+
+  g_test_add_func ("/print/tiles-and-fit", test_print_tiles_and_fit);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
