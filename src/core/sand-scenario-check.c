@@ -128,15 +128,17 @@ check_specials (SandRuleset *ruleset,
 
 /* stance="crouching" where the rules know prone, kneeling and standing: the
  * move would fail on it, or a when= rule would silently never match. */
-static void
+/* TRUE when it found one to report. */
+static gboolean
 check_choices (SandRuleset *ruleset,
                SandUnit    *unit,
                const Report *report)
 {
   g_autoptr (GPtrArray) attrs = NULL;
+  gboolean found = FALSE;
 
   if (sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) == NULL)
-    return; /* check_class has said it */
+    return FALSE; /* check_class has said it */
   attrs = sand_ruleset_list_attributes (ruleset, sand_unit_get_class (unit));
   for (guint i = 0; i < attrs->len; i++)
     {
@@ -154,6 +156,46 @@ check_choices (SandRuleset *ruleset,
                    g_strdup_printf (_("unit “%s”: %s “%s” is not one the ruleset “%s” knows (%s)"),
                                     sand_unit_get_id (unit), attr->id, value,
                                     sand_ruleset_get_id (ruleset), known));
+      found = TRUE;
+    }
+  return found;
+}
+
+static const char *
+unit_attr (const char *name,
+           gpointer    data)
+{
+  const char *value = sand_unit_get_attr (data, name);
+
+  if (value == NULL && g_str_equal (name, "stance"))
+    value = sand_unit_get_stance (data);
+  return value;
+}
+
+/* What working out the move would refuse (a team too weak for its load, an
+ * animal the class is not hitched to), said once for the unit. */
+static void
+check_moves (SandRuleset  *ruleset,
+             SandScenario *scenario,
+             SandUnit     *unit,
+             const Report *report)
+{
+  g_auto (GStrv) modes = NULL;
+
+  if (sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) == NULL)
+    return; /* check_class has said it */
+  modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+  for (guint m = 0; modes[m] != NULL; m++)
+    {
+      g_autoptr (GError) error = NULL;
+      double inches;
+
+      if (!sand_ruleset_allowance (ruleset, sand_unit_get_class (unit), modes[m], unit_attr, unit,
+                                   sand_scenario_get_ground_scale (scenario), &inches, &error))
+        {
+          add_problem (report, unit, g_strdup_printf (_("unit “%s”: %s"), sand_unit_get_id (unit), error->message));
+          return;
+        }
     }
 }
 
@@ -179,7 +221,8 @@ sand_scenario_check_ruleset_each (SandScenario           *scenario,
         continue;
       check_class (ruleset, unit, &report);
       check_specials (ruleset, unit, &report);
-      check_choices (ruleset, unit, &report);
+      if (!check_choices (ruleset, unit, &report))
+        check_moves (ruleset, scenario, unit, &report);
     }
 }
 

@@ -189,6 +189,7 @@ test_team_at_its_limits (void)
   g_autofree char *png = g_build_filename (g_get_tmp_dir (), "wargame-team.png", NULL);
   const char *reach[] = { "reach", "FILE", "--unit", "w", "--json", NULL };
   const char *render[] = { "render", "FILE", "-o", png, "--unit", "w", NULL };
+  const char *validate[] = { "validate", "FILE", NULL };
 
   ruleset_check_allowance (t, "w", "run", 10);
   sand_unit_set_attr (w, "load", "8.5");
@@ -204,6 +205,11 @@ test_team_at_its_limits (void)
   ruleset_check_cli_fails (t, reach, "a team of 2 animals pulls 6 tons (3 each), not a load of 7 tons");
   ruleset_check_cli_fails (t, render, "pulls 6 tons");
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  ruleset_check_cli_fails (t, validate, "unit “w”: a team of 2 animals pulls 6 tons");
+  sand_unit_set_attr (w, "animals", "Horse:8");
+  ruleset_check_cli_fails (t, validate, "“Horse” is not an animal the class “wagon” can be hitched to");
+  sand_unit_set_attr (w, "animals", "ox:3");
+  g_assert_true (ruleset_table_cli_run (t, validate, NULL, NULL));
 }
 
 static void
