@@ -28,8 +28,7 @@ sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
   self->pivot = (gint32 *) (self->display + n);
   self->anchor = (guint8 *) (self->pivot + n);
   self->tier = self->anchor + n;
-  for (gsize c = 0; c < n; c++)
-    self->g[c] = INFINITY;
+  sand_raster_fill_float (self->g, n, INFINITY);
   memset (self->anchor, 0, 2 * n);
   return self;
 }

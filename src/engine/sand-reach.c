@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "sand-geometry.h"
+#include "sand-raster-blocks.h"
 #include "sand-reach.h"
 #include "sand-reach-solve-private.h"
 
@@ -168,8 +169,7 @@ solve_init (Solve                  *S,
       gsize row = (gsize) j * s->width + S->box[0], len = S->box[2] - S->box[0] + 1;
       if (into == NULL)
         {
-          for (gsize c = row; c < row + len; c++)
-            S->g[c] = INFINITY;
+          sand_raster_fill_float (S->g + row, len, INFINITY);
           memset (S->anchor + row, 0, len);
         }
       memset (S->closed + row, 0, len);
