@@ -213,6 +213,26 @@ test_team_at_its_limits (void)
 }
 
 static void
+test_wagon_loads_or_limbers (void)
+{
+  /* "LOADING AND UNLOADING VEHICLES. Any two procedures may be done in one
+   * turn: Load or Limber; Move 50% movement; Unlimber/unload." A wagon is one
+   * of the table's "Vehicle Type" columns: loading or limbering, its four
+   * horses walk 25m and run 50m; twice, it stands. */
+  g_autoptr (RulesetTable) t = table ();
+  SandUnit *w = add (t, "w", "wagon", 20, 24, "animals=horse:4 load=2 loading=once");
+
+  ruleset_check_allowance (t, "w", "walk", 2.5);
+  ruleset_check_allowance (t, "w", "run", 5);
+  ruleset_check (t, "w", "run", 24.9, 24, TRUE, NULL);
+  ruleset_check (t, "w", "run", 25.3, 24, FALSE, "the move is 5in");
+  sand_unit_set_attr (w, "loading", "twice");
+  ruleset_check_allowance (t, "w", "run", 0);
+  sand_unit_set_attr (w, "loading", NULL);
+  ruleset_check_allowance (t, "w", "run", 10);
+}
+
+static void
 test_native_words (void)
 {
   /* "Natives in their native habitat move normally." "The same applies to people
@@ -243,6 +263,7 @@ main (int   argc,
   g_test_add_func ("/wargame/combined/refusals-name-the-feature-and-going", test_refusals_name_the_going);
   g_test_add_func ("/wargame/combined/every-class-every-mode-without-mode", test_every_class_every_mode);
   g_test_add_func ("/wargame/combined/more-than-8-horses-40-animals-too-weak", test_team_at_its_limits);
+  g_test_add_func ("/wargame/combined/wagon-load-or-limber-move-50-percent", test_wagon_loads_or_limbers);
   g_test_add_func ("/wargame/combined/natives-mountain-dwellers-unknown-habitat", test_native_words);
 
   return g_test_run ();
