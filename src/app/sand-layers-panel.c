@@ -15,6 +15,7 @@
 #include "sand-layers-reorder.h"
 #include "sand-reversed-list.h"
 #include "sand-selection.h"
+#include "sand-units-by-side.h"
 
 /* Colours offered to a side added here, in turn. */
 static const char * const new_side_colors[] = { "#3465a4", "#a40000", "#4e9a06", "#c4a000", "#75507b" };
@@ -107,13 +108,76 @@ visibility_changed_cb (SandEditor *editor,
   self->syncing = FALSE;
 }
 
+static void
+draw_side_dot (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        side)
+{
+  double r, g, b;
+
+  sand_side_get_rgb (side, &r, &g, &b);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static void
+side_header_changed_cb (GtkLabel *label,
+                        SandSide *side)
+{
+  gtk_label_set_text (label, sand_layers_item_label (side));
+}
+
+/* The head of a side's units in the list of units: its colour and name. Not
+ * an item: it is not selected, dragged or dropped on, and has no "item". */
+static GtkWidget *
+create_side_header (SandSide *side)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *dot = gtk_drawing_area_new ();
+  GtkWidget *label = gtk_label_new (sand_layers_item_label (side));
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (dot), 12);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (dot), 12);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (dot), draw_side_dot, side, NULL);
+  gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), dot);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "sand-side-header");
+  g_object_set_data (G_OBJECT (row), "side-header", side);
+  g_signal_connect_object (side, "changed", G_CALLBACK (side_header_changed_cb), label, G_CONNECT_SWAPPED);
+  g_signal_connect_object (side, "changed", G_CALLBACK (gtk_widget_queue_draw), dot, G_CONNECT_SWAPPED);
+
+  return row;
+}
+
 static GtkWidget *
 create_item_row (gpointer item,
                  gpointer user_data)
 {
   SandLayersPanel *self = user_data;
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   GtkWidget *label, *shown, *locked;
+
+  if (SAND_IS_SIDE (item))
+    return create_side_header (item);
+  row = adw_action_row_new ();
 
   /* Prefixes go in front of those already there: the label comes first. */
   label = gtk_label_new (sand_layers_item_label (item));
@@ -123,22 +187,9 @@ create_item_row (gpointer item,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
   g_signal_connect_object (item, "changed", G_CALLBACK (item_changed_cb), label, G_CONNECT_SWAPPED);
 
+  /* a unit's side is the header it is listed under */
   if (SAND_IS_FEATURE (item))
-    {
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 sand_kind_swatch_new (sand_feature_get_kind (item), 20));
-    }
-  else
-    {
-      SandSide *side = sand_unit_get_side (item);
-      /* A label of its own rather than the subtitle, which the name's label
-       * would squeeze into broken words. */
-      GtkWidget *side_label = gtk_label_new (side != NULL ? sand_side_get_name (side) : "");
-
-      gtk_widget_add_css_class (side_label, "dim-label");
-      gtk_widget_add_css_class (side_label, "caption");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), side_label);
-    }
+    adw_action_row_add_prefix (ADW_ACTION_ROW (row), sand_kind_swatch_new (sand_feature_get_kind (item), 20));
   sand_layers_reorder_setup_row (GTK_LIST_BOX_ROW (row), self->editor, item);
 
   shown = flag_button (self, item, !sand_editor_is_hidden (self->editor, item),
@@ -196,6 +247,8 @@ sync_list (SandLayersPanel *self,
       if (!GTK_IS_LIST_BOX_ROW (row))
         continue;
       item = g_object_get_data (G_OBJECT (row), "item");
+      if (item == NULL)
+        continue; /* a side's header */
       if (sand_selection_contains (selection, item))
         gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
       else
@@ -470,16 +523,18 @@ sand_layers_panel_rebind (SandLayersPanel *self)
 {
   SandScenario *scenario;
   g_autoptr(GListModel) features = NULL;
+  g_autoptr(GListModel) units = NULL;
 
   if (self->editor == NULL)
     return;
 
   scenario = sand_editor_get_scenario (self->editor);
   features = sand_reversed_list_new (sand_scenario_get_features (scenario));
+  units = sand_units_by_side_new (sand_scenario_get_sides (scenario), sand_scenario_get_units (scenario));
   gtk_list_box_bind_model (self->sides, sand_scenario_get_sides (scenario),
                            create_side_row, self, NULL);
   bind_items (self, 0, self->features, features);
-  bind_items (self, 1, self->units, sand_scenario_get_units (scenario));
+  bind_items (self, 1, self->units, units);
   selection_changed_cb (self);
 }
 

@@ -227,10 +227,11 @@ test_canvas_pan (void)
 
 /* @dragged_row taken by its handle with the left button down the Lists page
  * onto @target_row: on the way, the indicator says it will land below the row
- * under the pointer; then it is dropped. */
+ * under the pointer, or with @lands FALSE shows nowhere; then it is dropped. */
 static void
-drag_row_down (GtkWidget *dragged_row,
-               GtkWidget *target_row)
+drag_row_down_to (GtkWidget *dragged_row,
+                  GtkWidget *target_row,
+                  gboolean   lands)
 {
   GtkWidget *handle = app_test_find_widget_of_type (dragged_row, GTK_TYPE_IMAGE);
   ScreenPoint from, to;
@@ -249,12 +250,19 @@ drag_row_down (GtkWidget *dragged_row,
       pointer_to (at);
     }
   spin (150);
-  g_assert_true (gtk_widget_has_css_class (target_row, "sand-drop-below"));
+  g_assert_true (gtk_widget_has_css_class (target_row, "sand-drop-below") == lands);
   g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-above"));
   g_assert_true (gtk_widget_has_css_class (dragged_row, "sand-dragged"));
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
   spin (300);
   g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-below"));
+}
+
+static void
+drag_row_down (GtkWidget *dragged_row,
+               GtkWidget *target_row)
+{
+  drag_row_down_to (dragged_row, target_row, TRUE);
 }
 
 /* A terrain row dragged by its handle down the Lists page and dropped on the
@@ -347,6 +355,109 @@ test_side_drag_and_drop (void)
   close_window (window);
 }
 
+/* The Lists page scrolled to show @widget at its top. */
+static void
+scroll_to (GtkWidget *panel,
+           GtkWidget *widget)
+{
+  GtkWidget *scrolled = app_test_find_widget_of_type (panel, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  double x, y;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, content, 0, 0, &x, &y));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), y);
+  spin (150);
+}
+
+/* The unit a row of the units list shows; NULL for a side's header. */
+static SandUnit *
+unit_row_item (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "item");
+}
+
+/* Units are listed under their sides: a unit dragged down onto the unit two
+ * rows below lands there, among its side's; dragged past its side's header
+ * onto another side's unit it shows no place to land and nothing moves. */
+static void
+test_unit_drag_and_drop (void)
+{
+  SandWindow *window;
+  SandEditor *editor;
+  SandHistory *history;
+  GListModel *units, *sides;
+  GtkWidget *panel, *dragged_row, *target_row;
+  GtkListBox *list;
+  g_autoptr(SandUnit) dragged = NULL;
+  g_autoptr(SandSide) us = NULL;
+  g_autoptr(SandSide) them = NULL;
+  SandUnit *target, *last = NULL, *other = NULL;
+  guint position, target_position;
+
+  if (!on_x11 ())
+    return;
+
+  window = app_test_open_window (app, "crossroads.sandtable");
+  editor = sand_window_get_editor (window);
+  history = sand_editor_get_history (editor);
+  units = sand_scenario_get_units (sand_editor_get_scenario (editor));
+  sides = sand_scenario_get_sides (sand_editor_get_scenario (editor));
+  panel = app_test_show_sidebar_page (window, SAND_TYPE_LAYERS_PANEL);
+  us = g_list_model_get_item (sides, 0);
+  them = g_list_model_get_item (sides, 1);
+  dragged = g_list_model_get_item (units, 0);
+  g_assert_true (sand_unit_get_side (dragged) == us);
+
+  /* Row 0 is the first side's header, the units follow. */
+  dragged_row = app_test_find_item_row (panel, dragged);
+  list = GTK_LIST_BOX (gtk_widget_get_parent (dragged_row));
+  scroll_to (panel, GTK_WIDGET (list));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (dragged_row)), ==, 1);
+  target_row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3));
+  target = unit_row_item (target_row);
+  g_assert_true (sand_unit_get_side (target) == us);
+  g_assert_true (g_list_store_find (G_LIST_STORE (units), target, &target_position));
+
+  drag_row_down (dragged_row, target_row);
+  g_assert_true (g_list_store_find (G_LIST_STORE (units), dragged, &position));
+  g_assert_cmpuint (position, ==, target_position);
+  g_assert_true (unit_row_item (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3))) == dragged);
+  g_assert_cmpuint (sand_history_get_n_undo (history), ==, 1);
+
+  /* The first side's last unit and the first of the other side's, a header
+   * between them. */
+  for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    {
+      SandUnit *unit = unit_row_item (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
+
+      if (unit != NULL && sand_unit_get_side (unit) == us)
+        last = unit;
+      if (unit != NULL && sand_unit_get_side (unit) == them && other == NULL)
+        other = unit;
+    }
+  g_assert_nonnull (last);
+  g_assert_nonnull (other);
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (app_test_find_item_row (panel, other))), ==,
+                   gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (app_test_find_item_row (panel, last))) + 2);
+  g_assert_true (g_list_store_find (G_LIST_STORE (units), last, &position));
+  /* on screen, where the pointer can get to it */
+  {
+    GtkWidget *scrolled = app_test_find_widget_of_type (panel, GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *other_row = app_test_find_item_row (panel, other);
+    double x, y;
+
+    g_assert_true (gtk_widget_translate_coordinates (other_row, scrolled, 0, 0, &x, &y));
+    g_assert_cmpfloat (y + gtk_widget_get_height (other_row), <=, gtk_widget_get_height (scrolled));
+  }
+
+  drag_row_down_to (app_test_find_item_row (panel, last), app_test_find_item_row (panel, other), FALSE);
+  g_assert_true (g_list_store_find (G_LIST_STORE (units), last, &target_position));
+  g_assert_cmpuint (target_position, ==, position);
+  g_assert_cmpuint (sand_history_get_n_undo (history), ==, 1);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -360,6 +471,7 @@ main (int   argc,
   g_test_add_func ("/pointer/canvas-pan", test_canvas_pan);
   g_test_add_func ("/pointer/layers-drag-and-drop", test_layers_drag_and_drop);
   g_test_add_func ("/pointer/side-drag-and-drop", test_side_drag_and_drop);
+  g_test_add_func ("/pointer/unit-drag-and-drop-within-its-side", test_unit_drag_and_drop);
 
   status = g_test_run ();
   g_clear_object (&app);
