@@ -606,6 +606,41 @@ test_difficult_halved_at_the_limit (void)
 }
 
 static void
+test_difficult_halved_rounded_down_odd_mv (void)
+{
+  /* "Terrain or obstacles which are considered to be Difficult Going do not
+   * restrict a unit from moving At The Double. But they will slow the movement of
+   * individual models crossing them by one-half, rounded down." Into a building
+   * without a base (its walls Difficult, its floor Clear), for odd Mv: Mv 7
+   * Advancing 3", At The Double 7"; Mv 5 2" and 5"; Mv 3 1" and 3". */
+  static const struct
+  {
+    const char *mv;
+    double      y, advance, twice;
+  } units[] = { { "7", 15, 3, 7 }, { "5", 5, 2, 5 }, { "3", 25, 1, 3 } };
+  g_autoptr (Table) t = table_new ();
+
+  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 14, 0, 20, 36);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("mv%s", units[i].mv);
+      g_autofree char *advance = g_strdup_printf ("building b1: Difficult going, the move is at most %gin",
+                                                  units[i].advance);
+      g_autofree char *twice = g_strdup_printf ("building b1: Difficult going, the move is at most %gin",
+                                                units[i].twice);
+      double y = units[i].y;
+
+      sand_unit_set_attr (add_unit (t, id, t->us, 12, y), "mv", units[i].mv);
+      /* the wall is 2" off: a move of 1" or 2" stops short of it or on it */
+      if (12 + units[i].advance > 14)
+        check (t, id, "advance", 12 + units[i].advance, y, TRUE, NULL);
+      check (t, id, "advance", MAX (12 + units[i].advance, 14) + 0.1, y, FALSE, advance);
+      check (t, id, "double", 12 + units[i].twice, y, TRUE, NULL);
+      check (t, id, "double", 12 + units[i].twice + 0.1, y, FALSE, twice);
+    }
+}
+
+static void
 test_friends_touching_is_not_on_top (void)
 {
   /* "a model may not end it's movement on top of another friendly model":
@@ -734,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/m42/advance/up-to-mv", test_advance_up_to_mv);
   g_test_add_func ("/m42/advance/mv-a-number", test_mv_a_number);
   g_test_add_func ("/m42/double/twice-mv", test_double_twice_mv);
+  g_test_add_func ("/m42/difficult/one-half-rounded-down-odd-mv", test_difficult_halved_rounded_down_odd_mv);
   g_test_add_func ("/m42/area-terrain/slow-enter-leave-cross", test_area_terrain_slow);
   g_test_add_func ("/m42/obstacles/over-2-under-4-slow-and-difficult", test_difficult_halved);
   g_test_add_func ("/m42/obstacles/2-or-less-slow", test_obstacle_up_to_2_slow);
