@@ -80,6 +80,18 @@ build_road (SandScenario *scenario,
     build_alone (scenario, arg);
 }
 
+/* The road of build_road through a town in (0, -1), a friend in (0, -2) and
+ * woods in (0, -3). */
+static void
+build_road_through (SandScenario *scenario,
+                    const char   *class_id)
+{
+  test_cover (scenario, "t1", SAND_TERRAIN_TOWN, HEX (0, -1));
+  test_unit (scenario, "f1", "infantry", "blue", HEX (0, -2));
+  test_cover (scenario, "w1", SAND_TERRAIN_WOODS, HEX (0, -3));
+  build_road (scenario, class_id);
+}
+
 static void
 build_friend (SandScenario *scenario,
               const char   *class_id)
@@ -195,6 +207,23 @@ static const TestExpect road_beside[] = {
   { "u", HEX (0, -1), 1, NULL, FALSE },
   { "u", HEX (0, -2), -1, "(0, -2) " BEYOND_1 },
 };
+/* Along the road through a town and past a friend: a cavalry unit may end in
+ * neither, and the road does not open the woods beyond them. */
+static const TestExpect road_through_cavalry[] = {
+  { "u", HEX (0, -1), -1, "town t1 in (0, -1): Only infantry may end a move here" },
+  { "u", HEX (0, -2), -1, "friend f1 holds (0, -2): two units may not end in one hex" },
+  { "u", HEX (0, -3), -1, "woods w1 in (0, -3): Only infantry may enter" },
+};
+/* Infantry may end in the town; the friend two along the road holds its hex. */
+static const TestExpect road_through_infantry[] = {
+  { "u", HEX (0, -1), 1, NULL, FALSE, 2, { HEX (0, 0), HEX (0, -1) } },
+  { "u", HEX (0, -2), -1, "friend f1 holds (0, -2): two units may not end in one hex" },
+};
+static const TestExpect road_through_armoured_car[] = {
+  { "u", HEX (0, -2), -1, "friend f1 holds (0, -2): two units may not end in one hex" },
+  { "u", HEX (1, -2), 2 },
+  { "u", HEX (0, -3), -1, "woods w1 in (0, -3): Only infantry may enter" },
+};
 /* "Units may move through friendly units without penalty." Two never end in one hex. */
 static const TestExpect friend_1[] = {
   { "u", HEX (0, -1), -1, "friend f1 holds (0, -1): two units may not end in one hex" },
@@ -248,6 +277,10 @@ const TestExample test_examples[] = {
   EXAMPLE ("road/tank", build_road, "tank", 8, road_tank),
   EXAMPLE ("road/cavalry", build_road, "cavalry", 20, road_cavalry),
   EXAMPLE ("road/start-beside", build_road, "tank-beside", 7, road_beside),
+  EXAMPLE ("road/through-town-and-friend/cavalry", build_road_through, "cavalry", 17, road_through_cavalry),
+  EXAMPLE ("road/through-town-and-friend/infantry", build_road_through, "infantry", 7, road_through_infantry),
+  EXAMPLE ("road/through-town-and-friend/armoured-car", build_road_through, "armoured-car", 17,
+           road_through_armoured_car),
   EXAMPLE ("friends/infantry", build_friend, "infantry", 6, friend_1),
   EXAMPLE ("friends/cavalry", build_friend, "cavalry", 18, friend_2),
   EXAMPLE ("enemies/cavalry", build_enemy, "cavalry", 17, enemy_2),
