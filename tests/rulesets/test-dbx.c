@@ -206,6 +206,55 @@ test_large_figures (void)
 }
 
 static void
+test_obstacles_every_class (void)
+{
+  /* "Difficult and Rough Going represent ... ground choked with vegetation or
+   * other small obstacles." A wall up to 1" high is rough going to cross (an
+   * assumption), so each class goes its rough-going maximum once over it; higher
+   * it is impassable, and barbed wire is difficult going. */
+  g_autoptr (RulesetTable) t = table ();
+  static const struct
+  {
+    const char *klass;
+    double      inches;
+  } classes[] = {
+    { "infantry", 4 }, { "irregular", 5 }, { "gi", 5 }, { "sniper", 6 },
+    { "heavy", 2 }, { "vehicle", 4 }, { "gun", 1 },
+  };
+
+  ruleset_table_add_line (t, "low", SAND_TERRAIN_WALL, 1, 2.5, 0, 2.5, 36);
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("u%u", i);
+      g_autofree char *why = g_strdup_printf ("wall low: 1in high or less, Rough going, the move is at most %gin",
+                                              classes[i].inches);
+      double y = 2 + 4 * i;
+
+      ruleset_table_add_unit (t, id, classes[i].klass, t->us, 2, y);
+      ruleset_check (t, id, "move", 2 + classes[i].inches, y, TRUE, NULL);
+      /* snipers have no rough-going limit: their 6" is that of good going */
+      ruleset_check (t, id, "move", 2 + classes[i].inches + 0.1, y, FALSE,
+                     g_str_equal (classes[i].klass, "sniper") ? "the move is 6in" : why);
+    }
+
+  /* over 1" high: not at all; barbed wire: a vehicle's 2" */
+  ruleset_table_add_line (t, "high", SAND_TERRAIN_HEDGE, 1.01, 30, 0, 30, 36);
+  ruleset_table_add_line (t, "wire", SAND_TERRAIN_BARBED_WIRE, 0.5, 40, 0, 40, 36);
+  ruleset_table_add_unit (t, "a", "infantry", t->us, 28, 10);
+  ruleset_table_add_unit (t, "v", "vehicle", t->us, 38, 10);
+  ruleset_check (t, "a", "move", 30.5, 10, FALSE, "hedge high: over 1in high, impassable");
+  ruleset_check (t, "v", "move", 40, 10, TRUE, NULL);
+  ruleset_check (t, "v", "move", 40.1, 10, FALSE, "barbed-wire wire: Difficult going, the move is at most 2in");
+
+  /* a vehicle in a group may not cross even the low wall: it is rough going */
+  SandUnit *v1 = ruleset_table_add_unit (t, "v1", "vehicle", t->us, 2, 32);
+  SandUnit *v2 = ruleset_table_add_unit (t, "v2", "vehicle", t->us, 20, 32);
+  sand_unit_set_team (v1, "troop");
+  sand_unit_set_team (v2, "troop");
+  ruleset_check (t, "v1", "move", 3, 32, FALSE, "wall low: 1in high or less, impassable (Rough going)");
+}
+
+static void
 test_heavies_no_contact (void)
 {
   /* "Heavies cannot move into contact with enemy troops or fortifications." */
@@ -548,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/dbx/move/any-number-of-wheels-or-turns", test_wheels_and_turns);
   g_test_add_func ("/dbx/river/fordable-2in-guns-never", test_river);
   g_test_add_func ("/dbx/large/no-rough-or-difficult-except-single", test_large_figures);
+  g_test_add_func ("/dbx/obstacles/small-obstacles-rough-every-class", test_obstacles_every_class);
   g_test_add_func ("/dbx/heavies/cannot-move-into-contact-with-enemy-troops", test_heavies_no_contact);
   g_test_add_func ("/dbx/break-off/cannot-break-off-from-enemy-in-contact-with-flank-or-rear",
                    test_break_off_not_from_flank_or_rear);
