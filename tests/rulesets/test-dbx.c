@@ -45,25 +45,28 @@ enemy (RulesetTable *t,
   return u;
 }
 
+/* Each class's maximum move in good and in rough going, as the ruleset file
+ * assumes them (a single figure). */
+static const struct
+{
+  const char *klass;
+  double      good, rough;
+} classes[] = {
+  { "infantry", 6, 4 }, { "irregular", 6, 5 }, { "gi", 8, 5 }, { "sniper", 6, 6 },
+  { "heavy", 4, 2 }, { "vehicle", 12, 4 }, { "gun", 3, 1 },
+};
+
 static void
 test_good_going_per_class (void)
 {
   /* the maximum move in good going, one per class (stated assumptions) */
   g_autoptr (RulesetTable) t = table ();
-  static const struct
-  {
-    const char *klass;
-    double      inches;
-  } classes[] = {
-    { "infantry", 6 }, { "irregular", 6 }, { "gi", 8 }, { "sniper", 6 },
-    { "heavy", 4 }, { "vehicle", 12 }, { "gun", 3 },
-  };
 
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     {
       g_autofree char *id = g_strdup_printf ("u%u", i);
       ruleset_table_add_unit (t, id, classes[i].klass, t->us, 4 + 5 * i, 4);
-      ruleset_check_allowance (t, id, "move", classes[i].inches);
+      ruleset_check_allowance (t, id, "move", classes[i].good);
     }
   ruleset_table_add_unit (t, "a", "infantry", t->us, 10, 20);
   ruleset_check (t, "a", "move", 10 + 5.9 * 0.6, 20 + 5.9 * 0.8, TRUE, NULL);
@@ -213,27 +216,19 @@ test_obstacles_every_class (void)
    * assumption), so each class goes its rough-going maximum once over it; higher
    * it is impassable, and barbed wire is difficult going. */
   g_autoptr (RulesetTable) t = table ();
-  static const struct
-  {
-    const char *klass;
-    double      inches;
-  } classes[] = {
-    { "infantry", 4 }, { "irregular", 5 }, { "gi", 5 }, { "sniper", 6 },
-    { "heavy", 2 }, { "vehicle", 4 }, { "gun", 1 },
-  };
 
   ruleset_table_add_line (t, "low", SAND_TERRAIN_WALL, 1, 2.5, 0, 2.5, 36);
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     {
       g_autofree char *id = g_strdup_printf ("u%u", i);
       g_autofree char *why = g_strdup_printf ("wall low: 1in high or less, Rough going, the move is at most %gin",
-                                              classes[i].inches);
+                                              classes[i].rough);
       double y = 2 + 4 * i;
 
       ruleset_table_add_unit (t, id, classes[i].klass, t->us, 2, y);
-      ruleset_check (t, id, "move", 2 + classes[i].inches, y, TRUE, NULL);
+      ruleset_check (t, id, "move", 2 + classes[i].rough, y, TRUE, NULL);
       /* snipers have no rough-going limit: their 6" is that of good going */
-      ruleset_check (t, id, "move", 2 + classes[i].inches + 0.1, y, FALSE,
+      ruleset_check (t, id, "move", 2 + classes[i].rough + 0.1, y, FALSE,
                      g_str_equal (classes[i].klass, "sniper") ? "the move is 6in" : why);
     }
 
