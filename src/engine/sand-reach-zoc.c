@@ -113,10 +113,18 @@ march (const SandMoveSnapshot *s,
       entered = TRUE;
       if (stop == MARCH_TO_EXIT && s->zoc[c] < 0)
         {
-          *exit_cost = cost;
-          if (cost < g[c])
+          /* the search goes on from the cell's centre: out of the zones, the
+           * way there from the ray is open ground */
+          int ci = c % s->width, cj = c / s->width;
+          double at = cost + hypot (s->x0 + (ci + 0.5) * s->cell - qx, s->y0 + (cj + 0.5) * s->cell - qy)
+                             * g_array_index (s->kinds, SandCellKind, s->kind[c]).cost;
+
+          if (at > budget + 1e-9)
+            return -1;
+          *exit_cost = at;
+          if (at < g[c])
             {
-              g[c] = (float) cost;
+              g[c] = (float) at;
               pivot[c] = pivot_value;
             }
           return c;

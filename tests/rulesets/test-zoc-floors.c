@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "ruleset-table.h"
 
 /* Building b1 (10..14 x 10..14, three floors), unit u inside it on @floor at
@@ -50,6 +52,9 @@ test_start_in_zone_on_the_ground (void)
 
   ruleset_check_cost (t, "u", "move", 12, 9, 4.5, 0.1);
   ruleset_check_cost (t, "u", "move", 12, 17, 3.5, 0.1);
+  /* out of the zone straight away at (12, 13), then on at an angle: priced
+   * from where it leaves, not from the cell's edge the ray meets first */
+  ruleset_check_cost (t, "u", "move", 10, 10, 0.5 + hypot (2, 3), 0.03);
 }
 
 static void
