@@ -178,15 +178,24 @@ grouped_order (SandScenario *scenario)
   return g_string_free (order, FALSE);
 }
 
+/* What the row at @index on screen holds under @key. */
+static gpointer
+row_data (GtkListBox *list,
+          int         index,
+          const char *key)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+
+  g_assert_nonnull (row);
+  return g_object_get_data (G_OBJECT (row), key);
+}
+
 /* The side whose header is the row at @index, or NULL. */
 static SandSide *
 header_at (GtkListBox *list,
            int         index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
-
-  g_assert_nonnull (row);
-  return g_object_get_data (G_OBJECT (row), "side-header");
+  return row_data (list, index, "side-header");
 }
 
 /* The units list shows the units grouped under their sides; the headers are
@@ -273,10 +282,7 @@ static gpointer
 item_at_row (GtkListBox *list,
              int         index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
-
-  g_assert_nonnull (row);
-  return g_object_get_data (G_OBJECT (row), "item");
+  return row_data (list, index, "item");
 }
 
 static guint
