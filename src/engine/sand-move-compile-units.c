@@ -138,15 +138,14 @@ compile_held (Compile  *c,
   sand_move_builder_add_area (c->b, all, 4, &e);
 }
 
-/* Where @self's base would overlap @u's: @u's base grown by @self's radius, a
- * rectangle's corners rounded (not the circle round its corners, which would
- * keep a man off the side of a wagon he stands against). */
+/* @u's rectangular base grown by @r, its corners rounded (not the circle round
+ * its corners, which would keep a man off the side of a wagon he stands
+ * against): with @r the moving unit's radius, where the two bases overlap. */
 static GArray *
 overlap_outline (Compile  *c,
-                 SandUnit *self,
+                 double    r,
                  SandUnit *u)
 {
-  double r = sand_unit_get_radius (self);
   double a = sand_unit_get_facing (u) * G_PI / 180;
   double fx = sin (a), fy = -cos (a), rx = cos (a), ry = sin (a);
   double hw = sand_unit_get_base_width (u) / 2, hd = sand_unit_get_base_depth (u) / 2;
@@ -169,28 +168,61 @@ overlap_outline (Compile  *c,
   return out;
 }
 
+/* How far (@x, @y) is from the edge of @u's base, 0 inside it. */
+static double
+base_gap (SandUnit *u,
+          double    x,
+          double    y)
+{
+  double dx = x - sand_unit_get_x (u), dy = y - sand_unit_get_y (u);
+
+  if (!has_rect_base (u))
+    return MAX (hypot (dx, dy) - sand_unit_get_radius (u), 0);
+
+  double a = sand_unit_get_facing (u) * G_PI / 180;
+  double across = fabs (dx * cos (a) + dy * sin (a)) - sand_unit_get_base_width (u) / 2;
+  double along = fabs (dx * sin (a) - dy * cos (a)) - sand_unit_get_base_depth (u) / 2;
+
+  return hypot (MAX (across, 0), MAX (along, 0));
+}
+
 /* Seed 004: "no model may end it's movement closer than 2" to any enemy model.
- * Nor may it pass closer": @apart is how far apart the centres stay. A unit
- * that starts closer (after a close combat) may move off but come no nearer,
- * and may still not end inside. */
+ * Nor may it pass closer": the centre stays @grow off the edge of @u's base (its
+ * rectangle's own edges, not the circle round its corners). A unit that starts
+ * closer (after a close combat) may move off but come no nearer, and may still
+ * not end inside. */
 static void
 compile_no_go (Compile  *c,
                SandUnit *u,
-               double    apart,
+               double    grow,
                int       reason)
 {
   double ux = sand_unit_get_x (u), uy = sand_unit_get_y (u);
-  double d = hypot (c->start_x - ux, c->start_y - uy);
+  double d = base_gap (u, c->start_x, c->start_y);
 
-  if (d >= apart)
+  if (has_rect_base (u))
     {
-      sand_move_builder_add_no_go (c->b, ux, uy, apart, reason);
+      g_autoptr (GArray) ring = overlap_outline (c, MIN (d, grow), u);
+
+      add_marked_area (c, ring, SAND_MOVE_BLOCKED, reason);
+      if (d < grow)
+        {
+          g_autoptr (GArray) out = overlap_outline (c, grow, u);
+          add_marked_area (c, out, SAND_MOVE_NO_END, reason);
+        }
       return;
     }
 
-  g_autoptr (GArray) ring = sand_ellipse_to_polygon (ux, uy, apart, apart, c->tolerance);
+  double ro = sand_unit_get_radius (u);
+  if (d >= grow)
+    {
+      sand_move_builder_add_no_go (c->b, ux, uy, grow + ro, reason);
+      return;
+    }
 
-  sand_move_builder_add_no_go (c->b, ux, uy, d, reason);
+  g_autoptr (GArray) ring = sand_ellipse_to_polygon (ux, uy, grow + ro, grow + ro, c->tolerance);
+
+  sand_move_builder_add_no_go (c->b, ux, uy, d + ro, reason);
   add_marked_area (c, ring, SAND_MOVE_NO_END, reason);
 }
 
@@ -209,7 +241,7 @@ compile_enemy (Compile             *c,
     {
       /* Translators: a unit id, then inches */
       g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %gin"), id, rules->no_go);
-      compile_no_go (c, u, rules->no_go + r + ro, sand_move_builder_add_reason (c->b, text));
+      compile_no_go (c, u, rules->no_go + r, sand_move_builder_add_reason (c->b, text));
     }
   else if (rules->enemies_block && !vehicle)
     {
@@ -217,7 +249,7 @@ compile_enemy (Compile             *c,
       /* bases may touch, not overlap */
       if (has_rect_base (u))
         {
-          g_autoptr (GArray) ring = overlap_outline (c, self, u);
+          g_autoptr (GArray) ring = overlap_outline (c, r, u);
 
           add_marked_area (c, ring, SAND_MOVE_BLOCKED, sand_move_builder_add_reason (c->b, text));
         }
@@ -230,8 +262,11 @@ compile_enemy (Compile             *c,
       /* Translators: an enemy unit's id */
       g_autofree char *text = g_strdup_printf (_("enemy %s: zone of control, only straight toward its front "
                                                  "or straight away"), id);
+      /* "within 6" of its front: a rectangle's front edge is half its depth out */
+      double front = has_rect_base (u) ? sand_unit_get_base_depth (u) / 2 : ro;
+
       sand_move_builder_add_zoc (c->b, sand_unit_get_x (u), sand_unit_get_y (u), sand_unit_get_facing (u),
-                                 rules->zoc_radius + r + ro, rules->zoc_angle, r + ro,
+                                 rules->zoc_radius + r + front, rules->zoc_angle, r + front,
                                  sand_move_builder_add_reason (c->b, text));
     }
   if (rules->flank_beyond_edge)
@@ -394,7 +429,7 @@ sand_move_compile_units (Compile      *c,
       /* bases overlap: passing through, or ending on top of */
       if (!round)
         {
-          g_autoptr (GArray) ring = overlap_outline (c, self, u);
+          g_autoptr (GArray) ring = overlap_outline (c, r, u);
           sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);
         }
       else

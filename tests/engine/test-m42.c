@@ -506,6 +506,34 @@ test_enemy_exactly_2_inches (void)
 }
 
 static void
+test_enemy_2_inches_from_a_rectangular_base (void)
+{
+  /* "no model may end it's movement closer than 2" to any enemy model. Nor may
+   * it pass closer": measured to the edge of a rectangular base (a vehicle 2"
+   * wide and 4" long, facing up), not to the circle round its corners, which
+   * lies 1.24" further out beside it and 0.24" in front. */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *e = add_unit (t, "e", t->them, 30, 15);
+  sand_unit_set_base_rect (e, 2, 4);
+  add_unit (t, "side", t->us, 24, 15);
+  add_unit (t, "front", t->us, 30, 7);
+  add_unit (t, "in", t->us, 27.5, 15);
+
+  /* beside it: its flank edge is x = 29, so 2" off it a model's centre is at 26.5 */
+  check (t, "side", "advance", 26.4, 15, TRUE, NULL);
+  check (t, "side", "advance", 26.6, 15, FALSE, "enemy e: closer than 2in");
+  /* in front: its front edge is y = 13, 2" off it a centre is at 10.5 */
+  check (t, "front", "advance", 30, 10.4, TRUE, NULL);
+  check (t, "front", "advance", 30, 10.6, FALSE, "enemy e: closer than 2in");
+  /* past its corner, 2.1" from it */
+  check (t, "front", "advance", 31 + 2.6 * 0.6, 13 - 2.6 * 0.8, TRUE, NULL);
+  /* from 1" off its flank: away, no nearer, and not ending within 2" */
+  check (t, "in", "advance", 26.4, 15, TRUE, NULL);
+  check (t, "in", "advance", 26.7, 15, FALSE, "enemy e: closer than 2in");
+  check (t, "in", "advance", 27.6, 15, FALSE, "enemy e: closer than 2in");
+}
+
+static void
 test_enemy_start_within_2_inches (void)
 {
   /* "Nor may it pass closer than 2" to any enemy model at any point in it's
@@ -785,6 +813,7 @@ main (int   argc,
   g_test_add_func ("/m42/enemies/never-within-2", test_enemy_2_inches);
   g_test_add_func ("/m42/enemies/exactly-2-is-not-closer", test_enemy_exactly_2_inches);
   g_test_add_func ("/m42/enemies/from-within-2-move-off-never-nearer", test_enemy_start_within_2_inches);
+  g_test_add_func ("/m42/enemies/never-within-2-of-a-rectangular-base", test_enemy_2_inches_from_a_rectangular_base);
   g_test_add_func ("/m42/leaper/obstacles", test_leaper_obstacles);
   g_test_add_func ("/m42/leaper/obstacles-at-exactly-2-and-4", test_leaper_obstacle_limits);
   g_test_add_func ("/m42/hills/up-slow-not-at-the-double-from-the-edge", test_hills_up_slow_from_the_edge);

@@ -271,6 +271,26 @@ test_heavies_no_contact (void)
 }
 
 static void
+test_contact_with_a_vehicles_front (void)
+{
+  /* "except to contact or face that figure's front" and "Heavies cannot move into
+   * contact with enemy troops": a vehicle's base is 2" wide and 4" long, so its
+   * front edge is 2" from its centre (the corners 2.24"), and its zone of
+   * control reaches 6" out from that edge. */
+  g_autoptr (RulesetTable) t = table ();
+  SandUnit *v = enemy (t, "v", 30, 18, 270);
+  sand_unit_set_base_rect (v, 2, 4);
+  ruleset_table_add_unit (t, "a", "gi", t->us, 22, 18);
+  ruleset_table_add_unit (t, "h", "heavy", t->us, 24, 18);
+
+  /* straight at its front edge (x = 28), into contact */
+  ruleset_check_cost (t, "a", "move", 27.45, 18, 5.45, 0.1);
+  /* a heavy stops short of contact */
+  ruleset_check (t, "h", "move", 27.15, 18, TRUE, NULL);
+  ruleset_check (t, "h", "move", 27.35, 18, FALSE, "enemy v: closer than 0.25in");
+}
+
+static void
 test_break_off_not_from_flank_or_rear (void)
 {
   /* "A figure cannot break off from enemy in contact with its flank or rear, but
@@ -594,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/dbx/large/no-rough-or-difficult-except-single", test_large_figures);
   g_test_add_func ("/dbx/obstacles/small-obstacles-rough-every-class", test_obstacles_every_class);
   g_test_add_func ("/dbx/heavies/cannot-move-into-contact-with-enemy-troops", test_heavies_no_contact);
+  g_test_add_func ("/dbx/zoc/contact-with-a-vehicles-front", test_contact_with_a_vehicles_front);
   g_test_add_func ("/dbx/break-off/cannot-break-off-from-enemy-in-contact-with-flank-or-rear",
                    test_break_off_not_from_flank_or_rear);
   g_test_add_func ("/dbx/enemy/not-passed-through", test_enemy_not_passed);
