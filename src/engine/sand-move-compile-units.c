@@ -36,6 +36,46 @@ has_rect_base (SandUnit *u)
   return sand_unit_get_base_width (u) > 0 && sand_unit_get_base_depth (u) > 0;
 }
 
+/* How far (@x, @y) is from the edge of @u's base, 0 inside it. */
+static double
+base_gap (SandUnit *u,
+          double    x,
+          double    y)
+{
+  double dx = x - sand_unit_get_x (u), dy = y - sand_unit_get_y (u);
+
+  if (!has_rect_base (u))
+    return MAX (hypot (dx, dy) - sand_unit_get_radius (u), 0);
+
+  double a = sand_unit_get_facing (u) * G_PI / 180;
+  double across = fabs (dx * cos (a) + dy * sin (a)) - sand_unit_get_base_width (u) / 2;
+  double along = fabs (dx * sin (a) - dy * cos (a)) - sand_unit_get_base_depth (u) / 2;
+
+  return hypot (MAX (across, 0), MAX (along, 0));
+}
+
+/* How far out from @u's centre, along the bearing @b (radians clockwise from
+ * up), a centre is @grow off the edge of its base. */
+static double
+ray_to_grown (SandUnit *u,
+              double    b,
+              double    grow)
+{
+  double x = sand_unit_get_x (u), y = sand_unit_get_y (u);
+  double lo = 0, hi = sand_unit_get_radius (u) + grow;
+
+  /* the gap grows along the ray: halve to a ten-thousandth of an inch */
+  for (int i = 0; i < 40 && hi - lo > 1e-4; i++)
+    {
+      double mid = (lo + hi) / 2;
+      if (base_gap (u, x + mid * sin (b), y - mid * cos (b)) < grow)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return hi;
+}
+
 /* Seed 002: "A figure cannot move into contact with enemy flank or rear unless it
  * starts entirely on that side of an imaginary line prolonging that base edge".
  * The ring where @self would touch @enemy is cut into front, flanks and rear by
@@ -76,21 +116,23 @@ compile_flank_contact (Compile  *c,
     { G_PI + corner, 2 * G_PI - corner, v <= -(hw + r),
       g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
   };
-  double inner = MAX (r + ro - c->tolerance * 4, 0), outer = r + ro + CONTACT_DISTANCE;
+  /* between touching and contact's 0.25", off the base's own edges (a
+   * rectangle's, not the circle round its corners) */
+  double inner = MAX (r - c->tolerance * 4, 0), outer = r + CONTACT_DISTANCE;
 
   for (guint k = 0; k < G_N_ELEMENTS (edges); k++)
     {
       if (!edges[k].beyond)
         {
           g_autoptr (GArray) ring = g_array_new (FALSE, FALSE, sizeof (SandPoint));
-          int steps = 16;
+          int steps = 32;
 
           for (int pass = 0; pass < 2; pass++)
             for (int i = 0; i <= steps; i++)
               {
                 double t = pass == 0 ? (double) i / steps : 1.0 - (double) i / steps;
                 double b = phi + edges[k].from + t * (edges[k].to - edges[k].from);
-                double rad = pass == 0 ? outer : inner;
+                double rad = ray_to_grown (enemy, b, pass == 0 ? outer : inner);
                 SandPoint p = { ex + rad * sin (b), ey - rad * cos (b) };
                 g_array_append_val (ring, p);
               }
@@ -114,7 +156,12 @@ compile_held (Compile  *c,
   double hw = sand_unit_get_radius (self), hd = hw;
   double ahead = dx * sin (phi) - dy * cos (phi), aside = dx * cos (phi) + dy * sin (phi);
 
-  if (hypot (dx, dy) - sand_unit_get_radius (self) - sand_unit_get_radius (enemy) > CONTACT_DISTANCE)
+  /* the gap between the bases, a rectangle's by its own edges where the other
+   * is round (both rectangles: the larger of the two bounds from below) */
+  double gap = MAX (base_gap (enemy, c->start_x, c->start_y) - sand_unit_get_radius (self),
+                    base_gap (self, sand_unit_get_x (enemy), sand_unit_get_y (enemy)) - sand_unit_get_radius (enemy));
+
+  if (gap > CONTACT_DISTANCE)
     return;
   if (has_rect_base (self))
     {
@@ -166,24 +213,6 @@ overlap_outline (Compile  *c,
         }
     }
   return out;
-}
-
-/* How far (@x, @y) is from the edge of @u's base, 0 inside it. */
-static double
-base_gap (SandUnit *u,
-          double    x,
-          double    y)
-{
-  double dx = x - sand_unit_get_x (u), dy = y - sand_unit_get_y (u);
-
-  if (!has_rect_base (u))
-    return MAX (hypot (dx, dy) - sand_unit_get_radius (u), 0);
-
-  double a = sand_unit_get_facing (u) * G_PI / 180;
-  double across = fabs (dx * cos (a) + dy * sin (a)) - sand_unit_get_base_width (u) / 2;
-  double along = fabs (dx * sin (a) - dy * cos (a)) - sand_unit_get_base_depth (u) / 2;
-
-  return hypot (MAX (across, 0), MAX (along, 0));
 }
 
 /* Seed 004: "no model may end it's movement closer than 2" to any enemy model.

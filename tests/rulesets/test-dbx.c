@@ -363,6 +363,38 @@ test_flank_rear_contact (void)
 }
 
 static void
+test_flank_rear_contact_with_a_vehicle (void)
+{
+  /* "A figure cannot move into contact with enemy flank or rear unless it starts
+   * entirely on that side of an imaginary line prolonging that base edge" and "A
+   * figure cannot break off from enemy in contact with its flank or rear": a
+   * vehicle's base, 2" wide and 4" long, is touched at its own edges, not at the
+   * circle round its corners (2.24" from its centre). */
+  g_autoptr (RulesetTable) t = table ();
+  /* facing left: its flanks are y = 17 and y = 19, its rear x = 32 */
+  sand_unit_set_base_rect (enemy (t, "v", 30, 18, 270), 2, 4);
+  ruleset_table_add_unit (t, "behind", "gi", t->us, 36, 18);
+  ruleset_table_add_unit (t, "beside", "gi", t->us, 30, 11);
+
+  ruleset_check (t, "behind", "move", 30, 16.45, FALSE, "enemy v: no contact with its flank unless starting beyond");
+  ruleset_check (t, "behind", "move", 30, 15.2, TRUE, NULL);
+  ruleset_check (t, "behind", "move", 32.55, 18, TRUE, NULL);
+  ruleset_check (t, "beside", "move", 30, 16.45, TRUE, NULL);
+  ruleset_check (t, "beside", "move", 32.55, 18, FALSE, "enemy v: no contact with its rear unless starting beyond");
+
+  /* a vehicle beside a figure, its flank edge 0.1" off his base: he is held;
+   * 0.55" off, he is not */
+  SandUnit *near = enemy (t, "w", 21.6, 30, 0);
+  SandUnit *far = enemy (t, "x", 22.05, 34, 0);
+  sand_unit_set_base_rect (near, 2, 4);
+  sand_unit_set_base_rect (far, 2, 4);
+  ruleset_table_add_unit (t, "held", "infantry", t->us, 20, 30);
+  ruleset_table_add_unit (t, "free", "infantry", t->us, 20, 34);
+  ruleset_check (t, "held", "move", 18, 30, FALSE, "enemy w: in contact with its flank or rear");
+  ruleset_check_cost (t, "free", "move", 18, 34, 2, 0.05);
+}
+
+static void
 test_zoc_enter_straight_at_the_front (void)
 {
   /* "No figure can move across the front of an enemy figure which is within 6
@@ -619,6 +651,7 @@ main (int   argc,
                    test_break_off_not_from_flank_or_rear);
   g_test_add_func ("/dbx/enemy/not-passed-through", test_enemy_not_passed);
   g_test_add_func ("/dbx/enemy/flank-rear-only-from-beyond-the-edge", test_flank_rear_contact);
+  g_test_add_func ("/dbx/enemy/flank-rear-contact-with-a-vehicle", test_flank_rear_contact_with_a_vehicle);
   g_test_add_func ("/dbx/zoc/enter-only-straight-at-the-front", test_zoc_enter_straight_at_the_front);
   g_test_add_func ("/dbx/zoc/inside-only-toward-or-away", test_zoc_inside_toward_or_away);
   g_test_add_func ("/dbx/zoc/named-when-across-the-front", test_zoc_named_when_in_the_way);
