@@ -147,6 +147,7 @@ _sand_inspector_add_class_row (SandInspector       *self,
   g_autoptr(GtkStringList) labels = NULL;
   g_autoptr(GStrvBuilder) words = NULL;
   const SandRulesetUnitClass * const *classes;
+  const SandRulesetUnitClass *as;
   g_autofree char *modes = NULL;
   Field *field;
   guint n;
@@ -162,8 +163,16 @@ _sand_inspector_add_class_row (SandInspector       *self,
   classes = sand_ruleset_get_classes (ruleset, &n);
   for (guint i = 0; i < n; i++)
     add_word (labels, words, classes[i]->name, classes[i]->id);
-  if (sand_ruleset_find_class (ruleset, current) == NULL)
+  as = sand_ruleset_find_class (ruleset, current);
+  if (as == NULL)
     keep_current (labels, words, current, _("not in this ruleset"));
+  else if (g_strcmp0 (as->id, current) != 0)
+    {
+      /* Translators: the ruleset's class a unit of another class moves as */
+      g_autofree char *why = g_strdup_printf (_("moves as %s"), as->name);
+
+      keep_current (labels, words, current, why);
+    }
 
   field = _sand_inspector_add_words (self, group, "class", NULL, _("Class"), labels, words);
   modes = modes_text (ruleset, current);

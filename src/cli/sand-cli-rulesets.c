@@ -46,6 +46,12 @@ write_json (SandJsonWriter *w,
           for (guint m = 0; modes[m]; m++)
             sand_json_writer_string (w, modes[m]);
           sand_json_writer_end_array (w);
+          /* the class a unit of a class the file does not name moves as */
+          if (classes[k]->is_default)
+            {
+              sand_json_writer_key (w, "default");
+              sand_json_writer_boolean (w, TRUE);
+            }
           sand_json_writer_end_object (w);
         }
       sand_json_writer_end_array (w);

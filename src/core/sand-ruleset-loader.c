@@ -294,6 +294,16 @@ read_team (Build                *b,
   read_notes (b, node);
 }
 
+/* Whether the file defines class @id itself (the default class stands for others). */
+static gboolean
+class_named (SandRuleset *rs,
+             const char  *id)
+{
+  const SandRulesetUnitClass *c = sand_ruleset_find_class (rs, id);
+
+  return c != NULL && g_str_equal (c->id, id);
+}
+
 static void
 read_class (Build         *b,
             const xmlNode *node)
@@ -304,6 +314,12 @@ read_class (Build         *b,
   c->name = prop (node, "name");
   c->allowance = prop (node, "allowance");
   c->modes = prop_list (node, "modes");
+  g_autofree char *is_default = prop (node, "default");
+  c->is_default = g_strcmp0 (is_default, "true") == 0;
+  for (guint i = 0; c->is_default && i < b->rs->classes->len; i++)
+    if (((SandRulesetUnitClass *) g_ptr_array_index (b->rs->classes, i))->is_default)
+      _sand_xml_problems_add_at (b->problems, node, _("the class “%s” is a second default class: one at most"),
+                                 c->id ? c->id : "");
   c->defaults = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (const xmlNode *d = node->children; d; d = d->next)
     if (is_own (d, "default"))
@@ -553,7 +569,7 @@ check_classes (Build         *b,
         continue;
       vehicles = g_strsplit_set (g_hash_table_lookup (r->attrs, "vehicles") ? g_hash_table_lookup (r->attrs, "vehicles") : "", " \t\n", -1);
       for (guint k = 0; vehicles[k]; k++)
-        if (*vehicles[k] != '\0' && sand_ruleset_find_class (b->rs, vehicles[k]) == NULL)
+        if (*vehicles[k] != '\0' && !class_named (b->rs, vehicles[k]))
           _sand_xml_problems_add (b->problems, r->line,
                                   _("<board> names the vehicle class “%s”, which is not defined"), vehicles[k]);
     }

@@ -197,14 +197,18 @@ const SandRulesetUnitClass *
 sand_ruleset_find_class (SandRuleset *self,
                          const char  *id)
 {
+  const SandRulesetUnitClass *fallback = NULL;
+
   g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
   for (guint i = 0; id && i < self->classes->len; i++)
     {
       const SandRulesetUnitClass *c = g_ptr_array_index (self->classes, i);
       if (g_str_equal (c->id, id))
         return c;
+      if (c->is_default)
+        fallback = c;
     }
-  return NULL;
+  return id != NULL && *id != '\0' ? fallback : NULL;
 }
 
 const SandRulesetMode *

@@ -38,6 +38,9 @@ typedef struct
    * the allowance may then name "team", the team's pace for the mode */
   GPtrArray   *animals;
   guint        max_animals; /* 0 = no limit */
+  /* a unit whose class the ruleset does not name moves as this one (seed 004:
+   * every model is infantry, whatever the scenario calls it) */
+  gboolean     is_default;
 } SandRulesetUnitClass;
 
 /* One kind of animal in a team: what it pulls (tons) and its paces. */
@@ -135,6 +138,8 @@ const SandRulesetMode    * const *sand_ruleset_get_modes    (SandRuleset *self,
                                                              guint       *n);
 const SandRulesetSpecial * const *sand_ruleset_get_specials (SandRuleset *self,
                                                              guint       *n);
+/* The class @id, or the ruleset's default class (default="true") for an id it
+ * does not name; NULL when there is neither. */
 const SandRulesetUnitClass   *sand_ruleset_find_class   (SandRuleset *self,
                                                      const char  *id);
 const SandRulesetMode    *sand_ruleset_find_mode    (SandRuleset *self,

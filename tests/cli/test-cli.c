@@ -125,6 +125,33 @@ test_usage (void)
   g_assert_nonnull (strstr (help.out, "render"));
 }
 
+/* rulesets lists the installed rulesets, with their classes and modes: as JSON,
+ * the five bundled ones with their ids, and the class standing for the others. */
+static void
+test_rulesets (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+  const char *ids[] = { "m42", "jackson-skirmish", "dbx-skirmish", "ohw-ww2-hex", "wargame-movement" };
+
+  run_cli (&text, "rulesets");
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "m42 — M42\n  classes: infantry\n  modes: advance double\n"));
+
+  run_cli (&json, "rulesets", "--json");
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (g_str_has_prefix (json.out, "{\"rulesets\": ["));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("{\"id\": \"%s\", \"name\": ", ids[i]);
+      g_assert_nonnull (strstr (json.out, id));
+    }
+  g_assert_nonnull (strstr (json.out, "{\"id\": \"infantry\", \"name\": \"Infantry\", "
+                                      "\"modes\": [\"advance\", \"double\"], \"default\": true}"));
+  /* dbx-skirmish's infantry is one of its classes, not a default */
+  g_assert_nonnull (strstr (json.out, "{\"id\": \"infantry\", \"name\": \"Infantry\", \"modes\": [\"move\"]}"));
+}
+
 static void
 test_command_help (void)
 {
@@ -219,16 +246,25 @@ test_validate_against_ruleset (void)
 {
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "classes.sandtable", NULL);
+  g_autofree char *dbx_path = g_build_filename (dir, "dbx.sandtable", NULL);
   g_autofree char *line4 = NULL, *line5 = NULL, *line6 = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (Run) run = { 0 };
+  g_auto (Run) dbx = { 0 };
   const char *text =
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
     "  <table width=\"24\" height=\"24\"/><forces><side id=\"us\" name=\"US\" color=\"#3465a4\">\n"
-    "    <unit id=\"sherman\" class=\"tank\" x=\"5\" y=\"5\"/>\n"
+    "    <unit id=\"mg\" class=\"mg-team\" x=\"5\" y=\"5\"/>\n"
     "    <unit id=\"ok\" class=\"infantry\" x=\"8\" y=\"5\" special=\"leaper spread:3\"/>\n"
     "    <unit id=\"jumpy\" class=\"infantry\" x=\"9\" y=\"5\" special=\"Leaper spread\"/>\n"
+    "  </side></forces>\n"
+    "</scenario>\n";
+  const char *dbx_text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"dbx-skirmish\">\n"
+    "  <table width=\"24\" height=\"24\"/><forces><side id=\"us\" name=\"US\" color=\"#3465a4\">\n"
+    "    <unit id=\"sherman\" class=\"tank\" x=\"5\" y=\"5\"/>\n"
     "  </side></forces>\n"
     "</scenario>\n";
 
@@ -236,8 +272,9 @@ test_validate_against_ruleset (void)
   g_assert_no_error (error);
   run_cli (&run, "validate", path);
   g_assert_cmpint (run.status, ==, 1);
-  line4 = g_strdup_printf ("%s:4: unit “sherman”: “tank” is not a class of ruleset “m42”", path);
-  g_assert_nonnull (strstr (run.err, line4));
+  /* every M42 model is infantry: an "mg-team" moves as one */
+  line4 = g_strdup_printf ("%s:4:", path);
+  g_assert_null (strstr (run.err, line4));
   /* the unit whose special rules are all the ruleset's is not reported */
   line5 = g_strdup_printf ("%s:5:", path);
   g_assert_null (strstr (run.err, line5));
@@ -246,12 +283,27 @@ test_validate_against_ruleset (void)
   g_assert_nonnull (strstr (run.err, "special rule “spread” needs a number of inches"));
   g_assert_null (strstr (run.out, "valid"));
 
+  /* dbx-skirmish names its classes: a tank is none of them */
+  g_file_set_contents (dbx_path, dbx_text, -1, &error);
+  g_assert_no_error (error);
+  run_cli (&dbx, "validate", dbx_path);
+  g_assert_cmpint (dbx.status, ==, 1);
+  g_autofree char *class_line = g_strdup_printf ("%s:4: unit “sherman”: “tank” is not a class of ruleset “dbx-skirmish”",
+                                                 dbx_path);
+  g_assert_nonnull (strstr (dbx.err, class_line));
+
   /* reach on that unit fails at the same line */
-  g_autofree char *at_line = g_strdup_printf ("%s:4: ", path);
+  g_autofree char *at_line = g_strdup_printf ("%s:4: ", dbx_path);
   g_auto (Run) reach = { 0 };
-  run_cli (&reach, "reach", path, "--unit", "sherman");
+  run_cli (&reach, "reach", dbx_path, "--unit", "sherman");
   g_assert_cmpint (reach.status, ==, 1);
   g_assert_nonnull (strstr (reach.err, at_line));
+
+  /* the M42 team moves as infantry: 6in advancing */
+  g_auto (Run) mg = { 0 };
+  run_cli (&mg, "reach", path, "--unit", "mg", "--mode", "advance", "--json");
+  g_assert_cmpint (mg.status, ==, 0);
+  g_assert_nonnull (strstr (mg.out, "\"allowance\": 6"));
   remove_dir (dir);
 }
 
@@ -627,7 +679,7 @@ test_reach_usage (void)
     { 2, { "--frobnicate" }, "--frobnicate" },
     { 1, { "--mode", "sprint" }, "no mode “sprint”" },
     { 1, { "--ruleset", "house-rules" }, "no ruleset “house-rules”" },
-    { 1, { "--ruleset", "jackson-skirmish" }, "no unit class “infantry”" },
+    { 1, { "--ruleset", "wargame-movement" }, "no unit class “infantry”" },
   };
   g_auto (Run) no_unit = { 0 };
   g_auto (Run) nobody = { 0 };
@@ -658,6 +710,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/usage/commands", test_usage);
   g_test_add_func ("/cli/usage/command-help", test_command_help);
+  g_test_add_func ("/cli/rulesets", test_rulesets);
   g_test_add_func ("/cli/validate/valid", test_validate_valid);
   g_test_add_func ("/cli/reach/no-mode", test_reach_no_mode);
   g_test_add_func ("/cli/validate/invalid", test_validate_invalid);

@@ -118,7 +118,8 @@ test_bad_for_ruleset (void)
   "<unit id='sherman' class='tank' x='1' y='1'/>\n" \
   "<unit id='pitts' class='infantry' x='" x "' y='1'/>\n" \
   "</side></forces></scenario>"
-  const char *m42 = DATA ("m42", "1O");
+  /* dbx-skirmish names its classes (M42 moves any model as infantry) */
+  const char *m42 = DATA ("dbx-skirmish", "1O");
   /* a good file but for its ruleset */
   const char *unknown = DATA ("house-rules", "10");
 #undef DATA
@@ -136,7 +137,7 @@ test_bad_for_ruleset (void)
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
   lines = g_strsplit (error->message, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
-  g_assert_true (g_str_has_prefix (lines[0], "f:3: unit “sherman”: “tank” is not a class of ruleset “m42”"));
+  g_assert_true (g_str_has_prefix (lines[0], "f:3: unit “sherman”: “tank” is not a class of ruleset “dbx-skirmish”"));
   g_assert_cmpstr (lines[1], ==, "f:4: “1O” is not a number (x of <unit>)");
 
   elsewhere = sand_scenario_load_data_for_rulesets (unknown, strlen (unknown), "f", registry, &unknown_error);

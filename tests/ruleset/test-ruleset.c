@@ -48,7 +48,7 @@ test_bundled (void)
   g_assert_cmpfloat (inches, ==, 10);
 
   g_autoptr (GError) error = NULL;
-  g_assert_false (sand_ruleset_allowance (rs, "tank", "advance", NULL, NULL, 10, &inches, &error));
+  g_assert_false (sand_ruleset_allowance (rs, "infantry", "crawl", NULL, NULL, 10, &inches, &error));
   g_assert_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND);
 
   /* every ambiguous reading is written down */
@@ -140,6 +140,49 @@ test_expressions (void)
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
 }
 
+/* A unit whose class the ruleset does not name moves as its default class, if
+ * it has one (M42: every model is infantry); a second default is refused. */
+static void
+test_default_class (void)
+{
+  g_autoptr (SandRuleset) rs = m42 ();
+  const SandRulesetUnitClass *c = sand_ruleset_find_class (rs, "rifleman");
+  const char *two =
+    "<?xml version=\"1.0\"?>\n"
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
+    "  <name>X</name>\n"
+    "  <mode id=\"go\"/>\n"
+    "  <class id=\"man\" allowance=\"6\" default=\"true\"/>\n"
+    "  <class id=\"horse\" allowance=\"12\" default=\"true\"/>\n"
+    "</ruleset>\n";
+  const char *none =
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"y\"><name>Y</name>"
+    "<mode id=\"go\"/><class id=\"man\" allowance=\"6\"/></ruleset>";
+  g_autoptr (SandRuleset) plain = NULL;
+  g_autoptr (GError) error = NULL;
+  double inches = 0;
+
+  g_assert_nonnull (c);
+  g_assert_cmpstr (c->id, ==, "infantry");
+  g_assert_true (sand_ruleset_find_class (rs, "infantry") == c);
+  g_assert_null (sand_ruleset_find_class (rs, NULL));
+  g_assert_null (sand_ruleset_find_class (rs, ""));
+  g_assert_true (sand_ruleset_allowance (rs, "mg-team", "double", NULL, NULL, 1, &inches, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (inches, ==, 12);
+
+  plain = sand_ruleset_load_data (none, strlen (none), "none.xml", &error);
+  g_assert_no_error (error);
+  g_assert_null (sand_ruleset_find_class (plain, "rifleman"));
+  g_assert_false (sand_ruleset_allowance (plain, "tank", "go", NULL, NULL, 1, &inches, &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_null (sand_ruleset_load_data (two, strlen (two), "two.xml", &error));
+  g_assert_nonnull (strstr (error->message, "two.xml:6:"));
+  g_assert_nonnull (strstr (error->message, "horse"));
+}
+
 static void
 test_problems_listed (void)
 {
@@ -215,6 +258,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/lookup/m42", test_lookups);
   g_test_add_func ("/ruleset/expression", test_expressions);
   g_test_add_func ("/ruleset/load/problems-listed", test_problems_listed);
+  g_test_add_func ("/ruleset/default-class", test_default_class);
   g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
 
   return g_test_run ();
