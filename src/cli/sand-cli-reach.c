@@ -218,7 +218,7 @@ write_mode_json (SandJsonWriter *w,
   write_floors_json (w, field);
 }
 
-/* dbx-skirmish: what the move costs in PIPs, and why (an extension of the
+/* A ruleset that counts PIPs (dbx-skirmish): what the move costs, and why (an extension of the
  * format's object, "pips": { "cost": 2, "reasons": [ … ] }). */
 static void
 write_pips (SandJsonWriter *w,
@@ -367,7 +367,7 @@ sand_cli_reach (int    argc,
     }
   sand_json_writer_key (w, "ruleset");
   sand_json_writer_string (w, sand_ruleset_get_id (rs));
-  if (g_str_equal (sand_ruleset_get_id (rs), "dbx-skirmish"))
+  if (sand_dbx_pips_counted (rs, unit, args.mode))
     write_pips (w, scenario, rs, unit, args.mode, args.json);
   if (!args.mode)
     {

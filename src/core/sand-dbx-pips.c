@@ -143,6 +143,20 @@ pip_rings (SandRuleset *ruleset,
     }
 }
 
+gboolean
+sand_dbx_pips_counted (SandRuleset *ruleset,
+                       SandUnit    *unit,
+                       const char  *mode_id)
+{
+  double range, sight;
+
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), FALSE);
+  g_return_val_if_fail (SAND_IS_UNIT (unit), FALSE);
+
+  pip_rings (ruleset, unit, mode_id, &range, &sight);
+  return range < INFINITY || sight < INFINITY;
+}
+
 guint
 sand_dbx_pip_cost (SandScenario *scenario,
                    SandRuleset  *ruleset,

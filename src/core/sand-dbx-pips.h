@@ -26,6 +26,13 @@ guint    sand_dbx_pip_cost      (SandScenario *scenario,
                                  const char   *mode_id,
                                  char       ***reasons);
 
+/* Whether @ruleset counts PIPs for @unit in @mode_id (may be NULL): it has a
+ * command ring round the officer that the PIP cost counts (<show pips="range">
+ * or pips="sight"). */
+gboolean sand_dbx_pips_counted  (SandRuleset  *ruleset,
+                                 SandUnit     *unit,
+                                 const char   *mode_id);
+
 /* @unit's officer (borrowed: the scenario holds it): the unit named by its
  * "officer" attribute, else the unit of its side and team whose role is
  * "officer"; NULL when there is none or the one named is not on the table.

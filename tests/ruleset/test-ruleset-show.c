@@ -258,6 +258,15 @@ test_pip_cost_counts_the_files_rings (void)
   g_autoptr (SandRuleset) plain = sand_ruleset_load_data (drawn, strlen (drawn), "y.xml", &error);
   g_assert_no_error (error);
   assert_pips (plain, 3.9, 30, FALSE, 1, "1 PIP: 19.9in from its officer cap");
+
+  /* so the first ruleset counts PIPs (reach --json writes them) and the second does not */
+  {
+    g_autoptr (SandUnit) u = sand_unit_new ("u", "man", NULL, 1, 1);
+
+    g_assert_true (sand_dbx_pips_counted (rs, u, "go"));
+    g_assert_true (sand_dbx_pips_counted (rs, u, NULL));
+    g_assert_false (sand_dbx_pips_counted (plain, u, "go"));
+  }
 }
 
 static void
