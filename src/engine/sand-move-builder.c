@@ -478,6 +478,9 @@ sand_move_builder_paste_ground (SandMoveBuilder *self,
 
               if (effect.reason >= 0)
                 effect.reason = sand_move_builder_add_reason (self, g_ptr_array_index (ground->reasons, effect.reason));
+              if (effect.tier_reason >= 0)
+                effect.tier_reason = sand_move_builder_add_reason (self, g_ptr_array_index (ground->reasons,
+                                                                                           effect.tier_reason));
               to[k] = find_kind (s, &effect);
             }
           row[i] = (guint16) to[k];

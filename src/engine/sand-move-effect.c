@@ -18,6 +18,7 @@ sand_move_effect_init (SandMoveEffect *effect)
   effect->flags = 0;
   effect->level = 0;
   effect->reason = -1;
+  effect->tier_reason = -1;
 }
 
 static int
@@ -62,6 +63,12 @@ sand_move_effect_combine (SandMoveEffect       *effect,
       && other->tier > 0 && effect->tier > 0 && other->tier < effect->tier)
     take_reason = TRUE;
 
+  /* what sets the limit on the whole move keeps its own text */
+  if (other->tier > 0 && (effect->tier <= 0 || other->tier < effect->tier))
+    effect->tier_reason = sand_move_effect_tier_reason (other);
+  else if (effect->tier > 0 && effect->tier_reason < 0 && take_reason)
+    effect->tier_reason = effect->reason;
+
   /* Seed 000: penalties are subtracted from full speed, so two halves stop the unit. */
   effect->rate = MAX (0.0, effect->rate - (1.0 - other->rate));
   effect->cap = min_set (effect->cap, other->cap);
@@ -85,7 +92,8 @@ sand_move_effect_equal (const SandMoveEffect *a,
                         const SandMoveEffect *b)
 {
   return a->rate == b->rate && a->cap == b->cap && a->tier == b->tier && a->extra == b->extra
-         && a->flags == b->flags && a->level == b->level && a->reason == b->reason;
+         && a->flags == b->flags && a->level == b->level && a->reason == b->reason
+         && a->tier_reason == b->tier_reason;
 }
 
 double

@@ -39,6 +39,9 @@ typedef struct
   guint  flags;  /* SandMoveFlags */
   int    level;  /* areas: hill level or floor (mechanism 8); 0 = ground */
   int    reason; /* index of the text that explains it, -1 = none */
+  /* the text of what set @tier when a more severe reason covers it (rough
+   * ground under an enemy's zone of control), -1: @reason says it */
+  int    tier_reason;
 } SandMoveEffect;
 
 void     sand_move_effect_init       (SandMoveEffect       *effect);
@@ -46,6 +49,13 @@ void     sand_move_effect_init       (SandMoveEffect       *effect);
  * flags accumulate, the higher level wins, the most severe reason is kept. */
 void     sand_move_effect_combine    (SandMoveEffect       *effect,
                                       const SandMoveEffect *other);
+/* The text that explains the effect's @tier. */
+static inline int
+sand_move_effect_tier_reason (const SandMoveEffect *effect)
+{
+  return effect->tier_reason >= 0 ? effect->tier_reason : effect->reason;
+}
+
 /* TRUE when the effect changes nothing. */
 gboolean sand_move_effect_is_clear   (const SandMoveEffect *effect);
 gboolean sand_move_effect_equal      (const SandMoveEffect *a,

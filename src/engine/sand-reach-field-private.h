@@ -58,6 +58,58 @@ void            sand_reach_field_finish           (SandReachField   *self);
 /* sand-reach-floors.c: notes what tier @tier's solve @g (valid over the
  * inclusive @box) reached inside each building with floors; then, once all
  * tiers are in, works out the floors; and frees them. */
+/* How a straight leg meets zones of control (sand-reach-zoc.c). */
+typedef enum
+{
+  SAND_LEG_ZOC_EDGES,   /* along a zone's parts only from the leg's first cell */
+  SAND_LEG_ZOC_REFUSE,  /* never into one */
+  SAND_LEG_ZOC_FREE,    /* as open ground: the leg is one the zones allow */
+} SandLegZoc;
+
+/* The way to (x, y) by the cheapest straight last leg
+ * (_sand_reach_field_best_leg()), whether the unit may end there or not; NULL
+ * when there is none. */
+GArray         *_sand_reach_field_leg_path        (SandReachField         *self,
+                                                   double                  x,
+                                                   double                  y);
+/* sand-reach-field.c: the exact cost of the straight leg from (px, py), in cell
+ * @pcell, to (qx, qy), -1 when it may not go; *limit receives the lowest tier of
+ * what it crosses. */
+double          _sand_reach_field_leg_cost        (const SandMoveSnapshot *s,
+                                                   int                     pcell,
+                                                   double                  px,
+                                                   double                  py,
+                                                   double                  qx,
+                                                   double                  qy,
+                                                   SandLegZoc              zoc,
+                                                   double                 *limit);
+/* The cheapest straight last leg to (x, y) from the cells around it and their
+ * pivots; -1 none. *pivot_out: where it starts; *tier_out: its tier. */
+double          _sand_reach_field_best_leg        (SandReachField         *self,
+                                                   double                  x,
+                                                   double                  y,
+                                                   gint32                 *pivot_out,
+                                                   guint                  *tier_out);
+
+/* sand-reach-field-zoc.c: a point inside a zone of control, where only straight
+ * legs go. */
+typedef enum
+{
+  SAND_ZOC_POINT_NONE,     /* not in a zone, nor on the way out of the start's */
+  SAND_ZOC_POINT_OFF_LINE, /* in a zone, on no leg its rule allows */
+  SAND_ZOC_POINT_ON_LINE,  /* on the start's leg out or in: *cost is its exact cost, -1 too dear */
+  SAND_ZOC_POINT_ENTERED,  /* in a zone entered straight toward its enemy: the same */
+} SandZocPoint;
+
+/* How the zone rules price (x, y): *cost receives the cost of the straight leg
+ * into or out of a zone that reaches it, and @path (may be NULL) the way there
+ * (SandPoint); outside the zones only the start's way out counts, as one more
+ * way there beside the search's. */
+SandZocPoint    _sand_reach_field_zoc_point       (SandReachField         *self,
+                                                   double                  x,
+                                                   double                  y,
+                                                   double                 *cost,
+                                                   GArray                **path);
 void            sand_reach_floors_see_tier        (SandReachField   *self,
                                                    const float      *g,
                                                    const int        *box,

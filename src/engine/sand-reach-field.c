@@ -173,22 +173,24 @@ leg_pay (const SandMoveEffect *e,
 
 /* The cost of what entering cell @n from cell @c crosses: its ground's tier,
  * and the level stepped as a step pays it (sand-reach-search.c). FALSE when it
- * may not be entered: blocked; into, out of or across the parts of a zone of
- * control but from the leg's first cell (@first; sand-reach-zoc.c draws the
- * legs in and out); with @no_zoc into one at all. */
+ * may not be entered: blocked; with SAND_LEG_ZOC_EDGES into, out of or across
+ * the parts of a zone of control but from the leg's first cell (@first;
+ * sand-reach-zoc.c draws the legs in and out); with SAND_LEG_ZOC_REFUSE into one
+ * at all. */
 static gboolean
 leg_enter (const SandMoveSnapshot *s,
            int                     c,
            int                     n,
            gboolean                first,
-           gboolean                no_zoc,
+           SandLegZoc              zoc,
            double                 *extra,
            double                 *limit)
 {
   const SandMoveEffect *e = &kind_at (s, n)->effect, *from = &kind_at (s, c)->effect;
 
-  if ((e->flags & SAND_MOVE_BLOCKED) || (no_zoc && (e->flags & SAND_MOVE_ZOC))
-      || (!first && ((e->flags | from->flags) & SAND_MOVE_ZOC) && s->ground[s->kind[n]] != s->ground[s->kind[c]]))
+  if ((e->flags & SAND_MOVE_BLOCKED) || (zoc == SAND_LEG_ZOC_REFUSE && (e->flags & SAND_MOVE_ZOC))
+      || (zoc == SAND_LEG_ZOC_EDGES && !first && ((e->flags | from->flags) & SAND_MOVE_ZOC)
+          && s->ground[s->kind[n]] != s->ground[s->kind[c]]))
     return FALSE;
   if (e->tier > 0)
     *limit = MIN (*limit, e->tier);
@@ -240,16 +242,16 @@ leg_items (const SandMoveSnapshot *s,
  * leg steps over or crosses on the way as a step pays it. *limit receives the
  * lowest tier of all that (INFINITY: none). -1 when the leg may not go: blocked
  * ground, level or line, between two cells corner to corner past a blocked one,
- * an enemy's no-go disc, or with @no_zoc a zone of control. */
-static double
-leg_cost (const SandMoveSnapshot *s,
-          int                     pcell,
-          double                  px,
-          double                  py,
-          double                  qx,
-          double                  qy,
-          gboolean                no_zoc,
-          double                 *limit)
+ * an enemy's no-go disc, or a zone of control as @zoc says. */
+double
+_sand_reach_field_leg_cost (const SandMoveSnapshot *s,
+                            int                     pcell,
+                            double                  px,
+                            double                  py,
+                            double                  qx,
+                            double                  qy,
+                            SandLegZoc              zoc,
+                            double                 *limit)
 {
   double dx = qx - px, dy = qy - py, len = hypot (dx, dy);
   int W = s->width, i = pcell % W, j = pcell / W, si = dx > 0 ? 1 : -1, sj = dy > 0 ? 1 : -1;
@@ -280,7 +282,7 @@ leg_cost (const SandMoveSnapshot *s,
       if (next >= 1.0)
         {
           /* ending on a cell's edge is ending in the next cell */
-          if (!leg_enter (s, c, end, c == pcell, no_zoc, &extra, limit) || !leg_items (s, end, px, py, qx, qy, seen, &extra, limit))
+          if (!leg_enter (s, c, end, c == pcell, zoc, &extra, limit) || !leg_items (s, end, px, py, qx, qy, seen, &extra, limit))
             return -1;
           break;
         }
@@ -300,7 +302,7 @@ leg_cost (const SandMoveSnapshot *s,
       if (i < 0 || j < 0 || i >= W || j >= s->height)
         return -1;
       int n = j * W + i;
-      if (!leg_enter (s, c, n, c == pcell, no_zoc, &extra, limit))
+      if (!leg_enter (s, c, n, c == pcell, zoc, &extra, limit))
         return -1;
       c = n;
       t = next;
@@ -318,12 +320,12 @@ leg_cost (const SandMoveSnapshot *s,
  * a leg from it may cost what that tier allows, and no more than anything it
  * crosses allows. Returns the cost or -1; *pivot_out receives the leg's start
  * (a cell or FROM_START) and *tier_out the tier whose path leads to it. */
-static double
-best_leg (SandReachField *self,
-          double          x,
-          double          y,
-          gint32         *pivot_out,
-          guint          *tier_out)
+double
+_sand_reach_field_best_leg (SandReachField *self,
+                            double          x,
+                            double          y,
+                            gint32         *pivot_out,
+                            guint          *tier_out)
 {
   const SandMoveSnapshot *s = self->snap;
   int c = sand_move_snapshot_cell_index (s, x, y);
@@ -388,7 +390,8 @@ best_leg (SandReachField *self,
               }
             if (pcell < 0)
               continue;
-            double limit, leg = leg_cost (s, pcell, px, py, x, y, beyond, &limit);
+            double limit, leg = _sand_reach_field_leg_cost (s, pcell, px, py, x, y,
+                                                            beyond ? SAND_LEG_ZOC_REFUSE : SAND_LEG_ZOC_EDGES, &limit);
             if (leg < 0)
               continue;
             double cost = gp + leg;
@@ -449,7 +452,24 @@ sand_reach_field_cost (SandReachField *self,
     return -1;
   if (hypot (x - self->snap->start_x, y - self->snap->start_y) < 1e-9)
     return 0;
-  return best_leg (self, x, y, NULL, NULL);
+
+  double zoc_cost = -1, best;
+  switch (_sand_reach_field_zoc_point (self, x, y, &zoc_cost, NULL))
+    {
+    case SAND_ZOC_POINT_OFF_LINE:
+      return -1;
+    case SAND_ZOC_POINT_ENTERED:
+      return zoc_cost;
+    case SAND_ZOC_POINT_ON_LINE:
+      if (self->snap->zoc[sand_move_snapshot_cell_index (self->snap, x, y)] >= 0)
+        return zoc_cost;
+      /* out of the zones, straight away is one more way there */
+      best = _sand_reach_field_best_leg (self, x, y, NULL, NULL);
+      return best < 0 || (zoc_cost >= 0 && zoc_cost < best) ? zoc_cost : best;
+    case SAND_ZOC_POINT_NONE:
+    default:
+      return _sand_reach_field_best_leg (self, x, y, NULL, NULL);
+    }
 }
 
 GArray *
@@ -459,11 +479,30 @@ sand_reach_field_path (SandReachField *self,
 {
   g_return_val_if_fail (self != NULL, NULL);
 
+  double cost = sand_reach_field_cost (self, x, y), zoc_cost = -1;
+  GArray *zoc_path = NULL;
+
+  if (cost < 0)
+    return NULL;
+  /* a straight leg into or out of a zone of control, when it is the answer */
+  SandZocPoint on = _sand_reach_field_zoc_point (self, x, y, &zoc_cost, &zoc_path);
+  if ((on == SAND_ZOC_POINT_ON_LINE || on == SAND_ZOC_POINT_ENTERED) && zoc_cost >= 0 && zoc_cost <= cost
+      && zoc_path != NULL)
+    return zoc_path;
+  g_clear_pointer (&zoc_path, g_array_unref);
+  return _sand_reach_field_leg_path (self, x, y);
+}
+
+GArray *
+_sand_reach_field_leg_path (SandReachField *self,
+                            double          x,
+                            double          y)
+{
   const SandMoveSnapshot *s = self->snap;
   gint32 p = SAND_REACH_NONE;
   guint tier = 0;
 
-  if (!may_end (s, x, y) || best_leg (self, x, y, &p, &tier) < 0)
+  if (_sand_reach_field_best_leg (self, x, y, &p, &tier) < 0)
     return NULL;
 
   g_autoptr(GArray) rev = g_array_new (FALSE, FALSE, sizeof (SandPoint));
@@ -515,7 +554,13 @@ sand_reach_field_reason (SandReachField *self,
     return g_strdup (_("Off the table"));
 
   int c = sand_move_snapshot_cell_index (s, x, y);
-  if (c >= 0 && (kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END | SAND_MOVE_ZOC)))
+  double zoc_cost;
+  /* on the start's straight leg out of its zone or in, what stops the unit is
+   * on the way; entering another zone, the way round to its leg is longer */
+  gboolean on_zoc_leg = _sand_reach_field_zoc_point (self, x, y, &zoc_cost, NULL) == SAND_ZOC_POINT_ON_LINE;
+  if (c >= 0 && (kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END | SAND_MOVE_ZOC))
+      && !((kind_at (s, c)->effect.flags & SAND_MOVE_ZOC) && on_zoc_leg
+           && !(kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END))))
     {
       const char *text = reason_text (s, kind_at (s, c)->effect.reason);
       return g_strdup (text ? text : _("Impassable"));
@@ -558,11 +603,11 @@ sand_reach_field_reason (SandReachField *self,
       if ((e->flags & SAND_MOVE_BLOCKED) && k > 0)
         return g_strdup (reason_text (s, e->reason) ? reason_text (s, e->reason) : _("Impassable"));
       /* entered only straight toward the enemy or away: the way round is longer */
-      if ((e->flags & SAND_MOVE_ZOC) && k > 0 && zone == NULL)
+      if ((e->flags & SAND_MOVE_ZOC) && k > 0 && zone == NULL && !on_zoc_leg)
         zone = reason_text (s, e->reason);
       if (e->tier > 0 && e->tier < limit_to)
         {
-          limit = reason_text (s, e->reason);
+          limit = reason_text (s, sand_move_effect_tier_reason (e));
           limit_to = e->tier;
         }
       for (int i = s->obst_start[cc]; i < s->obst_start[cc + 1]; i++)

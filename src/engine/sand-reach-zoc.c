@@ -57,6 +57,19 @@ step_blocked (const SandMoveSnapshot *s,
   return FALSE;
 }
 
+/* What reaching cell @c's centre from (qx, qy) on a leg, reached at @cost, costs. */
+static double
+centre_cost (const SandMoveSnapshot *s,
+             int                     c,
+             double                  qx,
+             double                  qy,
+             double                  cost)
+{
+  double cx = s->x0 + (c % s->width + 0.5) * s->cell, cy = s->y0 + (c / s->width + 0.5) * s->cell;
+
+  return cost + hypot (cx - qx, cy - qy) * g_array_index (s->kinds, SandCellKind, s->kind[c]).cost;
+}
+
 /* Walks from (x, y), already reached at @g0, toward (tx, ty) for at most @len
  * inches, giving the cells on the way @pivot_value; returns the cell where a
  * MARCH_TO_EXIT walk leaves the zones (-1 otherwise). */
@@ -115,9 +128,7 @@ march (const SandMoveSnapshot *s,
         {
           /* the search goes on from the cell's centre: out of the zones, the
            * way there from the ray is open ground */
-          int ci = c % s->width, cj = c / s->width;
-          double at = cost + hypot (s->x0 + (ci + 0.5) * s->cell - qx, s->y0 + (cj + 0.5) * s->cell - qy)
-                             * g_array_index (s->kinds, SandCellKind, s->kind[c]).cost;
+          double at = centre_cost (s, c, qx, qy, cost);
 
           if (at > budget + 1e-9)
             return -1;
@@ -129,9 +140,12 @@ march (const SandMoveSnapshot *s,
             }
           return c;
         }
-      if (cost < g[c])
+      /* the cell is priced at its centre, by way of the leg: a point beside the
+       * leg is reached from that centre (never cheaper than the leg itself) */
+      double at = centre_cost (s, c, qx, qy, cost);
+      if (at < g[c] && at <= budget + 1e-9)
         {
-          g[c] = (float) cost;
+          g[c] = (float) at;
           pivot[c] = pivot_value;
           /* a point beside the leg is reached from this cell, not by a leg of
            * its own from the pivot, which would not go straight at the enemy */

@@ -425,13 +425,32 @@ test_zoc_inside_toward_or_away (void)
   ruleset_table_add_unit (t, "b", "gi", t->us, 25, 18);
 
   ruleset_check (t, "b", "move", 25, 20, FALSE, "enemy e: zone of control");
-  ruleset_check_cost (t, "b", "move", 27, 18, 2, 0.05);
-  ruleset_check_cost (t, "b", "move", 28.95, 18, 3.95, 0.1);
-  ruleset_check_cost (t, "b", "move", 23.5, 18, 1.5, 0.05);
+  /* priced on the straight leg itself, not where it entered a cell */
+  ruleset_check_cost (t, "b", "move", 26, 18, 1, 1e-4);
+  ruleset_check_cost (t, "b", "move", 27, 18, 2, 1e-4);
+  ruleset_check_cost (t, "b", "move", 28.95, 18, 3.95, 1e-4);
+  ruleset_check_cost (t, "b", "move", 23.5, 18, 1.5, 1e-4);
+  ruleset_check_cost (t, "b", "move", 23, 18, 2, 1e-4);
   /* out of the zone at 7" from its centre, then on with what is left */
   ruleset_check_cost (t, "b", "move", 21, 21, 2 + hypot (2, 3), 0.15);
   /* 7.1" away in a straight line, but the way out first makes it 9.7" */
   ruleset_check (t, "b", "move", 26, 25, FALSE, NULL);
+}
+
+/* In rough going inside the zone: straight at the enemy up to the rough's 4",
+ * exactly, and over it the going (not the zone) is what stops the figure. */
+static void
+test_zoc_inside_in_rough_going (void)
+{
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "sc", SAND_TERRAIN_ROUGH, 20, 20, 10, 20);
+  enemy (t, "e", 28, 28, 270);
+  ruleset_table_add_unit (t, "r", "infantry", t->us, 22, 28);
+
+  ruleset_check_cost (t, "r", "move", 26, 28, 4, 1e-4);
+  ruleset_check_cost (t, "r", "move", 19, 28, 3, 1e-4);
+  ruleset_check (t, "r", "move", 26.5, 28, FALSE, "rough sc: Rough going");
+  ruleset_check (t, "r", "move", 22, 30, FALSE, "enemy e: zone of control");
 }
 
 static void
@@ -654,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/dbx/enemy/flank-rear-contact-with-a-vehicle", test_flank_rear_contact_with_a_vehicle);
   g_test_add_func ("/dbx/zoc/enter-only-straight-at-the-front", test_zoc_enter_straight_at_the_front);
   g_test_add_func ("/dbx/zoc/inside-only-toward-or-away", test_zoc_inside_toward_or_away);
+  g_test_add_func ("/dbx/zoc/inside-in-rough-going", test_zoc_inside_in_rough_going);
   g_test_add_func ("/dbx/zoc/named-when-across-the-front", test_zoc_named_when_in_the_way);
   g_test_add_func ("/dbx/zoc/not-through-impassable", test_zoc_not_through_impassable);
   g_test_add_func ("/dbx/zoc/not-separated-by-an-intervening-element", test_zoc_not_through_an_intervening_element);

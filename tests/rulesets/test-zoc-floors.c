@@ -40,8 +40,8 @@ test_start_in_zone_upstairs (void)
   ruleset_check (t, "u", "move", 12, 9, FALSE, NULL);
   /* straight toward its front: 3 down + 2.5 */
   ruleset_check_cost (t, "u", "move", 12, 16, 3 + 2.5, 0.1);
-  /* 3 down + 3.5 = 6.5 */
-  ruleset_check (t, "u", "move", 12, 17, FALSE, "enemy e: zone of control");
+  /* 3 down + 3.5 = 6.5: on the straight leg the zone allows, too far */
+  ruleset_check (t, "u", "move", 12, 17, FALSE, "Out of reach: the move is 6in");
 }
 
 static void
