@@ -182,7 +182,15 @@ check_ruleset (SandScenario        *scenario,
                                  "move here and their classes cannot be checked"),
                                id);
   else
-    sand_scenario_check_ruleset_each (scenario, ruleset, add_ruleset_problem, problems);
+    {
+      /* a hex ruleset counts hexes: without the grid no unit could move */
+      if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX && sand_scenario_get_grid_type (scenario) != SAND_GRID_HEX)
+        _sand_xml_problems_add_at (problems, root,
+                                   _("ruleset “%s” is played on a hex grid, and the scenario has none "
+                                     "(<grid type=\"hex\" size=\"…\"/>)"),
+                                   id);
+      sand_scenario_check_ruleset_each (scenario, ruleset, add_ruleset_problem, problems);
+    }
 }
 
 SandScenario *

@@ -299,6 +299,24 @@ test_validate_against_ruleset (void)
   g_assert_cmpint (reach.status, ==, 1);
   g_assert_nonnull (strstr (reach.err, at_line));
 
+  /* a hex ruleset on a table without the grid: nothing could move */
+  g_autofree char *hex_path = g_build_filename (dir, "hex.sandtable", NULL);
+  const char *hex_text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"ohw-ww2-hex\">\n"
+    "  <table width=\"24\" height=\"24\"/><forces><side id=\"us\" name=\"US\" color=\"#3465a4\">\n"
+    "    <unit id=\"inf\" class=\"infantry\" x=\"5\" y=\"5\"/>\n"
+    "  </side></forces>\n"
+    "</scenario>\n";
+  g_auto (Run) hex = { 0 };
+  g_file_set_contents (hex_path, hex_text, -1, &error);
+  g_assert_no_error (error);
+  run_cli (&hex, "validate", hex_path);
+  g_assert_cmpint (hex.status, ==, 1);
+  g_autofree char *hex_line = g_strdup_printf ("%s:2: ruleset “ohw-ww2-hex” is played on a hex grid, and the scenario "
+                                               "has none", hex_path);
+  g_assert_nonnull (strstr (hex.err, hex_line));
+
   /* the M42 team moves as infantry: 6in advancing */
   g_auto (Run) mg = { 0 };
   run_cli (&mg, "reach", path, "--unit", "mg", "--mode", "advance", "--json");
