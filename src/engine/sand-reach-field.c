@@ -573,7 +573,7 @@ sand_reach_field_reason (SandReachField *self,
     }
 
   /* Look along the straight line from the start for what stops the unit. */
-  const char *limit = NULL, *zone = NULL;
+  const char *limit = NULL, *zone = NULL, *slowed = NULL;
   double limit_to = s->allowance;
   double len = hypot (x - s->start_x, y - s->start_y);
   int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
@@ -610,6 +610,9 @@ sand_reach_field_reason (SandReachField *self,
           limit = reason_text (s, sand_move_effect_tier_reason (e));
           limit_to = e->tier;
         }
+      /* ground that costs more than open ground on the way */
+      if (slowed == NULL && kind_at (s, cc)->cost > 1.0 + 1e-9)
+        slowed = reason_text (s, e->reason);
       for (int i = s->obst_start[cc]; i < s->obst_start[cc + 1]; i++)
         {
           int it = s->obst[i];
@@ -633,6 +636,8 @@ sand_reach_field_reason (SandReachField *self,
           const char *text = reason_text (s, l->crossing.reason);
           if (l->crossing.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN))
             return g_strdup (text ? text : _("Impassable"));
+          if (slowed == NULL && l->crossing.extra > 0)
+            slowed = text;
           if (l->crossing.tier > 0 && l->crossing.tier < limit_to)
             {
               limit = text;
@@ -653,6 +658,22 @@ sand_reach_field_reason (SandReachField *self,
     }
   if (zone != NULL && len <= limit_to)
     return g_strdup (zone);
+  /* near enough in a straight line, but what is on the way costs more */
+  if (slowed != NULL && len <= s->allowance + 1e-9)
+    {
+      /* the texts say "<feature>: <rule>" (sand-move-compile.c) */
+      const char *rule = strstr (slowed, ": ");
+      g_autofree char *feature = rule ? g_strndup (slowed, rule - slowed) : g_strdup (slowed);
+
+      if (rule != NULL)
+        /* Translators: the whole move, the feature, what its rule does, e.g. "Out
+         * of reach: the move is 18in and the way there over smoke s1 (Smoke, at
+         * most 5in a move) costs more" */
+        return g_strdup_printf (_("Out of reach: the move is %gin and the way there over %s (%s) costs more"),
+                                s->allowance, feature, rule + 2);
+      return g_strdup_printf (_("Out of reach: the move is %gin and the way there over %s costs more"),
+                              s->allowance, feature);
+    }
   return g_strdup_printf (_("Out of reach: the move is %gin and the way there is longer"), s->allowance);
 }
 

@@ -54,7 +54,9 @@ test_lowest_cap_holds (void)
 
   ruleset_check_cost (t, "tank", "drive", 12.5, 10, 9, 0.05);
   ruleset_check (t, "tank", "drive", 14.9, 10, TRUE, NULL);
-  ruleset_check (t, "tank", "drive", 15.3, 10, FALSE, "Out of reach");
+  /* near enough in a straight line: what slows it is named */
+  ruleset_check (t, "tank", "drive", 15.3, 10, FALSE,
+                 "Out of reach: the move is 18in and the way there over smoke s1 (Smoke, at most 5in a move) costs more");
   /* out of the smoke, woods alone: 9" */
   ruleset_check (t, "ht", "drive", 58.9, 30, TRUE, NULL);
   sand_scenario_set_weather (t->scenario, SAND_WEATHER_SNOW, 3);
