@@ -103,7 +103,8 @@ sand_reach_field_finish (SandReachField *self)
       display[c] = end ? g[c] : -1.0f;
       count += end;
     }
-  self->area = count * s->cell * s->cell;
+  /* no move is the unit's own point: no area, whatever cell holds it */
+  self->area = s->allowance > 1e-9 ? count * s->cell * s->cell : 0;
 }
 
 SandReachField *
@@ -674,6 +675,9 @@ sand_reach_field_reason (SandReachField *self,
       return g_strdup_printf (_("Out of reach: the move is %gin and the way there over %s costs more"),
                               s->allowance, feature);
     }
+  /* the rules give the unit nothing in this mode (a kneeling man's run) */
+  if (s->allowance <= 1e-9)
+    return g_strdup_printf (_("No move: the move is 0in in mode “%s”"), s->mode_id ? s->mode_id : "");
   return g_strdup_printf (_("Out of reach: the move is %gin and the way there is longer"), s->allowance);
 }
 

@@ -539,7 +539,8 @@ test_every_mode_by_stance (void)
 
   g_assert_true (ruleset_table_cli_run (t, kneeling, &k, NULL));
   g_assert_nonnull (strstr (k, "{\"mode\": \"normal\", \"allowance\": 4,"));
-  g_assert_nonnull (strstr (k, "{\"mode\": \"run\", \"allowance\": 0,"));
+  g_assert_nonnull (strstr (k, "{\"mode\": \"run\", \"allowance\": 0, \"area\": 0,"));
+  g_assert_nonnull (strstr (k, "No move: the move is 0in in mode “run”"));
   g_assert_true (ruleset_table_cli_run (t, standing, &s, NULL));
   g_assert_nonnull (strstr (s, "{\"mode\": \"normal\", \"allowance\": 6,"));
   g_assert_nonnull (strstr (s, "{\"mode\": \"run\", \"allowance\": 8,"));
