@@ -172,11 +172,13 @@ obst_pass (SandMoveSnapshot *s,
   for (guint k = 0; k < s->discs->len; k++)
     {
       SandMoveDisc *d = &g_array_index (s->discs, SandMoveDisc, k);
-      double m = d->r + 1.5 * s->cell;
-      int i0 = MAX (0, (int) floor ((d->x - m - s->x0) / s->cell));
-      int i1 = MIN (s->width - 1, (int) floor ((d->x + m - s->x0) / s->cell));
-      int j0 = MAX (0, (int) floor ((d->y - m - s->y0) / s->cell));
-      int j1 = MIN (s->height - 1, (int) floor ((d->y + m - s->y0) / s->cell));
+      /* the cells of its bounding box, a rectangle's turned to its facing */
+      double mx = d->r + d->hw * fabs (d->ax) + d->hd * fabs (d->ay) + 1.5 * s->cell;
+      double my = d->r + d->hw * fabs (d->ay) + d->hd * fabs (d->ax) + 1.5 * s->cell;
+      int i0 = MAX (0, (int) floor ((d->x - mx - s->x0) / s->cell));
+      int i1 = MIN (s->width - 1, (int) floor ((d->x + mx - s->x0) / s->cell));
+      int j0 = MAX (0, (int) floor ((d->y - my - s->y0) / s->cell));
+      int j1 = MIN (s->height - 1, (int) floor ((d->y + my - s->y0) / s->cell));
       pass->item = -1 - (int) k;
       for (int j = j0; j <= j1; j++)
         for (int i = i0; i <= i1; i++)

@@ -38,6 +38,12 @@ cell_y (const SandMoveBuilder *self,
   return (self->box_j + j + 0.5) * self->snap->cell;
 }
 
+/* Painting: begin, then combine an effect into cells, each kind met looked up
+ * once per painting. */
+void sand_move_builder_begin_paint (SandMoveBuilder      *self);
+void sand_move_builder_paint_cell  (SandMoveBuilder      *self,
+                                    int                   c,
+                                    const SandMoveEffect *effect);
 /* marks every zone of control; done last, once all ground is painted */
 void sand_move_builder_paint_zocs (SandMoveBuilder *self);
 /* limits the sorted @tiers to what a unit coming down from an upper floor has */

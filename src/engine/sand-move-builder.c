@@ -201,17 +201,17 @@ find_kind (SandMoveSnapshot     *s,
   return (guint16) (s->kinds->len - 1);
 }
 
-static void
-begin_paint (SandMoveBuilder *self)
+void
+sand_move_builder_begin_paint (SandMoveBuilder *self)
 {
   g_array_set_size (self->remap, self->snap->kinds->len);
   memset (self->remap->data, 0xff, sizeof (int) * self->remap->len);
 }
 
-static void
-paint_cell (SandMoveBuilder      *self,
-            int                   c,
-            const SandMoveEffect *effect)
+void
+sand_move_builder_paint_cell (SandMoveBuilder      *self,
+                              int                   c,
+                              const SandMoveEffect *effect)
 {
   SandMoveSnapshot *s = self->snap;
   guint16 old = s->kind[c];
@@ -256,7 +256,7 @@ sand_move_builder_add_area (SandMoveBuilder      *self,
   int j1 = MIN (s->height - 1, (int) ceil ((b.y1 - s->y0) / s->cell));
   g_autofree double *xs = g_new (double, n_points + 1);
 
-  begin_paint (self);
+  sand_move_builder_begin_paint (self);
   /* Scanline fill through cell centres, even-odd, half-open in y so shared
    * vertices are counted once. */
   for (int j = j0; j <= j1; j++)
@@ -276,7 +276,7 @@ sand_move_builder_add_area (SandMoveBuilder      *self,
           int i0 = MAX (0, (int) ceil (xs[k] / s->cell - 0.5) - self->box_i);
           int i1 = MIN (s->width - 1, (int) ceil (xs[k + 1] / s->cell - 0.5) - 1 - self->box_i);
           for (int i = i0; i <= i1; i++)
-            paint_cell (self, j * s->width + i, effect);
+            sand_move_builder_paint_cell (self, j * s->width + i, effect);
         }
     }
 }
@@ -335,7 +335,7 @@ paint_band (SandMoveBuilder      *self,
               row[i - i0] = 1;
         }
     }
-  begin_paint (self);
+  sand_move_builder_begin_paint (self);
   for (int j = j0; j <= j1; j++)
     {
       const guint8 *row = inside + (gsize) (j - j0) * bw;
@@ -347,7 +347,7 @@ paint_band (SandMoveBuilder      *self,
           if (replace)
             replace_cell (self, j * s->width + i, effect);
           else
-            paint_cell (self, j * s->width + i, effect);
+            sand_move_builder_paint_cell (self, j * s->width + i, effect);
         }
     }
 }
@@ -389,10 +389,10 @@ sand_move_builder_fill_open (SandMoveBuilder      *self,
   SandMoveSnapshot *s = self->snap;
   gsize n = (gsize) s->width * s->height;
 
-  begin_paint (self);
+  sand_move_builder_begin_paint (self);
   for (gsize c = 0; c < n; c++)
     if (!(g_array_index (s->kinds, SandCellKind, s->kind[c]).effect.flags & SAND_MOVE_GROUND))
-      paint_cell (self, (int) c, effect);
+      sand_move_builder_paint_cell (self, (int) c, effect);
 }
 
 SandMoveGround *
@@ -505,13 +505,13 @@ sand_move_builder_add_circle (SandMoveBuilder      *self,
   int j0 = MAX (0, (int) floor ((y - radius - s->y0) / s->cell));
   int j1 = MIN (s->height - 1, (int) ceil ((y + radius - s->y0) / s->cell));
 
-  begin_paint (self);
+  sand_move_builder_begin_paint (self);
   for (int j = j0; j <= j1; j++)
     for (int i = i0; i <= i1; i++)
       {
         double dx = cell_x (self, i) - x, dy = cell_y (self, j) - y;
         if (dx * dx + dy * dy < radius * radius)
-          paint_cell (self, j * s->width + i, effect);
+          sand_move_builder_paint_cell (self, j * s->width + i, effect);
       }
 }
 
@@ -565,53 +565,6 @@ sand_move_builder_add_opening (SandMoveBuilder *self,
       line->n_openings++;
     }
   g_array_append_val (s->openings, o);
-}
-
-/* A disc tested exactly (into @list), and the cells wholly inside it marked
- * with @flags outright. */
-static void
-add_disc (SandMoveBuilder *self,
-          GArray          *list,
-          double           x,
-          double           y,
-          double           radius,
-          int              reason,
-          guint            flags)
-{
-  SandMoveDisc disc = { x, y, radius, reason };
-  SandMoveEffect e;
-
-  g_array_append_val (list, disc);
-  sand_move_effect_init (&e);
-  e.flags = flags;
-  e.reason = reason;
-  sand_move_builder_add_circle (self, x, y, radius - self->snap->cell * G_SQRT2 / 2, &e);
-}
-
-void
-sand_move_builder_add_no_go (SandMoveBuilder *self,
-                             double           x,
-                             double           y,
-                             double           radius,
-                             int              reason)
-{
-  g_return_if_fail (self != NULL);
-  /* the exact test guards the segments, so a move may end on the edge ("closer
-   * than 2in" is forbidden, 2in is not) in a cell whose centre is inside */
-  add_disc (self, self->snap->discs, x, y, radius, reason, SAND_MOVE_BLOCKED);
-}
-
-void
-sand_move_builder_add_no_end (SandMoveBuilder *self,
-                              double           x,
-                              double           y,
-                              double           radius,
-                              int              reason)
-{
-  g_return_if_fail (self != NULL);
-  /* the query tests an end point on the rest exactly, so a move may end
-   * touching the edge on any side */
-  add_disc (self, self->snap->no_end, x, y, radius, reason, SAND_MOVE_NO_END);
 }
 
 void
@@ -715,7 +668,7 @@ sand_move_builder_paint_zocs (SandMoveBuilder *self)
       sand_move_effect_init (&effect);
       effect.flags = SAND_MOVE_ZOC;
       effect.reason = zoc->reason;
-      begin_paint (self);
+      sand_move_builder_begin_paint (self);
 
       int i0 = MAX (0, (int) floor ((zoc->x - zoc->radius - s->x0) / s->cell));
       int i1 = MIN (s->width - 1, (int) ceil ((zoc->x + zoc->radius - s->x0) / s->cell));
@@ -733,7 +686,7 @@ sand_move_builder_paint_zocs (SandMoveBuilder *self)
             if (s->zoc[c] >= 0 || !zoc_sees (self, zoc, walls, px, py))
               continue;
             s->zoc[c] = (gint16) z;
-            paint_cell (self, c, &effect);
+            sand_move_builder_paint_cell (self, c, &effect);
           }
     }
 }

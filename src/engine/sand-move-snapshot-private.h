@@ -35,11 +35,16 @@ typedef struct
   double x, y, r;
 } SandMoveOpening;
 
-/* An enemy's no-go zone: a path may neither enter nor pass through it. */
+/* An enemy's no-go zone: a path may neither enter nor pass through it. A
+ * rounded rectangle: the points closer than @r to the rectangle of half width
+ * @hw across and half depth @hd along its facing round (x, y), whose unit
+ * vector across is (@ax, @ay); a disc when both half extents are 0 (a round
+ * base, the fields after @reason left zero). */
 typedef struct
 {
   double x, y, r;
   int    reason;
+  double hw, hd, ax, ay;
 } SandMoveDisc;
 
 /* An enemy's zone of control (mechanism 9): the cells within @radius of (x, y) and
@@ -182,7 +187,22 @@ sand_move_line_from_left (const SandMoveLine *line,
   return dx * (cy - ny) - dy * (cx - nx) > 0;
 }
 
-/* TRUE when the segment comes closer than the disc's radius to its centre. */
+/* (@x, @y) in @disc's frame: across and along its rectangle, from its centre. */
+static inline void
+sand_move_disc_local (const SandMoveDisc *disc,
+                      double              x,
+                      double              y,
+                      double             *u,
+                      double             *v)
+{
+  double dx = x - disc->x, dy = y - disc->y;
+
+  *u = dx * disc->ax + dy * disc->ay;
+  *v = dx * disc->ay - dy * disc->ax;
+}
+
+/* TRUE when the segment comes closer than the disc's radius to its centre (to
+ * its rectangle); a point is the segment from it to itself. */
 gboolean sand_move_disc_hit     (const SandMoveDisc     *disc,
                                  double                  ax,
                                  double                  ay,

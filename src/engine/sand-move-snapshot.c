@@ -132,6 +132,98 @@ sand_move_line_crossed (const SandMoveSnapshot *s,
   return TRUE;
 }
 
+/* The square of the distance from (@u, @v) to the rectangle of half extents
+ * @hw, @hd round the origin, 0 inside it. */
+static inline double
+rect_dist2 (double hw,
+            double hd,
+            double u,
+            double v)
+{
+  double du = MAX (fabs (u) - hw, 0), dv = MAX (fabs (v) - hd, 0);
+
+  return du * du + dv * dv;
+}
+
+/* The square of the distance from (@pu, @pv) to the segment (@au, @av)-(@bu, @bv). */
+static inline double
+segment_dist2 (double au,
+               double av,
+               double bu,
+               double bv,
+               double pu,
+               double pv)
+{
+  double du = bu - au, dv = bv - av, len2 = du * du + dv * dv;
+  double t = len2 > 0 ? CLAMP (((pu - au) * du + (pv - av) * dv) / len2, 0.0, 1.0) : 0;
+  double eu = au + t * du - pu, ev = av + t * dv - pv;
+
+  return eu * eu + ev * ev;
+}
+
+/* TRUE when the segment meets the rectangle of half extents @hw, @hd round the
+ * origin, edges included: the segment clipped to each of its four sides'
+ * half-planes in turn keeps some part. */
+static gboolean
+segment_meets_rect (double hw,
+                    double hd,
+                    double au,
+                    double av,
+                    double bu,
+                    double bv)
+{
+  double p[4] = { au - bu, bu - au, av - bv, bv - av };
+  double q[4] = { au + hw, hw - au, av + hd, hd - av };
+  double t0 = 0, t1 = 1;
+
+  for (int k = 0; k < 4; k++)
+    {
+      if (p[k] == 0)
+        {
+          if (q[k] < 0)
+            return FALSE;
+          continue;
+        }
+      double t = q[k] / p[k];
+      if (p[k] < 0)
+        t0 = MAX (t0, t);
+      else
+        t1 = MIN (t1, t);
+      if (t0 > t1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A rectangle grown by the radius: the segment's distance to it is 0 when they
+ * meet, else the least of its ends' distances to the rectangle and the
+ * rectangle's corners' distances to the segment. */
+static gboolean
+rect_hit (const SandMoveDisc *disc,
+          double              ax,
+          double              ay,
+          double              bx,
+          double              by)
+{
+  double au, av, bu, bv, r2 = disc->r * disc->r * (1.0 - 1e-9);
+
+  if (disc->r <= 0)
+    return FALSE;
+  sand_move_disc_local (disc, ax, ay, &au, &av);
+  sand_move_disc_local (disc, bx, by, &bu, &bv);
+  if (segment_meets_rect (disc->hw, disc->hd, au, av, bu, bv))
+    return TRUE;
+  if (rect_dist2 (disc->hw, disc->hd, au, av) < r2 || rect_dist2 (disc->hw, disc->hd, bu, bv) < r2)
+    return TRUE;
+  for (int k = 0; k < 4; k++)
+    {
+      double cu = k & 1 ? disc->hw : -disc->hw, cv = k & 2 ? disc->hd : -disc->hd;
+      if (segment_dist2 (au, av, bu, bv, cu, cv) < r2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 sand_move_disc_hit (const SandMoveDisc *disc,
                     double              ax,
@@ -139,6 +231,9 @@ sand_move_disc_hit (const SandMoveDisc *disc,
                     double              bx,
                     double              by)
 {
+  if (disc->hw > 0 || disc->hd > 0)
+    return rect_hit (disc, ax, ay, bx, by);
+
   double dx = bx - ax, dy = by - ay;
   double len2 = dx * dx + dy * dy;
   double t = len2 > 0 ? ((disc->x - ax) * dx + (disc->y - ay) * dy) / len2 : 0;

@@ -417,9 +417,8 @@ no_end_at (const SandMoveSnapshot *s,
 {
   for (guint k = 0; k < s->no_end->len; k++)
     {
-      const SandMoveDisc *d = &g_array_index (s->no_end, SandMoveDisc, k);
       /* touching the edge is not ending on it */
-      if (hypot (x - d->x, y - d->y) < d->r * (1.0 - 1e-9))
+      if (sand_move_disc_hit (&g_array_index (s->no_end, SandMoveDisc, k), x, y, x, y))
         return (int) k;
     }
   return -1;
