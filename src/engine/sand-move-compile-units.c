@@ -215,43 +215,55 @@ overlap_outline (Compile  *c,
   return out;
 }
 
+/* @u's base grown by @grow as an exact zone (sand_move_disc_hit()): no move
+ * comes closer than @grow to the edge of its base (a rectangle's own edges, its
+ * corners rounded, not the circle round its corners), or with @no_end only
+ * ends no closer. */
+static void
+add_base_zone (Compile  *c,
+               SandUnit *u,
+               double    grow,
+               gboolean  no_end,
+               int       reason)
+{
+  double x = sand_unit_get_x (u), y = sand_unit_get_y (u), f = sand_unit_get_facing (u);
+  double w = 0, d = 0;
+
+  /* a round base is the rectangle of no size grown by its radius too */
+  if (has_rect_base (u))
+    w = sand_unit_get_base_width (u), d = sand_unit_get_base_depth (u);
+  else
+    grow += sand_unit_get_radius (u);
+  if (no_end)
+    sand_move_builder_add_no_end_rect (c->b, x, y, f, w, d, grow, reason);
+  else
+    sand_move_builder_add_no_go_rect (c->b, x, y, f, w, d, grow, reason);
+}
+
 /* Seed 004: "no model may end it's movement closer than 2" to any enemy model.
- * Nor may it pass closer": the centre stays @grow off the edge of @u's base (its
- * rectangle's own edges, not the circle round its corners). A unit that starts
- * closer (after a close combat) may move off but come no nearer, and may still
- * not end inside. */
+ * Nor may it pass closer": the centre stays @grow off the edge of @u's base. A
+ * unit that starts closer (after a close combat) may move off but come no
+ * nearer, and may still not end inside. */
 static void
 compile_no_go (Compile  *c,
                SandUnit *u,
                double    grow,
                int       reason)
 {
-  double ux = sand_unit_get_x (u), uy = sand_unit_get_y (u);
   double d = base_gap (u, c->start_x, c->start_y);
 
+  add_base_zone (c, u, MIN (d, grow), FALSE, reason);
+  if (d >= grow)
+    return;
   if (has_rect_base (u))
     {
-      g_autoptr (GArray) ring = overlap_outline (c, MIN (d, grow), u);
-
-      add_marked_area (c, ring, SAND_MOVE_BLOCKED, reason);
-      if (d < grow)
-        {
-          g_autoptr (GArray) out = overlap_outline (c, grow, u);
-          add_marked_area (c, out, SAND_MOVE_NO_END, reason);
-        }
+      add_base_zone (c, u, grow, TRUE, reason);
       return;
     }
 
   double ro = sand_unit_get_radius (u);
-  if (d >= grow)
-    {
-      sand_move_builder_add_no_go (c->b, ux, uy, grow + ro, reason);
-      return;
-    }
-
-  g_autoptr (GArray) ring = sand_ellipse_to_polygon (ux, uy, grow + ro, grow + ro, c->tolerance);
-
-  sand_move_builder_add_no_go (c->b, ux, uy, d + ro, reason);
+  g_autoptr (GArray) ring = sand_ellipse_to_polygon (sand_unit_get_x (u), sand_unit_get_y (u), grow + ro, grow + ro,
+                                                     c->tolerance);
   add_marked_area (c, ring, SAND_MOVE_NO_END, reason);
 }
 
@@ -276,15 +288,7 @@ compile_enemy (Compile             *c,
     {
       g_autofree char *text = g_strdup_printf (_("enemy %s: may not pass through"), id);
       /* bases may touch, not overlap */
-      if (has_rect_base (u))
-        {
-          g_autoptr (GArray) ring = overlap_outline (c, r, u);
-
-          add_marked_area (c, ring, SAND_MOVE_BLOCKED, sand_move_builder_add_reason (c->b, text));
-        }
-      else
-        sand_move_builder_add_no_go (c->b, sand_unit_get_x (u), sand_unit_get_y (u), r + ro,
-                                     sand_move_builder_add_reason (c->b, text));
+      add_base_zone (c, u, r, FALSE, sand_move_builder_add_reason (c->b, text));
     }
   if (rules->zoc_radius > 0)
     {
