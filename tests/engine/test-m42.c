@@ -534,6 +534,100 @@ test_enemy_2_inches_from_a_rectangular_base (void)
 }
 
 static void
+test_enemy_exactly_2_inches_from_a_rectangular_base (void)
+{
+  /* "no model may end it's movement closer than 2" to any enemy model": off a
+   * rectangular base (a vehicle 2" wide and 4" long at (30, 14), facing up, so
+   * its front edge is y = 12 and its flank x = 31), 2" edge to edge is not
+   * closer, before its front, beside its flank and out from its corner (the
+   * 1" bases' centres 2.5" off), and 0.05" nearer is. */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *e = add_unit (t, "e", t->them, 30, 14);
+  sand_unit_set_base_rect (e, 2, 4);
+  add_unit (t, "u", t->us, 30, 6);
+
+  check (t, "u", "advance", 30, 9.5, TRUE, NULL);
+  check (t, "u", "advance", 30, 9.55, FALSE, "enemy e: closer than 2in");
+  check (t, "u", "double", 33.5, 14, TRUE, NULL);
+  check (t, "u", "double", 33.45, 14, FALSE, "enemy e: closer than 2in");
+  /* radially out from the corner (31, 12), 2.5" and 2.45" along (0.6, -0.8) */
+  check (t, "u", "advance", 32.5, 10, TRUE, NULL);
+  check (t, "u", "advance", 32.47, 10.04, FALSE, "enemy e: closer than 2in");
+
+  /* turned a quarter: its front x = 32, its flank y = 15 */
+  g_autoptr (Table) quarter = table_new ();
+  e = add_unit (quarter, "e", quarter->them, 30, 14);
+  sand_unit_set_base_rect (e, 2, 4);
+  sand_unit_set_facing (e, 90);
+  add_unit (quarter, "u", quarter->us, 38, 14);
+  check (quarter, "u", "advance", 34.5, 14, TRUE, NULL);
+  check (quarter, "u", "advance", 34.45, 14, FALSE, "enemy e: closer than 2in");
+  check (quarter, "u", "double", 30, 17.5, TRUE, NULL);
+  check (quarter, "u", "double", 30, 17.45, FALSE, "enemy e: closer than 2in");
+
+  /* turned 30 degrees (the engine alone: a file keeps six figures): 2.5" out
+   * from the middle of its right flank, and along its diagonal from its front
+   * right corner */
+  sand_unit_set_facing (e, 30);
+  double rx = cos (G_PI / 6), ry = sin (G_PI / 6), fx = sin (G_PI / 6), fy = -cos (G_PI / 6);
+  double cx = rx + 2 * fx, cy = ry + 2 * fy, d = hypot (cx, cy);
+  g_autoptr (SandReachField) f = reach (quarter, "u", "double");
+  g_assert_true (sand_reach_field_is_reachable (f, 30 + 3.5 * rx, 14 + 3.5 * ry));
+  g_assert_false (sand_reach_field_is_reachable (f, 30 + 3.45 * rx, 14 + 3.45 * ry));
+  g_assert_true (sand_reach_field_is_reachable (f, 30 + cx * (1 + 2.5 / d), 14 + cy * (1 + 2.5 / d)));
+  g_assert_false (sand_reach_field_is_reachable (f, 30 + cx * (1 + 2.45 / d), 14 + cy * (1 + 2.45 / d)));
+}
+
+/* The shortest way from @p to @q round the circle of radius @r about @c that
+ * the straight line between them cuts: a tangent from each and the arc. */
+static double
+round_the_circle (SandPoint p,
+                  SandPoint q,
+                  SandPoint c,
+                  double    r)
+{
+  double dp = hypot (p.x - c.x, p.y - c.y), dq = hypot (q.x - c.x, q.y - c.y);
+  double apart = acos (((p.x - c.x) * (q.x - c.x) + (p.y - c.y) * (q.y - c.y)) / (dp * dq));
+
+  return sqrt (dp * dp - r * r) + sqrt (dq * dq - r * r) + r * (apart - acos (r / dp) - acos (r / dq));
+}
+
+static void
+test_enemy_rectangular_base_not_passed_closer (void)
+{
+  /* "Nor may it pass closer than 2" to any enemy model at any point in it's
+   * move": from 2" off a vehicle's front to 2" off its flank the straight line
+   * (5.7") cuts its corner, so the way goes round, 2" off the corner all along:
+   * too far to advance 6", and within a move at the double. */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *e = add_unit (t, "e", t->them, 30, 14);
+  sand_unit_set_base_rect (e, 2, 4);
+  add_unit (t, "u", t->us, 30, 9.5);
+  SandPoint from = { 30, 9.5 }, to = { 33.5, 14 }, corner = { 31, 12 };
+  double way = round_the_circle (from, to, corner, 2.5);
+
+  g_assert_cmpfloat (hypot (to.x - from.x, to.y - from.y), <, 6);
+  g_assert_cmpfloat (way, >, 6);
+  check (t, "u", "advance", to.x, to.y, FALSE, NULL);
+  check (t, "u", "double", to.x, to.y, TRUE, NULL);
+
+  g_autoptr (SandReachField) f = reach (t, "u", "double");
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, to.x, to.y), way, 0.1);
+  /* the path keeps off the base: no point of it within 2" of its edge, less
+   * the half cell a path is simplified by */
+  g_autoptr (GArray) path = sand_reach_field_path (f, to.x, to.y);
+  g_assert_nonnull (path);
+  for (guint k = 0; k + 1 < path->len; k++)
+    for (int i = 0; i <= 100; i++)
+      {
+        SandPoint a = g_array_index (path, SandPoint, k), b = g_array_index (path, SandPoint, k + 1);
+        double x = a.x + (b.x - a.x) * i / 100, y = a.y + (b.y - a.y) * i / 100;
+        double across = MAX (fabs (x - 30) - 1, 0), along = MAX (fabs (y - 14) - 2, 0);
+        g_assert_cmpfloat (hypot (across, along), >, 2.5 - 0.05 - 1e-6);
+      }
+}
+
+static void
 test_enemy_start_within_2_inches (void)
 {
   /* "Nor may it pass closer than 2" to any enemy model at any point in it's
@@ -814,6 +908,10 @@ main (int   argc,
   g_test_add_func ("/m42/enemies/exactly-2-is-not-closer", test_enemy_exactly_2_inches);
   g_test_add_func ("/m42/enemies/from-within-2-move-off-never-nearer", test_enemy_start_within_2_inches);
   g_test_add_func ("/m42/enemies/never-within-2-of-a-rectangular-base", test_enemy_2_inches_from_a_rectangular_base);
+  g_test_add_func ("/m42/enemies/exactly-2-from-a-rectangular-base-is-not-closer",
+                   test_enemy_exactly_2_inches_from_a_rectangular_base);
+  g_test_add_func ("/m42/enemies/nor-pass-closer-than-2-to-a-rectangular-base",
+                   test_enemy_rectangular_base_not_passed_closer);
   g_test_add_func ("/m42/leaper/obstacles", test_leaper_obstacles);
   g_test_add_func ("/m42/leaper/obstacles-at-exactly-2-and-4", test_leaper_obstacle_limits);
   g_test_add_func ("/m42/hills/up-slow-not-at-the-double-from-the-edge", test_hills_up_slow_from_the_edge);

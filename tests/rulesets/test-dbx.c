@@ -291,6 +291,27 @@ test_contact_with_a_vehicles_front (void)
 }
 
 static void
+test_heavies_no_contact_with_a_vehicle (void)
+{
+  /* "Heavies cannot move into contact with enemy troops" and "enemy figures are
+   * not passed through": measured to a vehicle's own edges (2" wide, 4" long,
+   * facing left: its front x = 28, its flank y = 17), exactly. A heavy ends
+   * 0.25" off, and no nearer by 0.05"; an infantryman touches, and no nearer. */
+  g_autoptr (RulesetTable) t = table ();
+  sand_unit_set_base_rect (enemy (t, "v", 30, 18, 270), 2, 4);
+  ruleset_table_add_unit (t, "h", "heavy", t->us, 24, 18);
+  ruleset_table_add_unit (t, "hs", "heavy", t->us, 31, 13);
+  ruleset_table_add_unit (t, "a", "infantry", t->us, 30, 12);
+
+  ruleset_check (t, "h", "move", 27.25, 18, TRUE, NULL);
+  ruleset_check (t, "h", "move", 27.3, 18, FALSE, "enemy v: closer than 0.25in");
+  ruleset_check (t, "hs", "move", 30, 16.25, TRUE, NULL);
+  ruleset_check (t, "hs", "move", 30, 16.3, FALSE, "enemy v: closer than 0.25in");
+  ruleset_check (t, "a", "move", 30, 16.5, TRUE, NULL);
+  ruleset_check (t, "a", "move", 30, 16.55, FALSE, "enemy v: may not pass through");
+}
+
+static void
 test_break_off_not_from_flank_or_rear (void)
 {
   /* "A figure cannot break off from enemy in contact with its flank or rear, but
@@ -666,6 +687,8 @@ main (int   argc,
   g_test_add_func ("/dbx/obstacles/small-obstacles-rough-every-class", test_obstacles_every_class);
   g_test_add_func ("/dbx/heavies/cannot-move-into-contact-with-enemy-troops", test_heavies_no_contact);
   g_test_add_func ("/dbx/zoc/contact-with-a-vehicles-front", test_contact_with_a_vehicles_front);
+  g_test_add_func ("/dbx/heavies/cannot-move-into-contact-with-a-vehicle-to-its-edges",
+                   test_heavies_no_contact_with_a_vehicle);
   g_test_add_func ("/dbx/break-off/cannot-break-off-from-enemy-in-contact-with-flank-or-rear",
                    test_break_off_not_from_flank_or_rear);
   g_test_add_func ("/dbx/enemy/not-passed-through", test_enemy_not_passed);
