@@ -62,22 +62,6 @@ add_disc (SandMoveBuilder    *self,
     sand_move_builder_add_circle (self, disc->x, disc->y, inner, &e);
 }
 
-/* The rounded rectangle of a base @width across and @depth along @facing,
- * grown by @radius; a disc when the base is round (@width and @depth 0). */
-static SandMoveDisc
-base_disc (double x,
-           double y,
-           double facing,
-           double width,
-           double depth,
-           double radius,
-           int    reason)
-{
-  double a = facing * G_PI / 180;
-
-  return (SandMoveDisc) { x, y, radius, reason, MAX (width, 0) / 2, MAX (depth, 0) / 2, cos (a), sin (a) };
-}
-
 void
 sand_move_builder_add_no_go (SandMoveBuilder *self,
                              double           x,
@@ -85,25 +69,7 @@ sand_move_builder_add_no_go (SandMoveBuilder *self,
                              double           radius,
                              int              reason)
 {
-  sand_move_builder_add_no_go_rect (self, x, y, 0, 0, 0, radius, reason);
-}
-
-void
-sand_move_builder_add_no_go_rect (SandMoveBuilder *self,
-                                  double           x,
-                                  double           y,
-                                  double           facing,
-                                  double           width,
-                                  double           depth,
-                                  double           radius,
-                                  int              reason)
-{
-  g_return_if_fail (self != NULL);
-
-  SandMoveDisc disc = base_disc (x, y, facing, width, depth, radius, reason);
-  /* the exact test guards the segments, so a move may end on the edge ("closer
-   * than 2in" is forbidden, 2in is not) in a cell whose centre is inside */
-  add_disc (self, self->snap->discs, &disc, SAND_MOVE_BLOCKED);
+  sand_move_builder_add_base_zone (self, FALSE, x, y, 0, 0, 0, radius, reason);
 }
 
 void
@@ -113,23 +79,31 @@ sand_move_builder_add_no_end (SandMoveBuilder *self,
                               double           radius,
                               int              reason)
 {
-  sand_move_builder_add_no_end_rect (self, x, y, 0, 0, 0, radius, reason);
+  sand_move_builder_add_base_zone (self, TRUE, x, y, 0, 0, 0, radius, reason);
 }
 
 void
-sand_move_builder_add_no_end_rect (SandMoveBuilder *self,
-                                   double           x,
-                                   double           y,
-                                   double           facing,
-                                   double           width,
-                                   double           depth,
-                                   double           radius,
-                                   int              reason)
+sand_move_builder_add_base_zone (SandMoveBuilder *self,
+                                 gboolean         no_end,
+                                 double           x,
+                                 double           y,
+                                 double           facing,
+                                 double           width,
+                                 double           depth,
+                                 double           radius,
+                                 int              reason)
 {
   g_return_if_fail (self != NULL);
 
-  SandMoveDisc disc = base_disc (x, y, facing, width, depth, radius, reason);
-  /* the query tests an end point on the rest exactly, so a move may end
-   * touching the edge on any side */
-  add_disc (self, self->snap->no_end, &disc, SAND_MOVE_NO_END);
+  double a = facing * G_PI / 180;
+  SandMoveDisc disc = { x, y, radius, reason, MAX (width, 0) / 2, MAX (depth, 0) / 2, cos (a), sin (a) };
+
+  /* The exact test guards the segments, so a move may end on the edge ("closer
+   * than 2in" is forbidden, 2in is not) in a cell whose centre is inside; the
+   * query tests an end point on the rest exactly, so a move may end touching
+   * the edge on any side. */
+  if (no_end)
+    add_disc (self, self->snap->no_end, &disc, SAND_MOVE_NO_END);
+  else
+    add_disc (self, self->snap->discs, &disc, SAND_MOVE_BLOCKED);
 }

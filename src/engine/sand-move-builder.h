@@ -103,18 +103,6 @@ void              sand_move_builder_add_no_go   (SandMoveBuilder      *self,
                                                  double                y,
                                                  double                radius,
                                                  int                   reason);
-/* The same round a rectangular base: closer than @radius to the rectangle
- * @width across and @depth along @facing (degrees clockwise from up) round
- * (@x, @y), its corners so rounded. */
-void              sand_move_builder_add_no_go_rect (SandMoveBuilder *self,
-                                                    double           x,
-                                                    double           y,
-                                                    double           facing,
-                                                    double           width,
-                                                    double           depth,
-                                                    double           radius,
-                                                    int              reason);
-
 /* Where a move may pass but not end: closer than @radius to (@x, @y), tested
  * exactly at the end point, so a move may end touching its edge. */
 void              sand_move_builder_add_no_end  (SandMoveBuilder      *self,
@@ -122,15 +110,19 @@ void              sand_move_builder_add_no_end  (SandMoveBuilder      *self,
                                                  double                y,
                                                  double                radius,
                                                  int                   reason);
-/* The same round a rectangular base, as sand_move_builder_add_no_go_rect(). */
-void              sand_move_builder_add_no_end_rect (SandMoveBuilder *self,
-                                                     double           x,
-                                                     double           y,
-                                                     double           facing,
-                                                     double           width,
-                                                     double           depth,
-                                                     double           radius,
-                                                     int              reason);
+/* A base's zone, as sand_move_builder_add_no_go() or with @no_end
+ * sand_move_builder_add_no_end(): closer than @radius to the rectangle @width
+ * across and @depth along @facing (degrees clockwise from up) round (@x, @y),
+ * its corners so rounded; a disc when @width and @depth are 0. */
+void              sand_move_builder_add_base_zone (SandMoveBuilder *self,
+                                                   gboolean         no_end,
+                                                   double           x,
+                                                   double           y,
+                                                   double           facing,
+                                                   double           width,
+                                                   double           depth,
+                                                   double           radius,
+                                                   int              reason);
 
 /* An enemy's zone of control (mechanism 9): within @radius of (@x, @y) and @angle
  * degrees either side of @facing (clockwise from up), not through impassable

@@ -234,10 +234,7 @@ add_base_zone (Compile  *c,
     w = sand_unit_get_base_width (u), d = sand_unit_get_base_depth (u);
   else
     grow += sand_unit_get_radius (u);
-  if (no_end)
-    sand_move_builder_add_no_end_rect (c->b, x, y, f, w, d, grow, reason);
-  else
-    sand_move_builder_add_no_go_rect (c->b, x, y, f, w, d, grow, reason);
+  sand_move_builder_add_base_zone (c->b, no_end, x, y, f, w, d, grow, reason);
 }
 
 /* Seed 004: "no model may end it's movement closer than 2" to any enemy model.
