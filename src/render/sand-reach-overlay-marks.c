@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "sand-reach-overlay-private.h"
+#include "sand-render.h"
 
 void
 sand_reach_overlay_add_mark (SandReachOverlay *self,
@@ -16,11 +17,34 @@ sand_reach_overlay_add_mark (SandReachOverlay *self,
                              double            facing,
                              double            half_angle)
 {
-  SandReachMark mark = { kind, x, y, radius, facing, half_angle };
+  SandReachMark mark = { kind, x, y, radius, facing, half_angle, 0, 0 };
 
   g_return_if_fail (self != NULL);
 
   if (radius > 0)
+    g_array_append_val (self->marks, mark);
+}
+
+void
+sand_reach_overlay_add_base_mark (SandReachOverlay *self,
+                                  SandReachMarkKind kind,
+                                  SandUnit         *unit,
+                                  double            distance,
+                                  double            half_angle)
+{
+  double w = sand_unit_get_base_width (unit), d = sand_unit_get_base_depth (unit);
+  SandReachMark mark = { kind, sand_unit_get_x (unit), sand_unit_get_y (unit), distance,
+                         sand_unit_get_facing (unit), half_angle, w / 2, d / 2 };
+
+  g_return_if_fail (self != NULL);
+
+  if (w <= 0 || d <= 0 || half_angle < 180)
+    {
+      sand_reach_overlay_add_mark (self, kind, mark.x, mark.y, sand_unit_get_radius (unit) + distance,
+                                   mark.facing, half_angle);
+      return;
+    }
+  if (distance > 0)
     g_array_append_val (self->marks, mark);
 }
 
@@ -29,6 +53,18 @@ mark_path (cairo_t             *cr,
            const SandReachMark *m)
 {
   cairo_new_path (cr);
+  if (m->half_width > 0 && m->half_depth > 0)
+    {
+      double hw = m->half_width + m->radius, hd = m->half_depth + m->radius;
+
+      /* the path keeps its place when the matrix is restored */
+      cairo_save (cr);
+      cairo_translate (cr, m->x, m->y);
+      cairo_rotate (cr, m->facing * G_PI / 180);
+      sand_render_rounded_rect (cr, -hw, -hd, 2 * hw, 2 * hd, m->radius);
+      cairo_restore (cr);
+      return;
+    }
   if (m->half_angle >= 180)
     {
       cairo_arc (cr, m->x, m->y, m->radius, 0, 2 * G_PI);

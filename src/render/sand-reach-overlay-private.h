@@ -31,6 +31,9 @@ typedef struct
 {
   SandReachMarkKind kind;
   double            x, y, radius, facing, half_angle;
+  /* a rectangular base (half its width and depth, along @facing) the mark is
+   * @radius out from all round, its corners rounded; 0 for a round one */
+  double            half_width, half_depth;
 } SandReachMark;
 
 struct _SandReachOverlay

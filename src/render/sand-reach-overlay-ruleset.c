@@ -48,9 +48,7 @@ add_show (SandReachOverlay      *self,
           const SandRulesetShow *show,
           SandUnit              *around)
 {
-  sand_reach_overlay_add_mark (self, mark_kind (show->mark), sand_unit_get_x (around),
-                               sand_unit_get_y (around), sand_unit_get_radius (around) + show->inches,
-                               sand_unit_get_facing (around), show->half_angle);
+  sand_reach_overlay_add_base_mark (self, mark_kind (show->mark), around, show->inches, show->half_angle);
 }
 
 void
@@ -96,7 +94,7 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
         continue;
       /* Measured base edge to base edge: drawn from the enemy's edge outward. */
       if (rules.no_go > 0)
-        sand_reach_overlay_add_mark (self, SAND_REACH_MARK_NO_GO, ox, oy, r + rules.no_go, 0, 180);
+        sand_reach_overlay_add_base_mark (self, SAND_REACH_MARK_NO_GO, other, rules.no_go, 180);
       for (guint k = 0; k < shows->len; k++)
         if (g_array_index (shows, SandRulesetShow, k).around == SAND_SHOW_AROUND_ENEMIES)
           add_show (self, &g_array_index (shows, SandRulesetShow, k), other);

@@ -115,6 +115,15 @@ void              sand_reach_overlay_add_mark     (SandReachOverlay *self,
                                                    double            radius,
                                                    double            facing,
                                                    double            half_angle);
+/* @distance out from the edge of @unit's base all round, or within ±@half_angle
+ * degrees of its facing: a circle round a round base; round a rectangular one
+ * (a vehicle) the rectangle grown by @distance, its corners rounded, as the
+ * engine measures it (a sector still, when @half_angle is under 180). */
+void              sand_reach_overlay_add_base_mark (SandReachOverlay *self,
+                                                    SandReachMarkKind kind,
+                                                    SandUnit         *unit,
+                                                    double            distance,
+                                                    double            half_angle);
 /* The marks @ruleset shows around @unit's move in @mode_id: no-go discs and zones
  * of control of enemies, M42's close-combat rings, coherency and arcs. Enemies
  * whose marks lie wholly beyond @within inches of the unit are left out, so the

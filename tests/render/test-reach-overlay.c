@@ -393,6 +393,32 @@ test_shows_m42 (void)
   g_assert_cmpstr (arc, ==, want_arc);
 }
 
+/* "no model may end it's movement closer than 2" to any enemy model": round a
+ * vehicle's 2" x 4" base the mark is the base grown by 2", corners rounded, as the
+ * engine keeps the unit off it, not the circle round its corners. */
+static void
+test_no_go_round_a_vehicle (void)
+{
+  g_autoptr (SandScenario) scenario = open_table ();
+  SandUnit *g = sand_scenario_find_unit (scenario, "g");
+  g_autoptr (SandReachOverlay) overlay = NULL;
+  cairo_surface_t *surface;
+
+  sand_unit_set_base_rect (g, 2, 4);
+  overlay = marks_for (sand_ruleset_registry_lookup (registry, "m42"), scenario);
+  surface = draw (overlay);
+  /* beside its flank (x = 31) and before its front (y = 10): 1.5" off is within,
+   * 2.5" off is not, though the circle round its corners (2.24" + 2") would be */
+  g_assert_cmpfloat (alpha_at (surface, 32.5, 12), >, 0.1);
+  g_assert_cmpfloat (alpha_at (surface, 33.5, 12), ==, 0);
+  g_assert_cmpfloat (alpha_at (surface, 30, 8.5), >, 0.1);
+  g_assert_cmpfloat (alpha_at (surface, 30, 7.85), ==, 0);
+  /* off a corner (31, 10) diagonally: 1.8" within, 2.2" not */
+  g_assert_cmpfloat (alpha_at (surface, 31 + 1.8 / G_SQRT2, 10 - 1.8 / G_SQRT2), >, 0.1);
+  g_assert_cmpfloat (alpha_at (surface, 31 + 2.2 / G_SQRT2, 10 - 2.2 / G_SQRT2), ==, 0);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_shows_follow_the_file (void)
 {
@@ -475,6 +501,7 @@ main (int   argc,
   g_test_add_func ("/render/reach/threat-levels", test_threat_levels);
   g_test_add_func ("/render/reach/shows/m42", test_shows_m42);
   g_test_add_func ("/render/reach/shows/follow-the-file", test_shows_follow_the_file);
+  g_test_add_func ("/render/reach/no-go-round-a-vehicle", test_no_go_round_a_vehicle);
   g_test_add_func ("/render/reach/shows/dbx-officer", test_shows_dbx_officer);
 
   status = g_test_run ();
