@@ -508,6 +508,11 @@ _sand_reach_field_leg_path (SandReachField *self,
   g_autoptr(GArray) rev = g_array_new (FALSE, FALSE, sizeof (SandPoint));
   SandPoint q = { x, y };
   g_array_append_val (rev, q);
+  /* over a line that takes the whole move: the unit starts in contact with it
+   * and crosses where it stands, straight, whatever cell the search stepped from */
+  int c = sand_move_snapshot_cell_index (s, x, y);
+  if (c >= 0 && self->anchor[c] == 2 && p == self->pivot[c])
+    p = SAND_REACH_FROM_START;
   /* pivots lead back to the start; each link is a straight leg, all of the
    * one tier whose cost the leg was priced on */
   for (guint guard = 0; p >= 0 && guard < (guint) (s->width * s->height); guard++)

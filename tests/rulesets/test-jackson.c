@@ -156,6 +156,16 @@ test_prone_wall_whole_turn (void)
   ruleset_check (t, "p", "normal", 12.05, 18, TRUE, NULL);
   ruleset_check_cost (t, "p", "normal", 12.05, 18, 2, 1e-3);
   ruleset_check (t, "p", "normal", 12.6, 18, FALSE, "takes the whole move");
+  /* over it where he lies, straight: one leg from where he starts */
+  {
+    g_autoptr (SandReachField) f = ruleset_table_reach (t, "p", "normal");
+    g_autoptr (GArray) path = sand_reach_field_path (f, 12.05, 18.04);
+
+    g_assert_nonnull (path);
+    g_assert_cmpuint (path->len, ==, 2);
+    g_assert_cmpfloat (g_array_index (path, SandPoint, 0).x, ==, 11.5);
+    g_assert_cmpfloat (g_array_index (path, SandPoint, 1).y, ==, 18.04);
+  }
   /* a prone man 1.5" away must first crawl up to it: not this turn */
   ruleset_check (t, "far", "normal", 12.05, 28, FALSE, "takes the whole move");
 }
