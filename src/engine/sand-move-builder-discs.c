@@ -12,11 +12,13 @@
 #include "sand-move-builder-private.h"
 
 /* Paints with @effect the cells whose centres are closer than @inner to
- * @disc's rectangle (or deeper inside it than -@inner). */
+ * @disc's rectangle (or deeper inside it than -@inner), and further than
+ * @outside from it (a hollow disc's: only cells wholly outside). */
 static void
 paint_rect (SandMoveBuilder      *self,
             const SandMoveDisc   *disc,
             double                inner,
+            double                outside,
             const SandMoveEffect *effect)
 {
   SandMoveSnapshot *s = self->snap;
@@ -35,7 +37,7 @@ paint_rect (SandMoveBuilder      *self,
         sand_move_disc_local (disc, cell_x (self, i), cell_y (self, j), &u, &v);
         double du = fabs (u) - disc->hw, dv = fabs (v) - disc->hd;
         double d = du > 0 || dv > 0 ? hypot (MAX (du, 0), MAX (dv, 0)) : MAX (du, dv);
-        if (d < inner)
+        if (d < inner && d > outside)
           sand_move_builder_paint_cell (self, j * s->width + i, effect);
       }
 }
@@ -57,7 +59,7 @@ add_disc (SandMoveBuilder    *self,
   e.flags = flags;
   e.reason = disc->reason;
   if (disc->hw > 0 || disc->hd > 0)
-    paint_rect (self, disc, inner, &e);
+    paint_rect (self, disc, inner, disc->hollow ? self->snap->cell * G_SQRT2 / 2 : -INFINITY, &e);
   else
     sand_move_builder_add_circle (self, disc->x, disc->y, inner, &e);
 }
@@ -82,6 +84,31 @@ sand_move_builder_add_no_end (SandMoveBuilder *self,
   sand_move_builder_add_base_zone (self, TRUE, x, y, 0, 0, 0, radius, reason);
 }
 
+static void
+add_zone (SandMoveBuilder *self,
+          gboolean         no_end,
+          gboolean         hollow,
+          double           x,
+          double           y,
+          double           facing,
+          double           width,
+          double           depth,
+          double           radius,
+          int              reason)
+{
+  double a = facing * G_PI / 180;
+  SandMoveDisc disc = { x, y, radius, reason, MAX (width, 0) / 2, MAX (depth, 0) / 2, cos (a), sin (a), hollow };
+
+  /* The exact test guards the segments, so a move may end on the edge ("closer
+   * than 2in" is forbidden, 2in is not) in a cell whose centre is inside; the
+   * query tests an end point on the rest exactly, so a move may end touching
+   * the edge on any side. */
+  if (no_end)
+    add_disc (self, self->snap->no_end, &disc, SAND_MOVE_NO_END);
+  else
+    add_disc (self, self->snap->discs, &disc, SAND_MOVE_BLOCKED);
+}
+
 void
 sand_move_builder_add_base_zone (SandMoveBuilder *self,
                                  gboolean         no_end,
@@ -94,16 +121,20 @@ sand_move_builder_add_base_zone (SandMoveBuilder *self,
                                  int              reason)
 {
   g_return_if_fail (self != NULL);
+  add_zone (self, no_end, FALSE, x, y, facing, width, depth, radius, reason);
+}
 
-  double a = facing * G_PI / 180;
-  SandMoveDisc disc = { x, y, radius, reason, MAX (width, 0) / 2, MAX (depth, 0) / 2, cos (a), sin (a) };
-
-  /* The exact test guards the segments, so a move may end on the edge ("closer
-   * than 2in" is forbidden, 2in is not) in a cell whose centre is inside; the
-   * query tests an end point on the rest exactly, so a move may end touching
-   * the edge on any side. */
-  if (no_end)
-    add_disc (self, self->snap->no_end, &disc, SAND_MOVE_NO_END);
-  else
-    add_disc (self, self->snap->discs, &disc, SAND_MOVE_BLOCKED);
+void
+sand_move_builder_add_base_ring (SandMoveBuilder *self,
+                                 double           x,
+                                 double           y,
+                                 double           facing,
+                                 double           width,
+                                 double           depth,
+                                 double           radius,
+                                 int              reason)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (width > 0 && depth > 0);
+  add_zone (self, TRUE, TRUE, x, y, facing, width, depth, radius, reason);
 }

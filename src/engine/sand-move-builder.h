@@ -123,6 +123,16 @@ void              sand_move_builder_add_base_zone (SandMoveBuilder *self,
                                                    double           depth,
                                                    double           radius,
                                                    int              reason);
+/* As sand_move_builder_add_base_zone() with @no_end, but only round the
+ * rectangle: on it, edges included, a move may end (a vehicle's base, boarded). */
+void              sand_move_builder_add_base_ring (SandMoveBuilder *self,
+                                                   double           x,
+                                                   double           y,
+                                                   double           facing,
+                                                   double           width,
+                                                   double           depth,
+                                                   double           radius,
+                                                   int              reason);
 
 /* An enemy's zone of control (mechanism 9): within @radius of (@x, @y) and @angle
  * degrees either side of @facing (clockwise from up), not through impassable

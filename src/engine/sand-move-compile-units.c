@@ -356,18 +356,28 @@ compile_vehicle (Compile  *c,
     }
 
   g_autoptr (GArray) base = unit_outline (c, u, 0);
-  g_autoptr (GArray) ring = unit_outline (c, u, sand_unit_get_radius (self));
   /* Translators: a vehicle's unit id */
   g_autofree char *who = g_strdup_printf (_("vehicle %s"), id);
   g_autofree char *overlap = g_strdup_printf (_("vehicle %s: may not end overlapping it"), id);
+  int overlap_reason = sand_move_builder_add_reason (c->b, overlap);
 
-  /* the ring round the base, even-odd: round the outside, then back round the
-   * inside */
-  SandPoint first = g_array_index (ring, SandPoint, 0);
-  g_array_append_val (ring, first);
-  for (guint i = 0; i <= base->len; i++)
-    g_array_append_val (ring, g_array_index (base, SandPoint, (base->len - i) % base->len));
-  add_marked_area (c, ring, SAND_MOVE_NO_END, sand_move_builder_add_reason (c->b, overlap));
+  if (has_rect_base (u))
+    /* closer than the unit's radius to the edge, exactly (the corners
+     * rounded), and not on the base, which is boarded or solid */
+    sand_move_builder_add_base_ring (c->b, sand_unit_get_x (u), sand_unit_get_y (u), sand_unit_get_facing (u),
+                                     sand_unit_get_base_width (u), sand_unit_get_base_depth (u),
+                                     sand_unit_get_radius (self), overlap_reason);
+  else
+    {
+      /* the ring round the base, even-odd: round the outside, then back
+       * round the inside */
+      g_autoptr (GArray) ring = unit_outline (c, u, sand_unit_get_radius (self));
+      SandPoint first = g_array_index (ring, SandPoint, 0);
+      g_array_append_val (ring, first);
+      for (guint i = 0; i <= base->len; i++)
+        g_array_append_val (ring, g_array_index (base, SandPoint, (base->len - i) % base->len));
+      add_marked_area (c, ring, SAND_MOVE_NO_END, overlap_reason);
+    }
 
   sand_move_compile_to_effect (c, &g, who, NULL, &e);
   if (friendly && !g.impassable && !g.forbidden)
@@ -446,9 +456,10 @@ sand_move_compile_units (Compile      *c,
         {
           g_autofree char *text = g_strdup_printf (_("friend %s: may not end on another model"), id);
           int reason = sand_move_builder_add_reason (c->b, text);
-          /* "on top of": bases overlapping, so touching is not on top */
-          if (round && !(e.flags & SAND_MOVE_BLOCKED))
-            sand_move_builder_add_no_end (c->b, ux, uy, r + ro, reason);
+          /* "on top of": bases overlapping, so touching is not on top; a
+           * rectangle's own edges, its corners rounded, tested exactly */
+          if (!(e.flags & SAND_MOVE_BLOCKED))
+            add_base_zone (c, u, r, TRUE, reason);
           else
             {
               e.flags |= SAND_MOVE_NO_END;

@@ -45,6 +45,9 @@ typedef struct
   double x, y, r;
   int    reason;
   double hw, hd, ax, ay;
+  /* a place not to end only round its rectangle: inside it, edges included,
+   * a unit may end (a vehicle's base, boarded) */
+  gboolean hollow;
 } SandMoveDisc;
 
 /* An enemy's zone of control (mechanism 9): the cells within @radius of (x, y) and

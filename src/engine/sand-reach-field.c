@@ -417,8 +417,14 @@ no_end_at (const SandMoveSnapshot *s,
 {
   for (guint k = 0; k < s->no_end->len; k++)
     {
+      const SandMoveDisc *d = &g_array_index (s->no_end, SandMoveDisc, k);
+      double u, v;
+
+      sand_move_disc_local (d, x, y, &u, &v);
+      if (d->hollow && fabs (u) <= d->hw && fabs (v) <= d->hd)
+        continue;
       /* touching the edge is not ending on it */
-      if (sand_move_disc_hit (&g_array_index (s->no_end, SandMoveDisc, k), x, y, x, y))
+      if (sand_move_disc_hit (d, x, y, x, y))
         return (int) k;
     }
   return -1;
