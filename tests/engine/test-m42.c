@@ -783,6 +783,36 @@ test_friends_touching_is_not_on_top (void)
     }
 }
 
+static void
+test_friends_rectangular_base_touching_is_not_on_top (void)
+{
+  /* "a model may not end it's movement on top of another friendly model": a
+   * friend on a rectangular base (2" wide, 4" long at (14, 18), facing up: its
+   * flank x = 15, its rear y = 20), touched by the 1" base's edge beside its
+   * flank, behind its rear and out from its corner, is not on top; 0.05"
+   * nearer is. "You may therefore move through models in the same unit": the
+   * way to the far side goes straight through it. */
+  g_autoptr (Table) t = table_new ();
+  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  SandUnit *f = add_unit (t, "f", t->us, 14, 18);
+  sand_unit_set_base_rect (f, 2, 4);
+  sand_unit_set_team (u, "ft1");
+  sand_unit_set_team (f, "ft1");
+
+  check (t, "u", "advance", 15.5, 18, TRUE, NULL);
+  check (t, "u", "advance", 15.45, 18, FALSE, "friend f: may not end on another model");
+  check (t, "u", "advance", 14, 20.5, TRUE, NULL);
+  check (t, "u", "advance", 14, 20.45, FALSE, "friend f: may not end on another model");
+  /* radially out from the corner (15, 20), 0.5" and 0.45" along (0.6, 0.8) */
+  check (t, "u", "advance", 15.3, 20.4, TRUE, NULL);
+  check (t, "u", "advance", 15.27, 20.36, FALSE, "friend f: may not end on another model");
+
+  /* 6" straight on through it, 0.1" more is out of reach */
+  sand_unit_set_position (u, 10.5, 18);
+  check (t, "u", "advance", 16.5, 18, TRUE, NULL);
+  check (t, "u", "advance", 16.6, 18, FALSE, NULL);
+}
+
 /* A 4x3in building with a window in the middle of its west wall, unit u in it. */
 static Table *
 window_table (void)
@@ -917,6 +947,8 @@ main (int   argc,
   g_test_add_func ("/m42/hills/up-slow-not-at-the-double-from-the-edge", test_hills_up_slow_from_the_edge);
   g_test_add_func ("/m42/difficult/halved-exactly-at-the-limit", test_difficult_halved_at_the_limit);
   g_test_add_func ("/m42/friends/never-end-on-touching-is-not-on-top", test_friends_touching_is_not_on_top);
+  g_test_add_func ("/m42/friends/never-end-on-touching-a-rectangular-base-is-not-on-top",
+                   test_friends_rectangular_base_touching_is_not_on_top);
   g_test_add_func ("/m42/structures/walls-difficult-unless-through-the-window", test_structure_walls_only_through_the_window);
   g_test_add_func ("/m42/structures/walls-difficult-unless-a-hole-to-move-through-the-path-too", test_structure_walls_path_through_the_window);
 

@@ -444,6 +444,27 @@ test_boarding (void)
   g_assert_cmpuint (g_strv_length (modes), ==, 0);
 }
 
+static void
+test_vehicle_base_touching_is_not_overlapping (void)
+{
+  /* "A man goes round it, never through it, and may not end with his base
+   * overlapping it" (jackson-skirmish.xml): a tank's base from (19, 8.5) to
+   * (21, 11.5), touched by a 1" base beside its flank, before its front and
+   * out from its corner, is not overlapped; 0.05" nearer is. */
+  g_autoptr (RulesetTable) t = table ();
+  vehicle (t, "t1", "tank", t->us, 20, 10);
+  man (t, "far", "standing", 15, 9);
+  const char *overlap = "vehicle t1: may not end overlapping it";
+
+  ruleset_check (t, "far", "normal", 18.5, 10, TRUE, NULL);
+  ruleset_check (t, "far", "normal", 18.55, 10, FALSE, overlap);
+  ruleset_check (t, "far", "normal", 20, 8, TRUE, NULL);
+  ruleset_check (t, "far", "normal", 20, 8.05, FALSE, overlap);
+  /* radially out from the corner (19, 8.5), 0.5" and 0.45" along (-0.6, -0.8) */
+  ruleset_check (t, "far", "normal", 18.7, 8.1, TRUE, NULL);
+  ruleset_check (t, "far", "normal", 18.73, 8.14, FALSE, overlap);
+}
+
 /* A house with a window and a closed door, and a head-high wall at x = 12. */
 static RulesetTable *
 climbing_table (void)
@@ -609,6 +630,8 @@ main (int   argc,
   g_test_add_func ("/jackson/wall/drawn-without-height-waist-high-lose-2", test_no_height_waist_high);
   g_test_add_func ("/jackson/run/standing-only-every-mode-reported", test_every_mode_by_stance);
   g_test_add_func ("/jackson/file/stance-prone-kneeling-standing-vehicles-not-moved", test_stances_and_vehicles_in_files);
+  g_test_add_func ("/jackson/vehicles/not-through-not-ending-overlapping-touching-allowed",
+                   test_vehicle_base_touching_is_not_overlapping);
 
   return g_test_run ();
 }
