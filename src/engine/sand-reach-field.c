@@ -447,70 +447,15 @@ sand_reach_field_is_reachable (SandReachField *self,
   return sand_reach_field_cost (self, x, y) >= 0;
 }
 
-double
-sand_reach_field_cost (SandReachField *self,
-                       double          x,
-                       double          y)
-{
-  g_return_val_if_fail (self != NULL, -1);
-
-  if (!may_end (self->snap, x, y))
-    return -1;
-  if (hypot (x - self->snap->start_x, y - self->snap->start_y) < 1e-9)
-    return 0;
-
-  double zoc_cost = -1, best;
-  switch (_sand_reach_field_zoc_point (self, x, y, &zoc_cost, NULL))
-    {
-    case SAND_ZOC_POINT_OFF_LINE:
-      return -1;
-    case SAND_ZOC_POINT_ENTERED:
-      return zoc_cost;
-    case SAND_ZOC_POINT_ON_LINE:
-      if (self->snap->zoc[sand_move_snapshot_cell_index (self->snap, x, y)] >= 0)
-        return zoc_cost;
-      /* out of the zones, straight away is one more way there */
-      best = _sand_reach_field_best_leg (self, x, y, NULL, NULL);
-      return best < 0 || (zoc_cost >= 0 && zoc_cost < best) ? zoc_cost : best;
-    case SAND_ZOC_POINT_NONE:
-    default:
-      return _sand_reach_field_best_leg (self, x, y, NULL, NULL);
-    }
-}
-
-GArray *
-sand_reach_field_path (SandReachField *self,
-                       double          x,
-                       double          y)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  double cost = sand_reach_field_cost (self, x, y), zoc_cost = -1;
-  GArray *zoc_path = NULL;
-
-  if (cost < 0)
-    return NULL;
-  /* a straight leg into or out of a zone of control, when it is the answer */
-  SandZocPoint on = _sand_reach_field_zoc_point (self, x, y, &zoc_cost, &zoc_path);
-  if ((on == SAND_ZOC_POINT_ON_LINE || on == SAND_ZOC_POINT_ENTERED) && zoc_cost >= 0 && zoc_cost <= cost
-      && zoc_path != NULL)
-    return zoc_path;
-  g_clear_pointer (&zoc_path, g_array_unref);
-  return _sand_reach_field_leg_path (self, x, y);
-}
-
-GArray *
-_sand_reach_field_leg_path (SandReachField *self,
-                            double          x,
-                            double          y)
+/* The way back from (x, y) through pivot @p, priced in tier @tier. */
+static GArray *
+walk_path (SandReachField *self,
+           double          x,
+           double          y,
+           gint32          p,
+           guint           tier)
 {
   const SandMoveSnapshot *s = self->snap;
-  gint32 p = SAND_REACH_NONE;
-  guint tier = 0;
-
-  if (_sand_reach_field_best_leg (self, x, y, &p, &tier) < 0)
-    return NULL;
-
   g_autoptr(GArray) rev = g_array_new (FALSE, FALSE, sizeof (SandPoint));
   SandPoint q = { x, y };
   g_array_append_val (rev, q);
@@ -539,6 +484,108 @@ _sand_reach_field_leg_path (SandReachField *self,
   GArray *simple = sand_polyline_simplify ((SandPoint *) (void *) path->data, path->len, s->cell * 0.5);
   g_array_unref (path);
   return simple;
+}
+
+GArray *
+_sand_reach_field_leg_path (SandReachField *self,
+                            double          x,
+                            double          y)
+{
+  gint32 p = SAND_REACH_NONE;
+  guint tier = 0;
+
+  if (_sand_reach_field_best_leg (self, x, y, &p, &tier) < 0)
+    return NULL;
+  return walk_path (self, x, y, p, tier);
+}
+
+/* What reaching (x, y) costs (-1: it cannot be reached), and with @path (may
+ * be NULL) the way there: the search's last leg, or a straight leg into or out
+ * of a zone of control where that is the answer. One question for both, so
+ * the path drawn is the one priced. */
+static double
+answer (SandReachField *self,
+        double          x,
+        double          y,
+        GArray        **path)
+{
+  const SandMoveSnapshot *s = self->snap;
+  g_autoptr (GArray) zoc_path = NULL;
+  double zoc_cost = -1, best;
+  gint32 p = SAND_REACH_NONE;
+  guint tier = 0;
+  gboolean straight;
+
+  if (path != NULL)
+    *path = NULL;
+  if (!may_end (s, x, y))
+    return -1;
+  if (hypot (x - s->start_x, y - s->start_y) < 1e-9)
+    {
+      if (path != NULL)
+        *path = _sand_reach_field_leg_path (self, x, y);
+      return 0;
+    }
+
+  switch (_sand_reach_field_zoc_point (self, x, y, &zoc_cost, path != NULL ? &zoc_path : NULL))
+    {
+    case SAND_ZOC_POINT_OFF_LINE:
+      return -1;
+    case SAND_ZOC_POINT_ENTERED:
+      best = zoc_cost;
+      straight = TRUE;
+      break;
+    case SAND_ZOC_POINT_ON_LINE:
+      if (s->zoc[sand_move_snapshot_cell_index (s, x, y)] >= 0)
+        {
+          best = zoc_cost;
+          straight = TRUE;
+          break;
+        }
+      /* out of the zones, straight away is one more way there */
+      best = _sand_reach_field_best_leg (self, x, y, &p, &tier);
+      straight = zoc_cost >= 0 && (best < 0 || zoc_cost <= best);
+      if (best < 0 || (zoc_cost >= 0 && zoc_cost < best))
+        best = zoc_cost;
+      break;
+    case SAND_ZOC_POINT_NONE:
+    default:
+      best = _sand_reach_field_best_leg (self, x, y, &p, &tier);
+      straight = FALSE;
+      break;
+    }
+  if (path == NULL || best < 0)
+    return best;
+  if (straight && zoc_path != NULL)
+    *path = g_steal_pointer (&zoc_path);
+  else if (p != SAND_REACH_NONE)
+    *path = walk_path (self, x, y, p, tier);
+  else
+    *path = _sand_reach_field_leg_path (self, x, y);
+  return best;
+}
+
+double
+sand_reach_field_cost (SandReachField *self,
+                       double          x,
+                       double          y)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  return answer (self, x, y, NULL);
+}
+
+GArray *
+sand_reach_field_path (SandReachField *self,
+                       double          x,
+                       double          y)
+{
+  GArray *path;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  answer (self, x, y, &path);
+  return path;
 }
 
 static const char *
