@@ -74,16 +74,6 @@ sand_move_builder_add_no_go (SandMoveBuilder *self,
   sand_move_builder_add_base_zone (self, FALSE, x, y, 0, 0, 0, radius, reason);
 }
 
-void
-sand_move_builder_add_no_end (SandMoveBuilder *self,
-                              double           x,
-                              double           y,
-                              double           radius,
-                              int              reason)
-{
-  sand_move_builder_add_base_zone (self, TRUE, x, y, 0, 0, 0, radius, reason);
-}
-
 static void
 add_zone (SandMoveBuilder *self,
           gboolean         no_end,

@@ -103,15 +103,9 @@ void              sand_move_builder_add_no_go   (SandMoveBuilder      *self,
                                                  double                y,
                                                  double                radius,
                                                  int                   reason);
-/* Where a move may pass but not end: closer than @radius to (@x, @y), tested
- * exactly at the end point, so a move may end touching its edge. */
-void              sand_move_builder_add_no_end  (SandMoveBuilder      *self,
-                                                 double                x,
-                                                 double                y,
-                                                 double                radius,
-                                                 int                   reason);
-/* A base's zone, as sand_move_builder_add_no_go() or with @no_end
- * sand_move_builder_add_no_end(): closer than @radius to the rectangle @width
+/* A base's zone, as sand_move_builder_add_no_go(), or with @no_end where a move
+ * may pass but not end (tested exactly at the end point, so a move may end
+ * touching its edge): closer than @radius to the rectangle @width
  * across and @depth along @facing (degrees clockwise from up) round (@x, @y),
  * its corners so rounded; a disc when @width and @depth are 0. */
 void              sand_move_builder_add_base_zone (SandMoveBuilder *self,
