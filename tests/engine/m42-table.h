@@ -1,56 +1,29 @@
-/* m42-table.h: a small M42 table for the rule tests (test-m42.c, test-m42-bases.c),
- * with one question asked both of the engine and of "sandtable-cli reach --json".
+/* m42-table.h: the rulesets' test table (tests/rulesets/ruleset-table.h) as the M42
+ * rule tests (test-m42.c, test-m42-bases.c) lay it: 48" x 36", every model infantry.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "sand-reach.h"
-#include "sand-scenario.h"
+#include "ruleset-table.h"
 
 G_BEGIN_DECLS
 
-/* A 48" x 36" table under M42 with two sides. */
-typedef struct
+static inline RulesetTable *
+m42_table_new (void)
 {
-  SandScenario *scenario;
-  SandSide     *us;
-  SandSide     *them;
-} Table;
+  return ruleset_table_new ("m42", 48, 36);
+}
 
-Table *         table_new (void);
-void            table_free (Table *t);
-SandUnit *      add_unit (Table      *t,
-                          const char *id,
-                          SandSide   *side,
-                          double      x,
-                          double      y);
-SandFeature *   add_rect (Table          *t,
-                          const char     *id,
-                          SandTerrainKind kind,
-                          double          x,
-                          double          y,
-                          double          w,
-                          double          h);
-SandFeature *   add_wall (Table          *t,
-                          const char     *id,
-                          SandTerrainKind kind,
-                          double          height,
-                          double          x0,
-                          double          y0,
-                          double          x1,
-                          double          y1);
-SandReachField *reach (Table      *t,
-                       const char *unit,
-                       const char *mode);
-void            check (Table      *t,
-                       const char *unit,
-                       const char *mode,
-                       double      x,
-                       double      y,
-                       gboolean    reachable,
-                       const char *why);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Table, table_free)
+/* Borrowed: the scenario holds it. */
+static inline SandUnit *
+m42_add_unit (RulesetTable *t,
+              const char   *id,
+              SandSide     *side,
+              double        x,
+              double        y)
+{
+  return ruleset_table_add_unit (t, id, "infantry", side, x, y);
+}
 
 G_END_DECLS

@@ -27,24 +27,24 @@ test_friends (void)
   /* "You may therefore move through models in the same unit without penalty."
    * "any such movement is always considered to be Slow Going." "a model may not end
    * it's movement on top of another friendly model." */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
-  SandUnit *mate = add_unit (t, "mate", t->us, 13, 18);
-  SandUnit *other = add_unit (t, "other", t->us, 13, 25);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
+  SandUnit *mate = m42_add_unit (t, "mate", t->us, 13, 18);
+  SandUnit *other = m42_add_unit (t, "other", t->us, 13, 25);
   sand_unit_set_team (u, "ft1");
   sand_unit_set_team (mate, "ft1");
   sand_unit_set_team (other, "ft2");
   /* a corridor so the way past each model goes through it */
-  add_wall (t, "x1", SAND_TERRAIN_WALL, 6, 10, 16.8, 20, 16.8);
-  add_wall (t, "x2", SAND_TERRAIN_WALL, 6, 10, 19.2, 20, 19.2);
-  add_wall (t, "x3", SAND_TERRAIN_WALL, 6, 11, 24.2, 20, 24.2);
-  add_wall (t, "x4", SAND_TERRAIN_WALL, 6, 11, 25.8, 20, 25.8);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 6, 10, 16.8, 20, 16.8);
+  ruleset_table_add_line (t, "x2", SAND_TERRAIN_WALL, 6, 10, 19.2, 20, 19.2);
+  ruleset_table_add_line (t, "x3", SAND_TERRAIN_WALL, 6, 11, 24.2, 20, 24.2);
+  ruleset_table_add_line (t, "x4", SAND_TERRAIN_WALL, 6, 11, 25.8, 20, 25.8);
 
-  check (t, "u", "double", 16, 18, TRUE, NULL);
-  check (t, "u", "double", 13, 18, FALSE, "friend mate: may not end on another model");
+  ruleset_check (t, "u", "double", 16, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 13, 18, FALSE, "friend mate: may not end on another model");
   sand_unit_set_position (u, 10, 25);
-  check (t, "u", "double", 15.5, 25, FALSE, "friend other");
-  check (t, "u", "advance", 15.5, 25, TRUE, NULL);
+  ruleset_check (t, "u", "double", 15.5, 25, FALSE, "friend other");
+  ruleset_check (t, "u", "advance", 15.5, 25, TRUE, NULL);
 }
 
 static void
@@ -52,15 +52,15 @@ test_enemy_2_inches (void)
 {
   /* "no model may end it's movement closer than 2" to any enemy model. Nor may it
    * pass closer than 2" to any enemy model at any point in it's move" */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_unit (t, "e", t->them, 16, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  m42_add_unit (t, "e", t->them, 16, 18);
 
   /* 1" bases: centres 3" apart at the limit */
-  check (t, "u", "advance", 12.9, 18, TRUE, NULL);
-  check (t, "u", "advance", 13.2, 18, FALSE, "enemy e: closer than 2in");
-  check (t, "u", "double", 19.5, 18, TRUE, NULL);
-  check (t, "u", "double", 16, 20.5, FALSE, "enemy e");
+  ruleset_check (t, "u", "advance", 12.9, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 13.2, 18, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "double", 19.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 16, 20.5, FALSE, "enemy e");
 }
 
 static void
@@ -68,17 +68,17 @@ test_enemy_exactly_2_inches (void)
 {
   /* "no model may end it's movement closer than 2" to any enemy model": 2" to
    * the base edge is not closer, and a move may end there or pass there. */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_unit (t, "e", t->them, 16, 18);
-  add_unit (t, "f", t->them, 30, 12.5);
-  add_unit (t, "v", t->us, 30, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  m42_add_unit (t, "e", t->them, 16, 18);
+  m42_add_unit (t, "f", t->them, 30, 12.5);
+  m42_add_unit (t, "v", t->us, 30, 18);
 
-  check (t, "u", "advance", 13, 18, TRUE, NULL);
-  check (t, "u", "advance", 16 - 1.8, 18 + 2.4, TRUE, NULL);
-  check (t, "u", "advance", 13.05, 18, FALSE, "enemy e: closer than 2in");
-  check (t, "v", "advance", 30, 15.5, TRUE, NULL);
-  check (t, "v", "advance", 30, 15.45, FALSE, "enemy f: closer than 2in");
+  ruleset_check (t, "u", "advance", 13, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 16 - 1.8, 18 + 2.4, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 13.05, 18, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "v", "advance", 30, 15.5, TRUE, NULL);
+  ruleset_check (t, "v", "advance", 30, 15.45, FALSE, "enemy f: closer than 2in");
 }
 
 static void
@@ -88,25 +88,25 @@ test_enemy_2_inches_from_a_rectangular_base (void)
    * it pass closer": measured to the edge of a rectangular base (a vehicle 2"
    * wide and 4" long, facing up), not to the circle round its corners, which
    * lies 1.24" further out beside it and 0.24" in front. */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *e = add_unit (t, "e", t->them, 30, 15);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *e = m42_add_unit (t, "e", t->them, 30, 15);
   sand_unit_set_base_rect (e, 2, 4);
-  add_unit (t, "side", t->us, 24, 15);
-  add_unit (t, "front", t->us, 30, 7);
-  add_unit (t, "in", t->us, 27.5, 15);
+  m42_add_unit (t, "side", t->us, 24, 15);
+  m42_add_unit (t, "front", t->us, 30, 7);
+  m42_add_unit (t, "in", t->us, 27.5, 15);
 
   /* beside it: its flank edge is x = 29, so 2" off it a model's centre is at 26.5 */
-  check (t, "side", "advance", 26.4, 15, TRUE, NULL);
-  check (t, "side", "advance", 26.6, 15, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "side", "advance", 26.4, 15, TRUE, NULL);
+  ruleset_check (t, "side", "advance", 26.6, 15, FALSE, "enemy e: closer than 2in");
   /* in front: its front edge is y = 13, 2" off it a centre is at 10.5 */
-  check (t, "front", "advance", 30, 10.4, TRUE, NULL);
-  check (t, "front", "advance", 30, 10.6, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "front", "advance", 30, 10.4, TRUE, NULL);
+  ruleset_check (t, "front", "advance", 30, 10.6, FALSE, "enemy e: closer than 2in");
   /* past its corner, 2.1" from it */
-  check (t, "front", "advance", 31 + 2.6 * 0.6, 13 - 2.6 * 0.8, TRUE, NULL);
+  ruleset_check (t, "front", "advance", 31 + 2.6 * 0.6, 13 - 2.6 * 0.8, TRUE, NULL);
   /* from 1" off its flank: away, no nearer, and not ending within 2" */
-  check (t, "in", "advance", 26.4, 15, TRUE, NULL);
-  check (t, "in", "advance", 26.7, 15, FALSE, "enemy e: closer than 2in");
-  check (t, "in", "advance", 27.6, 15, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "in", "advance", 26.4, 15, TRUE, NULL);
+  ruleset_check (t, "in", "advance", 26.7, 15, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "in", "advance", 27.6, 15, FALSE, "enemy e: closer than 2in");
 }
 
 static void
@@ -117,29 +117,29 @@ test_enemy_exactly_2_inches_from_a_rectangular_base (void)
    * its front edge is y = 12 and its flank x = 31), 2" edge to edge is not
    * closer, before its front, beside its flank and out from its corner (the
    * 1" bases' centres 2.5" off), and 0.05" nearer is. */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *e = add_unit (t, "e", t->them, 30, 14);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *e = m42_add_unit (t, "e", t->them, 30, 14);
   sand_unit_set_base_rect (e, 2, 4);
-  add_unit (t, "u", t->us, 30, 6);
+  m42_add_unit (t, "u", t->us, 30, 6);
 
-  check (t, "u", "advance", 30, 9.5, TRUE, NULL);
-  check (t, "u", "advance", 30, 9.55, FALSE, "enemy e: closer than 2in");
-  check (t, "u", "double", 33.5, 14, TRUE, NULL);
-  check (t, "u", "double", 33.45, 14, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "advance", 30, 9.5, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 30, 9.55, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "double", 33.5, 14, TRUE, NULL);
+  ruleset_check (t, "u", "double", 33.45, 14, FALSE, "enemy e: closer than 2in");
   /* radially out from the corner (31, 12), 2.5" and 2.45" along (0.6, -0.8) */
-  check (t, "u", "advance", 32.5, 10, TRUE, NULL);
-  check (t, "u", "advance", 32.47, 10.04, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "advance", 32.5, 10, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 32.47, 10.04, FALSE, "enemy e: closer than 2in");
 
   /* turned a quarter: its front x = 32, its flank y = 15 */
-  g_autoptr (Table) quarter = table_new ();
-  e = add_unit (quarter, "e", quarter->them, 30, 14);
+  g_autoptr (RulesetTable) quarter = m42_table_new ();
+  e = m42_add_unit (quarter, "e", quarter->them, 30, 14);
   sand_unit_set_base_rect (e, 2, 4);
   sand_unit_set_facing (e, 90);
-  add_unit (quarter, "u", quarter->us, 38, 14);
-  check (quarter, "u", "advance", 34.5, 14, TRUE, NULL);
-  check (quarter, "u", "advance", 34.45, 14, FALSE, "enemy e: closer than 2in");
-  check (quarter, "u", "double", 30, 17.5, TRUE, NULL);
-  check (quarter, "u", "double", 30, 17.45, FALSE, "enemy e: closer than 2in");
+  m42_add_unit (quarter, "u", quarter->us, 38, 14);
+  ruleset_check (quarter, "u", "advance", 34.5, 14, TRUE, NULL);
+  ruleset_check (quarter, "u", "advance", 34.45, 14, FALSE, "enemy e: closer than 2in");
+  ruleset_check (quarter, "u", "double", 30, 17.5, TRUE, NULL);
+  ruleset_check (quarter, "u", "double", 30, 17.45, FALSE, "enemy e: closer than 2in");
 
   /* turned 30 degrees (the engine alone: a file keeps six figures): 2.5" out
    * from the middle of its right flank, and along its diagonal from its front
@@ -147,7 +147,7 @@ test_enemy_exactly_2_inches_from_a_rectangular_base (void)
   sand_unit_set_facing (e, 30);
   double rx = cos (G_PI / 6), ry = sin (G_PI / 6), fx = sin (G_PI / 6), fy = -cos (G_PI / 6);
   double cx = rx + 2 * fx, cy = ry + 2 * fy, d = hypot (cx, cy);
-  g_autoptr (SandReachField) f = reach (quarter, "u", "double");
+  g_autoptr (SandReachField) f = ruleset_table_reach (quarter, "u", "double");
   g_assert_true (sand_reach_field_is_reachable (f, 30 + 3.5 * rx, 14 + 3.5 * ry));
   g_assert_false (sand_reach_field_is_reachable (f, 30 + 3.45 * rx, 14 + 3.45 * ry));
   g_assert_true (sand_reach_field_is_reachable (f, 30 + cx * (1 + 2.5 / d), 14 + cy * (1 + 2.5 / d)));
@@ -175,19 +175,19 @@ test_enemy_rectangular_base_not_passed_closer (void)
    * move": from 2" off a vehicle's front to 2" off its flank the straight line
    * (5.7") cuts its corner, so the way goes round, 2" off the corner all along:
    * too far to advance 6", and within a move at the double. */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *e = add_unit (t, "e", t->them, 30, 14);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *e = m42_add_unit (t, "e", t->them, 30, 14);
   sand_unit_set_base_rect (e, 2, 4);
-  add_unit (t, "u", t->us, 30, 9.5);
+  m42_add_unit (t, "u", t->us, 30, 9.5);
   SandPoint from = { 30, 9.5 }, to = { 33.5, 14 }, corner = { 31, 12 };
   double way = round_the_circle (from, to, corner, 2.5);
 
   g_assert_cmpfloat (hypot (to.x - from.x, to.y - from.y), <, 6);
   g_assert_cmpfloat (way, >, 6);
-  check (t, "u", "advance", to.x, to.y, FALSE, NULL);
-  check (t, "u", "double", to.x, to.y, TRUE, NULL);
+  ruleset_check (t, "u", "advance", to.x, to.y, FALSE, NULL);
+  ruleset_check (t, "u", "double", to.x, to.y, TRUE, NULL);
 
-  g_autoptr (SandReachField) f = reach (t, "u", "double");
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, "u", "double");
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, to.x, to.y), way, 0.1);
   /* the path keeps off the base: no point of it within 2" of its edge, less
    * the half cell a path is simplified by */
@@ -209,21 +209,21 @@ test_enemy_start_within_2_inches (void)
   /* "Nor may it pass closer than 2" to any enemy model at any point in it's
    * move": a model that starts closer (after a close combat) may move off, but
    * come no nearer, and still not end closer than 2". */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_unit (t, "e", t->them, 12, 18); /* 1" base edge to base edge */
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  m42_add_unit (t, "e", t->them, 12, 18); /* 1" base edge to base edge */
 
-  check (t, "u", "advance", 7, 18, TRUE, NULL);
-  check (t, "u", "double", 0, 18, TRUE, NULL);
-  check (t, "u", "advance", 10, 15.4, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 7, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 0, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 10, 15.4, TRUE, NULL);
   /* further than at the start, but still within 2": may pass, not end */
-  check (t, "u", "advance", 10, 16, FALSE, "enemy e: closer than 2in");
-  check (t, "u", "advance", 9.5, 18, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "advance", 10, 16, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "advance", 9.5, 18, FALSE, "enemy e: closer than 2in");
   /* nearer than at the start */
-  check (t, "u", "advance", 11, 16.5, FALSE, "enemy e: closer than 2in");
+  ruleset_check (t, "u", "advance", 11, 16.5, FALSE, "enemy e: closer than 2in");
   /* beyond it, round it no nearer than the start: 2 pi + 1.5" */
-  check (t, "u", "advance", 15.5, 18, FALSE, NULL);
-  check (t, "u", "double", 15.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 15.5, 18, FALSE, NULL);
+  ruleset_check (t, "u", "double", 15.5, 18, TRUE, NULL);
 }
 
 static void
@@ -231,9 +231,9 @@ test_friends_touching_is_not_on_top (void)
 {
   /* "a model may not end it's movement on top of another friendly model":
    * bases overlapping (m42.xml), so touching is allowed on every side. */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
-  SandUnit *f = add_unit (t, "f", t->us, 14, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
+  SandUnit *f = m42_add_unit (t, "f", t->us, 14, 18);
   sand_unit_set_team (u, "ft1");
   sand_unit_set_team (f, "ft1");
 
@@ -242,8 +242,8 @@ test_friends_touching_is_not_on_top (void)
                                    { 0.6, 0.8 }, { -0.8, 0.6 }, { 0.8, -0.6 }, { -0.6, -0.8 } };
   for (guint k = 0; k < G_N_ELEMENTS (off); k++)
     {
-      check (t, "u", "advance", 14 + off[k][0], 18 + off[k][1], TRUE, NULL);
-      check (t, "u", "advance", 14 + 0.99 * off[k][0], 18 + 0.99 * off[k][1], FALSE, "friend f: may not end on another model");
+      ruleset_check (t, "u", "advance", 14 + off[k][0], 18 + off[k][1], TRUE, NULL);
+      ruleset_check (t, "u", "advance", 14 + 0.99 * off[k][0], 18 + 0.99 * off[k][1], FALSE, "friend f: may not end on another model");
     }
 }
 
@@ -256,25 +256,25 @@ test_friends_rectangular_base_touching_is_not_on_top (void)
    * flank, behind its rear and out from its corner, is not on top; 0.05"
    * nearer is. "You may therefore move through models in the same unit": the
    * way to the far side goes straight through it. */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
-  SandUnit *f = add_unit (t, "f", t->us, 14, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
+  SandUnit *f = m42_add_unit (t, "f", t->us, 14, 18);
   sand_unit_set_base_rect (f, 2, 4);
   sand_unit_set_team (u, "ft1");
   sand_unit_set_team (f, "ft1");
 
-  check (t, "u", "advance", 15.5, 18, TRUE, NULL);
-  check (t, "u", "advance", 15.45, 18, FALSE, "friend f: may not end on another model");
-  check (t, "u", "advance", 14, 20.5, TRUE, NULL);
-  check (t, "u", "advance", 14, 20.45, FALSE, "friend f: may not end on another model");
+  ruleset_check (t, "u", "advance", 15.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 15.45, 18, FALSE, "friend f: may not end on another model");
+  ruleset_check (t, "u", "advance", 14, 20.5, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 14, 20.45, FALSE, "friend f: may not end on another model");
   /* radially out from the corner (15, 20), 0.5" and 0.45" along (0.6, 0.8) */
-  check (t, "u", "advance", 15.3, 20.4, TRUE, NULL);
-  check (t, "u", "advance", 15.27, 20.36, FALSE, "friend f: may not end on another model");
+  ruleset_check (t, "u", "advance", 15.3, 20.4, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 15.27, 20.36, FALSE, "friend f: may not end on another model");
 
   /* 6" straight on through it, 0.1" more is out of reach */
   sand_unit_set_position (u, 10.5, 18);
-  check (t, "u", "advance", 16.5, 18, TRUE, NULL);
-  check (t, "u", "advance", 16.6, 18, FALSE, NULL);
+  ruleset_check (t, "u", "advance", 16.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 16.6, 18, FALSE, NULL);
 }
 int
 main (int   argc,

@@ -22,14 +22,14 @@ static void
 test_advance_up_to_mv (void)
 {
   /* "may move up to that unit's base Mv characteristic, in inches." */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 10);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 10);
 
-  check (t, "u", "advance", 15.9, 10, TRUE, NULL);
-  check (t, "u", "advance", 16.2, 10, FALSE, "6in");
+  ruleset_check (t, "u", "advance", 15.9, 10, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 16.2, 10, FALSE, "6in");
   sand_unit_set_attr (u, "mv", "5");
-  check (t, "u", "advance", 14.9, 10, TRUE, NULL);
-  check (t, "u", "advance", 15.2, 10, FALSE, NULL);
+  ruleset_check (t, "u", "advance", 14.9, 10, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 15.2, 10, FALSE, NULL);
 }
 
 static void
@@ -62,8 +62,8 @@ test_mv_a_number (void)
       g_assert_cmpstr (error->message, ==, bad[i].message);
     }
 
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 10);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 10);
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
   g_autoptr (GError) error = NULL;
 
@@ -84,18 +84,18 @@ test_mv_a_number (void)
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "works out at 1e+08in, more than"));
   sand_unit_set_attr (u, "mv", "1000");
-  check (t, "u", "double", 47, 35, TRUE, NULL);
+  ruleset_check (t, "u", "double", 47, 35, TRUE, NULL);
 }
 
 static void
 test_double_twice_mv (void)
 {
   /* "each model may be moved up to double the unit's base Mv characteristic." */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 10);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 10);
 
-  check (t, "u", "double", 10 + 11.9 * cos (0.7), 10 + 11.9 * sin (0.7), TRUE, NULL);
-  check (t, "u", "double", 22.3, 10, FALSE, NULL);
+  ruleset_check (t, "u", "double", 10 + 11.9 * cos (0.7), 10 + 11.9 * sin (0.7), TRUE, NULL);
+  ruleset_check (t, "u", "double", 22.3, 10, FALSE, NULL);
 }
 
 static void
@@ -104,18 +104,18 @@ test_area_terrain_slow (void)
   /* "Area Terrain of any kind is always considered to be Slow Going for any unit
    * who's models enter, leave, or cross it." + "A unit may not move At The Double
    * when any of it's models are crossing Slow Going" */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_unit (t, "in", t->us, 15, 30);
-  add_rect (t, "w1", SAND_TERRAIN_WOODS, 13, 0, 4, 36);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  m42_add_unit (t, "in", t->us, 15, 30);
+  ruleset_table_add_rect (t, "w1", SAND_TERRAIN_WOODS, 13, 0, 4, 36);
 
-  check (t, "u", "advance", 15.5, 18, TRUE, NULL);
-  check (t, "u", "double", 15.5, 18, FALSE, "woods w1: Slow going, not allowed when moving At The Double");
-  check (t, "u", "double", 19, 18, FALSE, "woods w1");
-  check (t, "u", "double", 4, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 15.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 15.5, 18, FALSE, "woods w1: Slow going, not allowed when moving At The Double");
+  ruleset_check (t, "u", "double", 19, 18, FALSE, "woods w1");
+  ruleset_check (t, "u", "double", 4, 18, TRUE, NULL);
   /* leaving it is Slow too */
-  check (t, "in", "double", 19, 30, FALSE, NULL);
-  check (t, "in", "advance", 19, 30, TRUE, NULL);
+  ruleset_check (t, "in", "double", 19, 30, FALSE, NULL);
+  ruleset_check (t, "in", "advance", 19, 30, TRUE, NULL);
 }
 
 static void
@@ -124,17 +124,17 @@ test_difficult_halved (void)
   /* "Obstacles which are over 2", but less than 4" in height, are considered to be
    * both Slow, and Difficult Going." + "slow the movement ... by one-half, rounded
    * down." */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
-  add_wall (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
 
-  check (t, "u", "advance", 12.9, 18, TRUE, NULL);
-  check (t, "u", "advance", 13.3, 18, FALSE, "wall x1: over 2in and up to 4in high");
-  check (t, "u", "advance", 5, 18, TRUE, NULL);
-  check (t, "u", "double", 11.5, 18, FALSE, "not allowed when moving At The Double");
+  ruleset_check (t, "u", "advance", 12.9, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 13.3, 18, FALSE, "wall x1: over 2in and up to 4in high");
+  ruleset_check (t, "u", "advance", 5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 11.5, 18, FALSE, "not allowed when moving At The Double");
   sand_unit_set_attr (u, "mv", "5"); /* 5 / 2 = 2.5, rounded down: 2 */
-  check (t, "u", "advance", 11.9, 18, TRUE, NULL);
-  check (t, "u", "advance", 12.3, 18, FALSE, NULL);
+  ruleset_check (t, "u", "advance", 11.9, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 12.3, 18, FALSE, NULL);
 }
 
 static void
@@ -143,18 +143,18 @@ test_difficult_halved_once (void)
   /* "they will slow the movement of individual models crossing them by
    * one-half, rounded down": two Difficult crossings halve the move once, and
    * the walls of a structure, Difficult but not Slow, halve At The Double too. */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 10);
-  add_unit (t, "v", t->us, 19, 10);
-  add_wall (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
-  add_wall (t, "x2", SAND_TERRAIN_FENCE, 3.5, 12, 0, 12, 36);
-  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 20, 0, 2, 36);
-  add_rect (t, "b2", SAND_TERRAIN_BUILDING, 23, 0, 2, 36);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 10);
+  m42_add_unit (t, "v", t->us, 19, 10);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
+  ruleset_table_add_line (t, "x2", SAND_TERRAIN_FENCE, 3.5, 12, 0, 12, 36);
+  ruleset_table_add_rect (t, "b1", SAND_TERRAIN_BUILDING, 20, 0, 2, 36);
+  ruleset_table_add_rect (t, "b2", SAND_TERRAIN_BUILDING, 23, 0, 2, 36);
 
-  check (t, "u", "advance", 12.9, 10, TRUE, NULL);
-  check (t, "u", "advance", 13.1, 10, FALSE, "the move is at most 3in");
-  check (t, "v", "double", 24.9, 10, TRUE, NULL);
-  check (t, "v", "double", 25.1, 10, FALSE, "building b1: Difficult going, the move is at most 6in");
+  ruleset_check (t, "u", "advance", 12.9, 10, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 13.1, 10, FALSE, "the move is at most 3in");
+  ruleset_check (t, "v", "double", 24.9, 10, TRUE, NULL);
+  ruleset_check (t, "v", "double", 25.1, 10, FALSE, "building b1: Difficult going, the move is at most 6in");
 }
 
 static void
@@ -162,13 +162,13 @@ test_obstacle_up_to_2_slow (void)
 {
   /* "If a Linear or Point Obstacle is 2" or less in height, then it is always
    * considered to be Slow Going." */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_wall (t, "h1", SAND_TERRAIN_HEDGE, 2, 12, 0, 12, 36);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  ruleset_table_add_line (t, "h1", SAND_TERRAIN_HEDGE, 2, 12, 0, 12, 36);
 
-  check (t, "u", "advance", 15.5, 18, TRUE, NULL);
-  check (t, "u", "double", 13, 18, FALSE, "hedge h1: 2in high or less, Slow going");
-  check (t, "u", "double", 11.5, 28, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 15.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 13, 18, FALSE, "hedge h1: 2in high or less, Slow going");
+  ruleset_check (t, "u", "double", 11.5, 28, TRUE, NULL);
 }
 
 static void
@@ -176,7 +176,7 @@ test_stream_crossed_at_bridge (void)
 {
   /* Reading (m42.xml): a stream that is not fordable is Impassable except at fords
    * and bridges, which are Clear going. */
-  g_autoptr (Table) t = table_new ();
+  g_autoptr (RulesetTable) t = m42_table_new ();
   g_autoptr (SandFeature) stream = sand_feature_new ("s1", SAND_TERRAIN_STREAM);
   g_autoptr (SandFeature) bridge = sand_feature_new ("b1", SAND_TERRAIN_BRIDGE);
   SandPoint water[] = { { 20, 0 }, { 20, 36 } };
@@ -185,22 +185,22 @@ test_stream_crossed_at_bridge (void)
   sand_feature_set_polyline (stream, water, 2);
   sand_feature_set_width (stream, 1);
   sand_scenario_add_feature (t->scenario, stream);
-  add_unit (t, "u", t->us, 16, 18);
+  m42_add_unit (t, "u", t->us, 16, 18);
 
-  check (t, "u", "advance", 21.5, 18, FALSE, "stream s1");
+  ruleset_check (t, "u", "advance", 21.5, 18, FALSE, "stream s1");
   sand_feature_set_polyline (bridge, deck, 2);
   sand_feature_set_width (bridge, 2);
   sand_scenario_add_feature (t->scenario, bridge);
-  check (t, "u", "advance", 21.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 21.5, 18, TRUE, NULL);
   /* only at the bridge: 3" along the bank is still the stream */
-  check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
+  ruleset_check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
 }
 
 static void
 test_stream_crossed_at_point_ford (void)
 {
   /* A ford may be marked as a single point on the river (MOVEMENT.md §2). */
-  g_autoptr (Table) t = table_new ();
+  g_autoptr (RulesetTable) t = m42_table_new ();
   g_autoptr (SandFeature) stream = sand_feature_new ("s1", SAND_TERRAIN_STREAM);
   g_autoptr (SandFeature) ford = sand_feature_new ("f1", SAND_TERRAIN_FORD);
   SandPoint water[] = { { 20, 0 }, { 20, 36 } };
@@ -210,28 +210,28 @@ test_stream_crossed_at_point_ford (void)
   sand_scenario_add_feature (t->scenario, stream);
   sand_feature_set_point (ford, 20, 18);
   sand_scenario_add_feature (t->scenario, ford);
-  add_unit (t, "u", t->us, 16, 18);
+  m42_add_unit (t, "u", t->us, 16, 18);
 
-  check (t, "u", "advance", 21.5, 18, TRUE, NULL);
-  check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
+  ruleset_check (t, "u", "advance", 21.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
 }
 
 static void
 test_obstacle_over_4_impassable (void)
 {
   /* "any obstacle which is over 4" in height is always considered to be Impassible." */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_wall (t, "x1", SAND_TERRAIN_WALL, 4.5, 12, 14, 12, 22);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 4.5, 12, 14, 12, 22);
 
-  check (t, "u", "advance", 13, 18, FALSE, "wall x1: over 4in high, impassable");
+  ruleset_check (t, "u", "advance", 13, 18, FALSE, "wall x1: over 4in high, impassable");
   /* round its end at (12, 14): about 8.6", within At The Double's 12" */
-  check (t, "u", "double", 13, 18, TRUE, NULL);
-  check (t, "u", "advance", 12.5, 13.5, TRUE, NULL);
+  ruleset_check (t, "u", "double", 13, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 12.5, 13.5, TRUE, NULL);
   /* at exactly 4": Slow and Difficult (the file's note), not impassable */
-  add_wall (t, "x2", SAND_TERRAIN_WALL, 4, 8, 0, 8, 36);
-  check (t, "u", "advance", 7.5, 18, TRUE, NULL);
-  check (t, "u", "advance", 6.5, 18, FALSE, "wall x2");
+  ruleset_table_add_line (t, "x2", SAND_TERRAIN_WALL, 4, 8, 0, 8, 36);
+  ruleset_check (t, "u", "advance", 7.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 6.5, 18, FALSE, "wall x2");
 }
 
 static void
@@ -240,19 +240,19 @@ test_hills_up_slow_down_clear (void)
   /* "Movement from the table onto a hill ... is always considered to be Slow Going."
    * "movement from a hill to the tabletop ... will always be considered to be Clear
    * Going." */
-  g_autoptr (Table) t = table_new ();
+  g_autoptr (RulesetTable) t = m42_table_new ();
   g_autoptr (SandFeature) hill = sand_feature_new ("h1", SAND_TERRAIN_HILL);
   sand_feature_set_ellipse (hill, 24, 18, 6, 6);
   sand_scenario_add_feature (t->scenario, hill);
-  add_unit (t, "low", t->us, 14, 18);
-  add_unit (t, "top", t->us, 24, 18);
+  m42_add_unit (t, "low", t->us, 14, 18);
+  m42_add_unit (t, "top", t->us, 24, 18);
 
-  check (t, "low", "double", 20, 18, FALSE, "hill: going up");
-  check (t, "low", "advance", 19, 18, TRUE, NULL);
-  check (t, "top", "double", 33, 18, TRUE, NULL);
+  ruleset_check (t, "low", "double", 20, 18, FALSE, "hill: going up");
+  ruleset_check (t, "low", "advance", 19, 18, TRUE, NULL);
+  ruleset_check (t, "top", "double", 33, 18, TRUE, NULL);
   /* Leaper: "always treats hills ... as Clear Going" */
   sand_unit_set_attr (sand_scenario_find_unit (t->scenario, "low"), "special", "leaper");
-  check (t, "low", "double", 20, 18, TRUE, NULL);
+  ruleset_check (t, "low", "double", 20, 18, TRUE, NULL);
 }
 
 static void
@@ -261,7 +261,7 @@ test_hills_down_clear_straight (void)
   /* "movement from a hill to the tabletop, or from a higher hill-step to a lower
    * one, will always be considered to be Clear Going": down from the top of a
    * stepped hill the tape goes straight, whatever the steps on the way. */
-  g_autoptr (Table) t = table_new ();
+  g_autoptr (RulesetTable) t = m42_table_new ();
   g_autoptr (SandFeature) hill = sand_feature_new ("h1", SAND_TERRAIN_HILL);
   g_autoptr (SandFeature) step = sand_feature_new ("h2", SAND_TERRAIN_HILL);
   sand_feature_set_ellipse (hill, 24, 18, 6, 6);
@@ -269,9 +269,9 @@ test_hills_down_clear_straight (void)
   sand_feature_set_level (step, 2);
   sand_scenario_add_feature (t->scenario, hill);
   sand_scenario_add_feature (t->scenario, step);
-  add_unit (t, "top", t->us, 24, 18);
+  m42_add_unit (t, "top", t->us, 24, 18);
 
-  g_autoptr (SandReachField) f = reach (t, "top", "double");
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, "top", "double");
   for (int a = 0; a < 360; a += 5)
     for (double r = 2.5; r <= 11.5; r += 1)
       {
@@ -285,27 +285,27 @@ test_structure_walls_difficult (void)
 {
   /* "Models crossing the vertical walls of a structure always treat that movement
    * as Difficult Going. Unless there is a door, window, or other hole" */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 12, 14, 8, 8);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  ruleset_table_add_rect (t, "b1", SAND_TERRAIN_BUILDING, 12, 14, 8, 8);
 
-  check (t, "u", "advance", 12.8, 18, TRUE, NULL);
-  check (t, "u", "advance", 14, 18, FALSE, "building b1: Difficult going");
+  ruleset_check (t, "u", "advance", 12.8, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 14, 18, FALSE, "building b1: Difficult going");
   g_autoptr (SandFeature) door = sand_feature_new ("d1", SAND_TERRAIN_DOOR);
   sand_feature_set_point (door, 12, 18);
   sand_scenario_add_feature (t->scenario, door);
-  check (t, "u", "advance", 14, 18, TRUE, NULL);
-  check (t, "u", "double", 14, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 14, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 14, 18, TRUE, NULL);
   /* "Unless there is a door, window, or other hole": shut or open, a door is a
    * door (m42.xml); 7in in through it, beyond the 6in of a Difficult move */
   sand_feature_set_open (door, FALSE);
-  check (t, "u", "double", 17, 18, TRUE, NULL);
-  add_unit (t, "n", t->us, 16, 8);
-  check (t, "n", "double", 16, 15, FALSE, "building b1: Difficult going, the move is at most 6in");
+  ruleset_check (t, "u", "double", 17, 18, TRUE, NULL);
+  m42_add_unit (t, "n", t->us, 16, 8);
+  ruleset_check (t, "n", "double", 16, 15, FALSE, "building b1: Difficult going, the move is at most 6in");
   g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
   sand_feature_set_point (window, 16, 14);
   sand_scenario_add_feature (t->scenario, window);
-  check (t, "n", "double", 16, 15, TRUE, NULL);
+  ruleset_check (t, "n", "double", 16, 15, TRUE, NULL);
 }
 
 static void
@@ -313,17 +313,17 @@ test_structure_base_area_terrain (void)
 {
   /* "If a structure has a base, then models on the ground level will, as per the
    * Area Terrain rules, be in Slow Going." */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  SandFeature *b = add_rect (t, "b1", SAND_TERRAIN_BUILDING, 12, 14, 8, 8);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  SandFeature *b = ruleset_table_add_rect (t, "b1", SAND_TERRAIN_BUILDING, 12, 14, 8, 8);
   g_autoptr (SandFeature) door = sand_feature_new ("d1", SAND_TERRAIN_DOOR);
   sand_feature_set_point (door, 12, 18);
   sand_scenario_add_feature (t->scenario, door);
 
-  check (t, "u", "double", 14, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 14, 18, TRUE, NULL);
   sand_feature_set_has_base (b, TRUE);
-  check (t, "u", "double", 14, 18, FALSE, "building b1: Slow going");
-  check (t, "u", "advance", 14, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 14, 18, FALSE, "building b1: Slow going");
+  ruleset_check (t, "u", "advance", 14, 18, TRUE, NULL);
 }
 
 static void
@@ -332,18 +332,18 @@ test_leaper_obstacles (void)
   /* Leaper: "obstacles between 2" and 4" high as merely Slow Going, obstacles 4" or
    * more inches high as both both Slow and Difficult Going, and obstacles 6" or
    * higher as Impassible." */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
   sand_unit_set_attr (u, "special", "leaper spread:3");
-  add_wall (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
+  ruleset_table_add_line (t, "x1", SAND_TERRAIN_WALL, 3, 11, 0, 11, 36);
 
-  check (t, "u", "advance", 15, 18, TRUE, NULL);
-  check (t, "u", "double", 12, 18, FALSE, "Slow going");
-  add_wall (t, "x2", SAND_TERRAIN_WALL, 5, 8, 0, 8, 36);
-  check (t, "u", "advance", 6, 18, FALSE, "wall x2: 4in to under 6in high");
-  check (t, "u", "advance", 7.5, 18, TRUE, NULL);
-  add_wall (t, "x3", SAND_TERRAIN_WALL, 6, 14, 0, 14, 36);
-  check (t, "u", "advance", 14.5, 18, FALSE, "wall x3: 6in high or more, impassable");
+  ruleset_check (t, "u", "advance", 15, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 12, 18, FALSE, "Slow going");
+  ruleset_table_add_line (t, "x2", SAND_TERRAIN_WALL, 5, 8, 0, 8, 36);
+  ruleset_check (t, "u", "advance", 6, 18, FALSE, "wall x2: 4in to under 6in high");
+  ruleset_check (t, "u", "advance", 7.5, 18, TRUE, NULL);
+  ruleset_table_add_line (t, "x3", SAND_TERRAIN_WALL, 6, 14, 0, 14, 36);
+  ruleset_check (t, "u", "advance", 14.5, 18, FALSE, "wall x3: 6in high or more, impassable");
 }
 
 static void
@@ -352,16 +352,16 @@ test_leaper_obstacle_limits (void)
   /* Leaper: "any obstacle of 2" or less as Clear Going; ... obstacles 4" or
    * more inches high as both both Slow and Difficult Going": at exactly 2" and
    * exactly 4". */
-  g_autoptr (Table) t = table_new ();
-  SandUnit *u = add_unit (t, "u", t->us, 10, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
   sand_unit_set_attr (u, "special", "leaper");
-  add_wall (t, "h1", SAND_TERRAIN_HEDGE, 2, 12, 0, 12, 36);
-  add_wall (t, "h2", SAND_TERRAIN_HEDGE, 4, 8, 0, 8, 36);
+  ruleset_table_add_line (t, "h1", SAND_TERRAIN_HEDGE, 2, 12, 0, 12, 36);
+  ruleset_table_add_line (t, "h2", SAND_TERRAIN_HEDGE, 4, 8, 0, 8, 36);
 
-  check (t, "u", "double", 21, 18, TRUE, NULL);
-  check (t, "u", "advance", 7.5, 18, TRUE, NULL);
-  check (t, "u", "advance", 6.5, 18, FALSE, "hedge h2: 4in to under 6in high, Slow going and Difficult going");
-  check (t, "u", "double", 7.5, 18, FALSE, "not allowed when moving At The Double");
+  ruleset_check (t, "u", "double", 21, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 7.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 6.5, 18, FALSE, "hedge h2: 4in to under 6in high, Slow going and Difficult going");
+  ruleset_check (t, "u", "double", 7.5, 18, FALSE, "not allowed when moving At The Double");
 }
 
 static void
@@ -370,17 +370,17 @@ test_hills_up_slow_from_the_edge (void)
   /* "Movement from the table onto a hill ... is always considered to be Slow
    * Going." "A unit may not move At The Double when any of it's models are
    * crossing Slow Going": not even a tenth of an inch onto the hill. */
-  g_autoptr (Table) t = table_new ();
-  add_rect (t, "h1", SAND_TERRAIN_HILL, 10, 4, 16, 28);
-  add_unit (t, "low", t->us, 7, 18);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  ruleset_table_add_rect (t, "h1", SAND_TERRAIN_HILL, 10, 4, 16, 28);
+  m42_add_unit (t, "low", t->us, 7, 18);
 
-  check (t, "low", "double", 9.99, 18, TRUE, NULL);
-  check (t, "low", "double", 10, 18, FALSE, "hill: going up");
-  check (t, "low", "double", 10.1, 18, FALSE, "hill: going up");
-  check (t, "low", "double", 10.05, 17.5, FALSE, "hill: going up");
-  g_autoptr (SandReachField) f = reach (t, "low", "advance");
+  ruleset_check (t, "low", "double", 9.99, 18, TRUE, NULL);
+  ruleset_check (t, "low", "double", 10, 18, FALSE, "hill: going up");
+  ruleset_check (t, "low", "double", 10.1, 18, FALSE, "hill: going up");
+  ruleset_check (t, "low", "double", 10.05, 17.5, FALSE, "hill: going up");
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, "low", "advance");
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 10.1, 18), 3.1, 1e-4);
-  check (t, "low", "advance", 13, 18, TRUE, NULL);
+  ruleset_check (t, "low", "advance", 13, 18, TRUE, NULL);
 }
 
 static void
@@ -390,15 +390,15 @@ test_difficult_halved_at_the_limit (void)
    * be both Slow, and Difficult Going." Difficult going "will slow the movement
    * of individual models crossing them by one-half": over the wall, to exactly
    * half the move by the tape, and the reason says the limit once. */
-  g_autoptr (Table) t = table_new ();
-  add_unit (t, "u", t->us, 10, 18);
-  add_wall (t, "w1", SAND_TERRAIN_WALL, 3, 11, 10, 11, 26);
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  m42_add_unit (t, "u", t->us, 10, 18);
+  ruleset_table_add_line (t, "w1", SAND_TERRAIN_WALL, 3, 11, 10, 11, 26);
 
-  g_autoptr (SandReachField) f = reach (t, "u", "advance");
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, "u", "advance");
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 13, 18), 3, 1e-4);
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 10 + 3 * 0.6, 18 + 3 * 0.8), 3, 1e-4);
-  check (t, "u", "advance", 13, 18, TRUE, NULL);
-  check (t, "u", "advance", 13.01, 18, FALSE, "wall w1: over 2in and up to 4in high, Slow going and Difficult going, the move is at most 3in");
+  ruleset_check (t, "u", "advance", 13, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 13.01, 18, FALSE, "wall w1: over 2in and up to 4in high, Slow going and Difficult going, the move is at most 3in");
   g_autofree char *reason = sand_reach_field_reason (f, 13.01, 18);
   g_assert_null (strstr (strstr (reason, "the move is") + 1, "the move is"));
 }
@@ -416,9 +416,9 @@ test_difficult_halved_rounded_down_odd_mv (void)
     const char *mv;
     double      y, advance, twice;
   } units[] = { { "7", 15, 3, 7 }, { "5", 5, 2, 5 }, { "3", 25, 1, 3 } };
-  g_autoptr (Table) t = table_new ();
+  g_autoptr (RulesetTable) t = m42_table_new ();
 
-  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 14, 0, 20, 36);
+  ruleset_table_add_rect (t, "b1", SAND_TERRAIN_BUILDING, 14, 0, 20, 36);
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
     {
       g_autofree char *id = g_strdup_printf ("mv%s", units[i].mv);
@@ -428,26 +428,26 @@ test_difficult_halved_rounded_down_odd_mv (void)
                                                 units[i].twice);
       double y = units[i].y;
 
-      sand_unit_set_attr (add_unit (t, id, t->us, 12, y), "mv", units[i].mv);
+      sand_unit_set_attr (m42_add_unit (t, id, t->us, 12, y), "mv", units[i].mv);
       /* the wall is 2" off: a move of 1" or 2" stops short of it or on it */
       if (12 + units[i].advance > 14)
-        check (t, id, "advance", 12 + units[i].advance, y, TRUE, NULL);
-      check (t, id, "advance", MAX (12 + units[i].advance, 14) + 0.1, y, FALSE, advance);
-      check (t, id, "double", 12 + units[i].twice, y, TRUE, NULL);
-      check (t, id, "double", 12 + units[i].twice + 0.1, y, FALSE, twice);
+        ruleset_check (t, id, "advance", 12 + units[i].advance, y, TRUE, NULL);
+      ruleset_check (t, id, "advance", MAX (12 + units[i].advance, 14) + 0.1, y, FALSE, advance);
+      ruleset_check (t, id, "double", 12 + units[i].twice, y, TRUE, NULL);
+      ruleset_check (t, id, "double", 12 + units[i].twice + 0.1, y, FALSE, twice);
     }
 }
 
 /* A 4x3in building with a window in the middle of its west wall, unit u in it. */
-static Table *
+static RulesetTable *
 window_table (void)
 {
-  Table *t = table_new ();
-  add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
+  RulesetTable *t = m42_table_new ();
+  ruleset_table_add_rect (t, "b1", SAND_TERRAIN_BUILDING, 27, 11, 4, 3);
   g_autoptr (SandFeature) window = sand_feature_new ("w1", SAND_TERRAIN_WINDOW);
   sand_feature_set_point (window, 27, 12.5);
   sand_scenario_add_feature (t->scenario, window);
-  add_unit (t, "u", t->us, 28.5, 12.6);
+  m42_add_unit (t, "u", t->us, 28.5, 12.6);
   return t;
 }
 
@@ -458,18 +458,18 @@ test_structure_walls_only_through_the_window (void)
    * as Difficult Going. Unless there is a door, window, or other hole": out
    * through the window's 1" gap and round the corner, not through the wall
    * beside it. */
-  g_autoptr (Table) t = window_table ();
+  g_autoptr (RulesetTable) t = window_table ();
 
   /* through the gap's end (27, 12) and round the corner (27, 11):
    * 1.62 + 1 + 2.06 = 4.68in */
-  check (t, "u", "advance", 27.5, 9, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 27.5, 9, TRUE, NULL);
   /* 1.62 + 1 + 3.41 = 6.02in that way; through the wall beside the gap
    * 5.66in, but a wall crossed caps the move at 3in */
-  check (t, "u", "advance", 29.2, 8.4, FALSE, "building b1: Difficult going, the move is at most 3in");
-  g_autoptr (SandReachField) f = reach (t, "u", "advance");
+  ruleset_check (t, "u", "advance", 29.2, 8.4, FALSE, "building b1: Difficult going, the move is at most 3in");
+  g_autoptr (SandReachField) f = ruleset_table_reach (t, "u", "advance");
   g_assert_cmpfloat (sand_reach_field_cost (f, 27.5, 9), >=, 1.62 + 1 + hypot (0.5, 2) - 1e-6);
   /* in the building, nothing is crossed */
-  check (t, "u", "advance", 30.5, 13.5, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 30.5, 13.5, TRUE, NULL);
 }
 
 static SandMoveSnapshot *
@@ -494,7 +494,7 @@ test_structure_walls_path_through_the_window (void)
    * through which to move.": the way shown to a point reached through the
    * window goes through the window's gap, however much shorter the way
    * through the wall a 3in move may take is near it; and is as long as its cost. */
-  g_autoptr (Table) t = window_table ();
+  g_autoptr (RulesetTable) t = window_table ();
 
   g_autoptr (SandMoveSnapshot) s = snapshot (t->scenario, "u", "advance");
   g_autoptr (SandReachField) f = sand_reach_compute (s, NULL, NULL);
