@@ -45,6 +45,10 @@ require_attr (Builder       *b,
   return value;
 }
 
+/* No table, base or angle comes near this; past it, later sums in inches, cells
+ * or hexes would lose their precision or overflow. */
+#define NUMBER_LIMIT 1e6
+
 /* Strict decimal numbers: no hex, no "inf" or "nan", nothing trailing. */
 static gboolean
 parse_double (const char *str,
@@ -56,6 +60,12 @@ parse_double (const char *str,
     return FALSE;
   *value = g_ascii_strtod (str, &end);
   return end != NULL && *end == '\0' && isfinite (*value);
+}
+
+static gboolean
+within_limit (double value)
+{
+  return fabs (value) <= NUMBER_LIMIT;
 }
 
 /* Reads a number attribute into @value, which keeps its default when the
@@ -79,6 +89,13 @@ read_number (Builder       *b,
     {
       _sand_xml_problems_add_at (b->problems, node, _("“%s” is not a number (%s of <%s>)"),
                                  str, name, element);
+      return FALSE;
+    }
+  if (!within_limit (number))
+    {
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("%s of <%s> is out of range: %s (at most %.0f either way)"),
+                                 name, element, str, NUMBER_LIMIT);
       return FALSE;
     }
   if (range == POSITIVE && number <= 0)
@@ -172,6 +189,14 @@ read_points (Builder       *b,
                                      _("cannot read the points of <%s>: “%s” is not an "
                                        "x,y pair of numbers"),
                                      (const char *) node->name, tokens[i]);
+          g_array_unref (points);
+          return NULL;
+        }
+      if (!within_limit (point.x) || !within_limit (point.y))
+        {
+          _sand_xml_problems_add_at (b->problems, node,
+                                     _("the point “%s” of <%s> is out of range (at most %.0f either way)"),
+                                     tokens[i], (const char *) node->name, NUMBER_LIMIT);
           g_array_unref (points);
           return NULL;
         }

@@ -30,6 +30,8 @@ static const BadFile bad_files[] = {
   { "missing-attribute", SAND_ERROR_INVALID, { 4 }, { "<table>", "“height”" } },
   { "unknown-attribute", SAND_ERROR_INVALID, { 5, 5 }, { "unknown attribute “colour”", "“color”" } },
   { "bad-number", SAND_ERROR_INVALID, { 6 }, { "“12in” is not a number" } },
+  /* finite, but past any table: later sums in cells or hexes would overflow */
+  { "huge-number", SAND_ERROR_INVALID, { 5, 9 }, { "“2e7,10” of <polygon> is out of range", "x of <unit> is out of range: 1e308" } },
   { "negative-size", SAND_ERROR_INVALID, { 5 }, { "width of <table>", "greater than zero" } },
   { "zero-radius", SAND_ERROR_INVALID, { 6 }, { "rx of <ellipse>", "greater than zero" } },
   { "unknown-kind", SAND_ERROR_INVALID, { 6 }, { "unknown terrain kind “lava”" } },
