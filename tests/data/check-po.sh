@@ -19,24 +19,37 @@ for po in "$srcdir"/po/*.po; do
   msgfmt --check --output-file=/dev/null "$po" || status=1
 done
 
-# Every listed file must exist.
-while IFS= read -r line; do
-  case "$line" in ''|'#'*) continue ;; esac
-  if [ ! -e "$srcdir/$line" ]; then
-    echo "po/POTFILES.in: $line: no such file" >&2
-    status=1
-  fi
-done < "$srcdir/po/POTFILES.in"
-
 cd "$srcdir"
 
-# ...and every file with translatable strings must be listed.
-for f in $(find src ui data -type f \( -name '*.c' -o -name '*.ui' -o -name '*.desktop.in' \
-             -o -name '*.metainfo.xml.in' -o -name '*.gschema.xml' \) | sort); do
-  case "$f" in
-    *.c) grep -qE '(^|[^A-Za-z0-9_])(N|C|NC)?_ ?\("' "$f" || continue ;;
-    *.ui) grep -q 'translatable="yes"' "$f" || continue ;;
+# A file has translatable strings when it marks one: _("…"), N_(…), C_(…), NC_(…),
+# ngettext (…) or g_dngettext (…) in C, translatable="yes" in a .ui file; the
+# desktop, metainfo, MIME and GSettings files always have some.
+has_strings ()
+{
+  case "$1" in
+    *.c|*.h) grep -qE '(^|[^A-Za-z0-9_])((N|C|NC)?_ ?\(|ngettext ?\(|g_dngettext ?\()' "$1" ;;
+    *.ui) grep -q 'translatable="yes"' "$1" ;;
+    *) return 0 ;;
   esac
+}
+
+# po/POTFILES.in lists exactly the files with translatable strings: each listed
+# file exists and has some...
+while IFS= read -r line; do
+  case "$line" in ''|'#'*) continue ;; esac
+  if [ ! -e "$line" ]; then
+    echo "po/POTFILES.in: $line: no such file" >&2
+    status=1
+  elif ! has_strings "$line"; then
+    echo "po/POTFILES.in: $line: has no translatable strings" >&2
+    status=1
+  fi
+done < po/POTFILES.in
+
+# ...and every file with some is listed.
+for f in $(find src ui data -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui' -o -name '*.desktop.in' \
+             -o -name '*.metainfo.xml.in' -o -name '*.mime.xml.in' -o -name '*.gschema.xml' \) | sort); do
+  has_strings "$f" || continue
   if ! grep -qxF "$f" po/POTFILES.in; then
     echo "$f: has translatable strings but is not listed in po/POTFILES.in" >&2
     status=1
