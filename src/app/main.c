@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "sand-application.h"
 
@@ -14,6 +15,8 @@ main (int   argc,
 {
   g_autoptr(SandApplication) app = NULL;
 
+  /* Before GTK sets it at startup, so that --help is translated too. */
+  setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

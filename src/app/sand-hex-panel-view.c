@@ -198,10 +198,14 @@ _sand_hex_panel_update_lists (SandHexPanel *self)
   if (klass == SAND_OHW_INVALID)
     reach = g_strdup (_("This unit's class has no weapon in these rules."));
   else if (klass == SAND_OHW_ARTILLERY)
-    reach = g_strdup_printf (_("Range %d hexes, all round, at enemies any friendly unit sees."),
+    reach = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Range %d hex, all round, at enemies any friendly unit sees.",
+                                          "Range %d hexes, all round, at enemies any friendly unit sees.",
+                                          sand_ohw_weapon_range (klass)),
                              sand_ohw_weapon_range (klass));
   else
-    reach = g_strdup_printf (_("Range %d hexes, all round, at enemies it sees."),
+    reach = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Range %d hex, all round, at enemies it sees.",
+                                          "Range %d hexes, all round, at enemies it sees.",
+                                          sand_ohw_weapon_range (klass)),
                              sand_ohw_weapon_range (klass));
   adw_preferences_group_set_description (self->range_group, reach);
 }

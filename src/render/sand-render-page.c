@@ -565,8 +565,12 @@ sand_render_page_to_file (SandScenario          *scenario,
   if (tiles->len > 1 && format != SAND_PAGE_FORMAT_PDF)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("At this scale the table needs %u sheets of paper; only PDF holds several "
-                     "pages, so write a .pdf or lower the scale"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "At this scale the table needs %u sheet of paper; only PDF holds several "
+                                "pages, so write a .pdf or lower the scale",
+                                "At this scale the table needs %u sheets of paper; only PDF holds several "
+                                "pages, so write a .pdf or lower the scale",
+                                tiles->len),
                    tiles->len);
       return FALSE;
     }
