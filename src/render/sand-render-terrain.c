@@ -6,6 +6,7 @@
 
 #include <math.h>
 
+#include "sand-geometry.h"
 #include "sand-render-private.h"
 
 enum
@@ -310,14 +311,66 @@ draw_area (cairo_t                 *cr,
   cairo_restore (cr);
 }
 
+/* Where each unit stands with its name below it (SandBounds, table inches): an
+ * area's name goes where none of them is, so neither hides the other. */
+static GArray *
+unit_footprints (cairo_t                 *cr,
+                 SandScenario            *scenario,
+                 const SandRenderOptions *options)
+{
+  GListModel *units = sand_scenario_get_units (scenario);
+  guint n = g_list_model_get_n_items (units);
+  GArray *boxes = g_array_sized_new (FALSE, FALSE, sizeof (SandBounds), n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+      const char *name = sand_unit_get_name (unit);
+      double r = MAX (sand_unit_get_radius (unit), sand_render_px (options, 3.5));
+      double x = sand_unit_get_x (unit), y = sand_unit_get_y (unit);
+      double tw = 0, th = 0;
+      SandBounds box;
+
+      if (options->hidden != NULL && g_hash_table_contains (options->hidden, unit))
+        continue;
+      /* As sand-render-units.c sizes the name under the base. */
+      if (name == NULL || *name == '\0')
+        name = sand_unit_get_id (unit);
+      if (name != NULL && *name != '\0')
+        sand_render_text_size (cr, name, CLAMP (0.3 * options->pixels_per_inch, 7, 10),
+                               SAND_TEXT_HALO, &tw, &th);
+      box = (SandBounds) { x - MAX (r, sand_render_px (options, tw / 2)), y - r,
+                           x + MAX (r, sand_render_px (options, tw / 2)),
+                           y + r + sand_render_px (options, th + 2) };
+      g_array_append_val (boxes, box);
+    }
+  return boxes;
+}
+
+static guint
+count_clashes (const SandBounds *box,
+               GArray           *footprints)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < footprints->len; i++)
+    n += sand_bounds_intersect (box, &g_array_index (footprints, SandBounds, i));
+  return n;
+}
+
+/* An area's name goes at its centre, or on a crowded table higher or lower
+ * inside it, wherever the fewest units stand (the first such place on a tie). */
 static void
 draw_area_label (cairo_t                 *cr,
                  SandFeature             *feature,
-                 const SandRenderOptions *options)
+                 const SandRenderOptions *options,
+                 GArray                  *footprints)
 {
   const char *name = sand_feature_get_name (feature);
+  double size = CLAMP (0.4 * options->pixels_per_inch, 7.5, 11);
   SandBounds b;
-  double y;
+  double ys[3], tw, th, best_y;
+  guint n_ys = 1, best = G_MAXUINT;
 
   if (name == NULL || *name == '\0')
     return;
@@ -325,15 +378,33 @@ draw_area_label (cairo_t                 *cr,
   /* Hill steps share a centre; each is named just inside its own lower edge. */
   if (sand_feature_get_kind (feature) == SAND_TERRAIN_BUILDING)
     /* Above the roof: figures stand inside and would hide it. */
-    y = b.y0 - sand_render_px (options, 16);
+    ys[0] = b.y0 - sand_render_px (options, 16);
   else if (sand_feature_get_kind (feature) == SAND_TERRAIN_HILL)
-    y = b.y1 - sand_feature_get_level (feature) * MAX (0.12, sand_render_px (options, 3.5))
-        - sand_render_px (options, 16);
+    ys[0] = b.y1 - sand_feature_get_level (feature) * MAX (0.12, sand_render_px (options, 3.5))
+            - sand_render_px (options, 16);
   else
-    y = (b.y0 + b.y1) / 2 - sand_render_px (options, 7);
-  sand_render_text (cr, options->pixels_per_inch, (b.x0 + b.x1) / 2, y, name,
-                    CLAMP (0.4 * options->pixels_per_inch, 7.5, 11), SAND_TEXT_CENTER,
-                    SAND_TEXT_HALO);
+    {
+      ys[0] = (b.y0 + b.y1) / 2 - sand_render_px (options, 7);
+      ys[n_ys++] = b.y0 + (b.y1 - b.y0) / 5;
+      ys[n_ys++] = b.y1 - (b.y1 - b.y0) / 5 - sand_render_px (options, 14);
+    }
+
+  sand_render_text_size (cr, name, size, SAND_TEXT_HALO, &tw, &th);
+  best_y = ys[0];
+  for (guint i = 0; i < n_ys && best > 0; i++)
+    {
+      double cx = (b.x0 + b.x1) / 2, half = sand_render_px (options, tw / 2);
+      SandBounds box = { cx - half, ys[i], cx + half, ys[i] + sand_render_px (options, th) };
+      guint clashes = count_clashes (&box, footprints);
+
+      if (clashes < best)
+        {
+          best = clashes;
+          best_y = ys[i];
+        }
+    }
+  sand_render_text (cr, options->pixels_per_inch, (b.x0 + b.x1) / 2, best_y, name, size,
+                    SAND_TEXT_CENTER, SAND_TEXT_HALO);
 }
 
 void
@@ -406,11 +477,15 @@ sand_render_terrain (cairo_t                 *cr,
     }
 
   if (options->show_labels)
-    for (guint i = 0; i < items->len; i++)
-      {
-        SandFeature *feature = g_array_index (items, DrawItem, i).feature;
+    {
+      g_autoptr (GArray) footprints = unit_footprints (cr, scenario, options);
 
-        if (sand_feature_get_shape (feature) == SAND_SHAPE_AREA)
-          draw_area_label (cr, feature, options);
-      }
+      for (guint i = 0; i < items->len; i++)
+        {
+          SandFeature *feature = g_array_index (items, DrawItem, i).feature;
+
+          if (sand_feature_get_shape (feature) == SAND_SHAPE_AREA)
+            draw_area_label (cr, feature, options, footprints);
+        }
+    }
 }

@@ -1,0 +1,157 @@
+/* test-render-labels.c: where an area's name is drawn among the units on it.
+ * The name is found as the pixels that change when the area is given one.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sand-geometry.h"
+#include "sand-render.h"
+
+#define PPI 20.0
+
+/* The terrain (with the areas' names) of @scenario; units are drawn elsewhere,
+ * so what changes with a name is the name alone. */
+static cairo_surface_t *
+render_terrain (SandScenario *scenario)
+{
+  int w = (int) ceil (sand_scenario_get_width (scenario) * PPI);
+  int h = (int) ceil (sand_scenario_get_height (scenario) * PPI);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  SandRenderOptions options;
+
+  sand_render_options_init (&options);
+  options.pixels_per_inch = PPI;
+  cairo_scale (cr, PPI, PPI);
+  sand_render_terrain (cr, scenario, &options);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The bounds (table inches) of the pixels where @a and @b differ; empty if none. */
+static SandBounds
+difference (cairo_surface_t *a,
+            cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  SandBounds bounds = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (memcmp (pa + y * stride + x * 4, pb + y * stride + x * 4, 4) != 0)
+        {
+          bounds.x0 = MIN (bounds.x0, x / PPI);
+          bounds.y0 = MIN (bounds.y0, y / PPI);
+          bounds.x1 = MAX (bounds.x1, (x + 1) / PPI);
+          bounds.y1 = MAX (bounds.y1, (y + 1) / PPI);
+        }
+  return bounds;
+}
+
+/* Where the name of a 10×8in wood at (5, 4) is drawn, with a unit named "Schtz.
+ * Kern" at (@ux, @uy) unless @ux is negative. */
+static SandBounds
+wood_name_bounds (double ux,
+                  double uy)
+{
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
+  g_autoptr (SandFeature) wood = sand_feature_new ("wood", SAND_TERRAIN_WOODS);
+  cairo_surface_t *named, *unnamed;
+  SandBounds bounds;
+
+  sand_scenario_set_size (scenario, 20, 16);
+  sand_scenario_add_side (scenario, side);
+  sand_feature_set_rect (wood, 5, 4, 10, 8);
+  sand_scenario_add_feature (scenario, wood);
+  if (ux >= 0)
+    {
+      g_autoptr (SandUnit) unit = sand_unit_new ("kern", "infantry", side, ux, uy);
+
+      sand_unit_set_name (unit, "Schtz. Kern");
+      sand_scenario_add_unit (scenario, unit);
+    }
+  unnamed = render_terrain (scenario);
+  sand_feature_set_name (wood, "Bois des Pins");
+  named = render_terrain (scenario);
+  bounds = difference (named, unnamed);
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (unnamed);
+  return bounds;
+}
+
+/* A wood's name is drawn in its middle; with a unit standing there, higher up
+ * inside the wood, clear of the unit's base and of its name below it. */
+static void
+test_area_name_clear_of_units (void)
+{
+  SandBounds alone = wood_name_bounds (-1, -1);
+  SandBounds crowded = wood_name_bounds (10, 8);
+  /* The unit's base (about 0.5in) and its name under it. */
+  SandBounds unit = { 8.5, 7.5, 11.5, 9.2 };
+
+  g_assert_cmpfloat (alone.x0, <, alone.x1);
+  g_assert_cmpfloat (alone.y0, <, 8);
+  g_assert_cmpfloat (alone.y1, >, 8);
+  g_assert_true (sand_bounds_intersect (&alone, &unit));
+
+  g_assert_cmpfloat (crowded.x0, <, crowded.x1);
+  g_assert_false (sand_bounds_intersect (&crowded, &unit));
+  /* Still on the wood, under its centre. */
+  g_assert_cmpfloat (crowded.y0, >, 4);
+  g_assert_cmpfloat (crowded.y1, <, 12);
+  g_assert_cmpfloat (fabs ((crowded.x0 + crowded.x1) / 2 - 10), <, 0.5);
+}
+
+/* Units standing at every place tried leave the name where the fewest are: here
+ * the middle, where one stands, not the top or bottom, where two do. */
+static void
+test_area_name_where_fewest_units (void)
+{
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
+  g_autoptr (SandFeature) wood = sand_feature_new ("wood", SAND_TERRAIN_WOODS);
+  const double spots[][2] = { { 10, 7.6 }, { 8.5, 5.1 }, { 11.5, 5.1 }, { 8.5, 9.6 }, { 11.5, 9.6 } };
+  cairo_surface_t *named, *unnamed;
+  SandBounds bounds;
+
+  sand_scenario_set_size (scenario, 20, 16);
+  sand_scenario_add_side (scenario, side);
+  sand_feature_set_rect (wood, 5, 4, 10, 8);
+  sand_scenario_add_feature (scenario, wood);
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("u%u", i);
+      g_autoptr (SandUnit) unit = sand_unit_new (id, "infantry", side, spots[i][0], spots[i][1]);
+
+      sand_scenario_add_unit (scenario, unit);
+    }
+  unnamed = render_terrain (scenario);
+  sand_feature_set_name (wood, "Bois des Pins");
+  named = render_terrain (scenario);
+  bounds = difference (named, unnamed);
+  g_assert_cmpfloat (bounds.y0, <, 8);
+  g_assert_cmpfloat (bounds.y1, >, 7.5);
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (unnamed);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/labels/area-name-clear-of-units", test_area_name_clear_of_units);
+  g_test_add_func ("/render/labels/area-name-where-fewest-units", test_area_name_where_fewest_units);
+
+  return g_test_run ();
+}
