@@ -67,8 +67,15 @@ drag_begin_cb (SandEditor     *self,
                GtkGestureDrag *gesture)
 {
   double x, y;
-  int n_press = count_press (self, GTK_GESTURE (gesture), wx, wy);
+  int n_press;
 
+  /* Another page owns the clicks: the gesture lets them go to it. */
+  if (!self->tools_active)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  n_press = count_press (self, GTK_GESTURE (gesture), wx, wy);
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   self->drag_x0 = wx;
   self->drag_y0 = wy;
@@ -84,6 +91,8 @@ drag_update_cb (SandEditor     *self,
 {
   double x, y;
 
+  if (!self->tools_active)
+    return;
   widget_to_table (self, self->drag_x0 + dx, self->drag_y0 + dy, &x, &y);
   sand_tool_motion (self->tool, x, y,
                     current_state (GTK_EVENT_CONTROLLER (gesture)) | GDK_BUTTON1_MASK);
@@ -97,6 +106,8 @@ drag_end_cb (SandEditor     *self,
 {
   double x, y;
 
+  if (!self->tools_active)
+    return;
   widget_to_table (self, self->drag_x0 + dx, self->drag_y0 + dy, &x, &y);
   sand_tool_release (self->tool, x, y, current_state (GTK_EVENT_CONTROLLER (gesture)));
 }
@@ -123,7 +134,7 @@ motion_cb (SandEditor               *self,
   sand_editor_set_pointer (self, TRUE, x, y);
 
   /* While the button is down the drag gesture reports the motion. */
-  if (state & GDK_BUTTON1_MASK)
+  if ((state & GDK_BUTTON1_MASK) || !self->tools_active)
     return;
 
   sand_tool_motion (self->tool, x, y, state);

@@ -50,6 +50,7 @@ struct _SandEditor
   GtkEventController  *keys;
 
   guint                use_cm : 1;
+  guint                tools_active : 1; /* the canvas's clicks go to the tools */
   guint                pointer_in : 1;
 };
 

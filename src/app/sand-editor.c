@@ -32,6 +32,7 @@ enum {
   PROP_UNIT_CLASS,
   PROP_SIDE,
   PROP_USE_CM,
+  PROP_TOOLS_ACTIVE,
   N_PROPS
 };
 
@@ -202,6 +203,9 @@ sand_editor_get_property (GObject    *object,
     case PROP_USE_CM:
       g_value_set_boolean (value, self->use_cm);
       break;
+    case PROP_TOOLS_ACTIVE:
+      g_value_set_boolean (value, self->tools_active);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -241,6 +245,9 @@ sand_editor_set_property (GObject      *object,
     case PROP_USE_CM:
       sand_editor_set_use_cm (self, g_value_get_boolean (value));
       break;
+    case PROP_TOOLS_ACTIVE:
+      sand_editor_set_tools_active (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -272,6 +279,7 @@ sand_editor_class_init (SandEditorClass *klass)
   properties[PROP_UNIT_CLASS] = g_param_spec_string ("unit-class", NULL, NULL, NULL, rw);
   properties[PROP_SIDE] = g_param_spec_object ("side", NULL, NULL, SAND_TYPE_SIDE, rw);
   properties[PROP_USE_CM] = g_param_spec_boolean ("use-cm", NULL, NULL, FALSE, rw);
+  properties[PROP_TOOLS_ACTIVE] = g_param_spec_boolean ("tools-active", NULL, NULL, TRUE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[VISIBILITY_CHANGED] =
@@ -288,6 +296,7 @@ sand_editor_init (SandEditor *self)
   self->locked = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   self->area_kind = SAND_TERRAIN_WOODS;
   self->line_kind = SAND_TERRAIN_ROAD;
+  self->tools_active = TRUE;
   sand_snap_init (&self->snap);
 }
 
@@ -559,6 +568,31 @@ sand_editor_set_use_cm (SandEditor *self,
   self->use_cm = use_cm;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USE_CM]);
   sand_editor_queue_draw (self);
+}
+
+gboolean
+sand_editor_get_tools_active (SandEditor *self)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
+  return self->tools_active;
+}
+
+void
+sand_editor_set_tools_active (SandEditor *self,
+                              gboolean    active)
+{
+  g_return_if_fail (SAND_IS_EDITOR (self));
+
+  active = !!active;
+  if (self->tools_active == active)
+    return;
+  self->tools_active = active;
+  /* Half a polygon or a drag in progress is dropped, not finished elsewhere. */
+  if (!active && self->tool != NULL)
+    sand_tool_cancel (self->tool);
+  if (self->layer != NULL)
+    sand_canvas_layer_set_visible (self->layer, active);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOLS_ACTIVE]);
 }
 
 char *

@@ -23,7 +23,7 @@ G_DECLARE_FINAL_TYPE (SandEditor, sand_editor, SAND, EDITOR, GObject)
 
 /* Properties: "document", "canvas" (construct-only), "tool", "area-kind",
  * "line-kind", "unit-class", "side" (where new units go), "use-cm" (lengths shown
- * in centimetres). Signal "visibility-changed" (item): an item was hidden, shown,
+ * in centimetres), "tools-active". Signal "visibility-changed" (item): an item was hidden, shown,
  * locked or unlocked. */
 
 SandEditor    *sand_editor_new              (SandDocument    *document,
@@ -79,6 +79,11 @@ void           sand_editor_set_side         (SandEditor      *self,
 gboolean       sand_editor_get_use_cm       (SandEditor      *self);
 void           sand_editor_set_use_cm       (SandEditor      *self,
                                              gboolean         use_cm);
+/* Whether the canvas's pointer goes to the tools and their feedback (selection
+ * handles, previews) is drawn; off while another page (Play) owns the clicks. */
+gboolean       sand_editor_get_tools_active (SandEditor      *self);
+void           sand_editor_set_tools_active (SandEditor      *self,
+                                             gboolean         active);
 /* "12.5 in" or "31.8 cm". */
 char          *sand_editor_format_length    (SandEditor      *self,
                                              double           inches);

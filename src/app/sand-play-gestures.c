@@ -173,6 +173,10 @@ drag_begin_cb (GtkGestureDrag *gesture,
   to_table (canvas, wx, wy, &x, &y);
   if (!_sand_play_panel_is_active (self) || !sand_play_panel_drag_begin (self, x, y))
     {
+      /* Anywhere but on a unit a click asks about that point, as hovering does
+       * (a touch has no hover); the unit stays the one chosen. */
+      if (_sand_play_panel_is_active (self))
+        sand_play_panel_hover (self, x, y);
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
     }

@@ -263,6 +263,16 @@ sand_window_add_hex_panel (SandWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (coords));
 }
 
+/* On the Play page a click picks a unit or a point to ask about: the editing
+ * tools, their handles and the palette rest until another page shows. */
+static void
+sidebar_page_changed_cb (SandWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->sidebar_stack);
+
+  sand_editor_set_tools_active (self->editor, g_strcmp0 (name, "play") != 0);
+}
+
 static void
 sand_window_init (SandWindow *self)
 {
@@ -304,6 +314,10 @@ sand_window_init (SandWindow *self)
 
   sand_window_add_hex_panel (self);
   sand_play_panel_install (self);
+  g_object_bind_property (self->editor, "tools-active", self->palette_box, "sensitive",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->sidebar_stack, "notify::visible-child-name",
+                           G_CALLBACK (sidebar_page_changed_cb), self, G_CONNECT_SWAPPED);
 
   sand_window_update_title (self);
   _sand_window_update_actions (self);

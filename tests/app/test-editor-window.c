@@ -13,9 +13,11 @@
 #include "sand-application.h"
 #include "sand-editor.h"
 #include "sand-inspector.h"
+#include "sand-play-panel.h"
 #include "sand-scenario-io.h"
 #include "sand-selection.h"
 #include "sand-tool.h"
+#include "sand-tool-palette.h"
 #include "sand-window.h"
 
 static SandApplication *app;
@@ -333,6 +335,43 @@ test_screenshot (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On the Play page a click on terrain does not select it for editing: the tools,
+ * their handles and the palette rest; back on the Inspector the same click
+ * selects the wood again. */
+static void
+test_play_page_rests_the_tools (void)
+{
+  SandWindow *window = app_test_open_window (app, "crossroads.sandtable");
+  SandEditor *editor = sand_window_get_editor (window);
+  SandSelection *selection = sand_editor_get_selection (editor);
+  GtkWidget *palette = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_TOOL_PALETTE);
+  g_autoptr(SandFeature) wood = NULL;
+  SandPlayPanel *panel;
+
+  wood = g_object_ref (sand_scenario_find_feature (sand_editor_get_scenario (editor), "wood-hague"));
+  choose_tool (window, "select");
+  g_assert_true (sand_editor_get_tools_active (editor));
+  g_assert_true (gtk_widget_is_sensitive (palette));
+
+  panel = SAND_PLAY_PANEL (app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL));
+  g_assert_false (sand_editor_get_tools_active (editor));
+  g_assert_false (gtk_widget_is_sensitive (palette));
+  /* The middle of the Bois de la Hague, away from every unit. */
+  pointer_click (window, 8, 7);
+  g_assert_true (sand_selection_is_empty (selection));
+  g_assert_null (sand_play_aid_get_unit (sand_play_panel_get_aid (panel)));
+  g_assert_false (sand_history_get_can_undo (sand_editor_get_history (editor)));
+
+  app_test_show_sidebar_page (window, SAND_TYPE_INSPECTOR);
+  g_assert_true (sand_editor_get_tools_active (editor));
+  g_assert_true (gtk_widget_is_sensitive (palette));
+  pointer_click (window, 8, 7);
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) wood);
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +388,7 @@ main (int   argc,
 
   g_test_add_func ("/editor-window/draw-move-undo-save", test_draw_in_window);
   g_test_add_func ("/editor-window/paste-at-pointer", test_paste_at_pointer);
+  g_test_add_func ("/editor-window/play-page-rests-the-tools", test_play_page_rests_the_tools);
   g_test_add_func ("/editor-window/screenshot", test_screenshot);
 
   status = g_test_run ();

@@ -18,6 +18,7 @@
 #include "sand-canvas.h"
 #include "sand-editor.h"
 #include "sand-layers-panel.h"
+#include "sand-play-panel.h"
 #include "sand-selection.h"
 #include "sand-viewport.h"
 #include "sand-window.h"
@@ -458,6 +459,45 @@ test_unit_drag_and_drop (void)
   close_window (window);
 }
 
+/* On the Play page the left button picks units, not terrain to edit: a click
+ * on a unit chooses it for its reach, a click on a wood selects nothing and
+ * leaves the unit chosen. */
+static void
+test_play_click (void)
+{
+  SandWindow *window;
+  SandCanvas *canvas;
+  SandEditor *editor;
+  SandPlayAid *aid;
+  SandUnit *kern;
+  double x, y;
+
+  if (!on_x11 ())
+    return;
+
+  window = app_test_open_window (app, "crossroads.sandtable");
+  canvas = sand_window_get_canvas (window);
+  editor = sand_window_get_editor (window);
+  aid = sand_play_panel_get_aid (sand_play_panel_get_for_window (window));
+  kern = sand_scenario_find_unit (sand_editor_get_scenario (editor), "kern");
+  g_assert_nonnull (kern);
+  app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
+
+  pointer_drag (GDK_BUTTON_PRIMARY, table_point (canvas, 43, 6, &x, &y),
+                table_point (canvas, 43, 6, &x, &y), 1);
+  g_assert_true (sand_play_aid_get_unit (aid) == kern);
+  g_assert_true (sand_selection_is_empty (sand_editor_get_selection (editor)));
+
+  /* The Bois de la Hague, away from every unit. */
+  pointer_drag (GDK_BUTTON_PRIMARY, table_point (canvas, 8, 7, &x, &y),
+                table_point (canvas, 8, 7, &x, &y), 1);
+  g_assert_true (sand_selection_is_empty (sand_editor_get_selection (editor)));
+  g_assert_true (sand_play_aid_get_unit (aid) == kern);
+  g_assert_false (sand_history_get_can_undo (sand_editor_get_history (editor)));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -469,6 +509,7 @@ main (int   argc,
 
   g_test_add_func ("/pointer/canvas-draw-and-move", test_canvas_draw_and_move);
   g_test_add_func ("/pointer/canvas-pan", test_canvas_pan);
+  g_test_add_func ("/pointer/play-click-picks-units-not-terrain", test_play_click);
   g_test_add_func ("/pointer/layers-drag-and-drop", test_layers_drag_and_drop);
   g_test_add_func ("/pointer/side-drag-and-drop", test_side_drag_and_drop);
   g_test_add_func ("/pointer/unit-drag-and-drop-within-its-side", test_unit_drag_and_drop);
