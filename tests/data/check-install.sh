@@ -29,7 +29,8 @@ for f in bin/sandtable bin/sandtable-cli \
          "share/glib-2.0/schemas/$id.gschema.xml" \
          "share/icons/hicolor/scalable/apps/$id.svg" \
          "share/icons/hicolor/symbolic/apps/$id-symbolic.svg" \
-         share/sandtable/schemas/scenario.rng share/sandtable/schemas/ruleset.rng; do
+         share/sandtable/schemas/scenario.rng share/sandtable/schemas/ruleset.rng \
+         share/man/man1/sandtable.1 share/man/man1/sandtable-cli.1; do
   [ -e "$root/$f" ] || fail "$prefix/$f" "not installed"
 done
 for f in "$root/bin/sandtable" "$root/bin/sandtable-cli"; do
