@@ -21,7 +21,7 @@ struct _SandInspector
   GObject    *subject;    /* owned */
   GtkWidget  *page;       /* rebuilt for each subject */
   GPtrArray  *fields;     /* Field, refreshed when the subject changes */
-  char       *built_class; /* the unit class the rows were built for */
+  char       *built_class; /* the unit class or ruleset the rows were built for */
   gulong      changed_id;
   guint       rebuild_id;
   gboolean    refreshing;

@@ -113,10 +113,24 @@ _sand_inspector_add_ruleset_row (SandInspector       *self,
     keep_current (labels, words, current, _("not installed"));
 
   field = _sand_inspector_add_words (self, group, "ruleset", NULL, _("Ruleset"), labels, words);
-  if (sand_editor_get_ruleset (self->editor) != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (field->widget),
-                                 sand_ruleset_get_description (sand_editor_get_ruleset (self->editor)));
   gtk_widget_add_css_class (field->widget, "sand-ruleset-row");
+  /* What the ruleset is goes under the group, not in its row: as the row's
+   * subtitle it left no room for the chosen ruleset's name. */
+  if (sand_editor_get_ruleset (self->editor) != NULL &&
+      sand_ruleset_get_description (sand_editor_get_ruleset (self->editor)) != NULL)
+    {
+      GtkWidget *label = gtk_label_new (sand_ruleset_get_description (sand_editor_get_ruleset (self->editor)));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "sand-ruleset-description");
+      adw_preferences_group_add (group, label);
+    }
 }
 
 static char *

@@ -566,13 +566,25 @@ rebuild_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Another class reads other attributes: the rows are built again, after the
- * combo row that changed it has finished its signal. */
+/* What the rows of @subject depend on beyond its values: a unit's class, the
+ * scenario's ruleset (its description shows under its row). */
+static const char *
+built_for (GObject *subject)
+{
+  if (SAND_IS_UNIT (subject))
+    return sand_unit_get_class (SAND_UNIT (subject));
+  if (SAND_IS_SCENARIO (subject))
+    return sand_scenario_get_ruleset (SAND_SCENARIO (subject));
+  return NULL;
+}
+
+/* Another class reads other attributes, another ruleset says other things: the
+ * rows are built again, after the combo row that changed it has finished its
+ * signal. */
 static void
 subject_changed_cb (SandInspector *self)
 {
-  if (SAND_IS_UNIT (self->subject)
-      && g_strcmp0 (sand_unit_get_class (SAND_UNIT (self->subject)), self->built_class) != 0)
+  if (g_strcmp0 (built_for (self->subject), self->built_class) != 0)
     {
       if (self->rebuild_id == 0)
         self->rebuild_id = g_idle_add (rebuild_cb, self);
@@ -604,7 +616,7 @@ sand_inspector_rebuild (SandInspector *self)
   g_ptr_array_set_size (self->fields, 0);
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_free (self->built_class);
-  self->built_class = SAND_IS_UNIT (subject) ? g_strdup (sand_unit_get_class (SAND_UNIT (subject))) : NULL;
+  self->built_class = g_strdup (built_for (subject));
   if (self->page != NULL)
     gtk_box_remove (GTK_BOX (self), self->page);
 

@@ -398,14 +398,48 @@ test_ohw_strength_and_classes (void)
   teardown (&f);
 }
 
+static gboolean
+is_ruleset_description (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "sand-ruleset-description");
+}
+
+/* The text shown under the ruleset's row: what the chosen ruleset is. */
+static const char *
+ruleset_description (Fixture *f)
+{
+  GtkWidget *label = find_in (f->inspector, is_ruleset_description, NULL);
+
+  return label != NULL ? gtk_label_get_label (GTK_LABEL (label)) : NULL;
+}
+
 static void
 test_scenario_ruleset_row (void)
 {
   Fixture f;
   g_autofree char *names = NULL;
+  const char *subtitle;
 
   setup (&f, "m42");
   select_item (&f, NULL);
+
+  /* The row keeps its room for the chosen ruleset's name; what the ruleset is
+   * shows under it, and follows the choice. */
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (require_row (&f, "Ruleset")));
+  g_assert_true (subtitle == NULL || *subtitle == '\0');
+  g_assert_cmpstr (ruleset_description (&f), ==,
+                   sand_ruleset_get_description (sand_editor_get_ruleset (f.editor)));
+  g_assert_nonnull (strstr (ruleset_description (&f), "At The Double"));
+  choose (&f, "Ruleset", "DBX-style Skirmish");
+  iterate ();
+  g_assert_cmpstr (sand_ruleset_get_id (sand_editor_get_ruleset (f.editor)), ==, "dbx-skirmish");
+  g_assert_cmpstr (ruleset_description (&f), ==,
+                   sand_ruleset_get_description (sand_editor_get_ruleset (f.editor)));
+  g_assert_cmpstr (chosen (&f, "Ruleset"), ==, "DBX-style Skirmish");
+  sand_editor_undo (f.editor);
+  iterate ();
+  g_assert_nonnull (strstr (ruleset_description (&f), "At The Double"));
 
   names = combo_labels (require_row (&f, "Ruleset"));
   g_assert_cmpstr (chosen (&f, "Ruleset"), ==, "M42");

@@ -591,6 +591,65 @@ test_close_asks (void)
   app_test_wait_for (window_gone, &weak, "the window to close");
 }
 
+/* A label under @widget showing @text on screen, or NULL. */
+static GtkWidget *
+find_shown_label (GtkWidget  *widget,
+                  const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shown_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_class (GtkWidget  *widget,
+            const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* At the window's own size the scenario's ruleset row shows the chosen
+ * ruleset's whole name. */
+static void
+test_ruleset_name_shown (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  GtkWidget *row = find_class (GTK_WIDGET (window), "sand-ruleset-row");
+  GtkWidget *name;
+  int natural;
+
+  g_assert_nonnull (row);
+  name = find_shown_label (row, "M42");
+  g_assert_nonnull (name);
+  gtk_widget_measure (name, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (name), >=, natural);
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_about_and_shortcuts (void)
 {
@@ -679,6 +738,7 @@ main (int   argc,
   g_test_add_func ("/window/open/bad-file", test_open_bad_file);
   g_test_add_func ("/window/title/modified", test_modified_marks_title);
   g_test_add_func ("/window/canvas/layers-and-zoom", test_canvas_layers_and_zoom);
+  g_test_add_func ("/window/inspector/ruleset-name-shown", test_ruleset_name_shown);
   g_test_add_func ("/window/about-and-shortcuts", test_about_and_shortcuts);
   g_test_add_func ("/window/new/asks", test_new_asks);
   g_test_add_func ("/window/close/asks", test_close_asks);
