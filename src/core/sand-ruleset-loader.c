@@ -147,6 +147,7 @@ prop (const xmlNode *node,
   return copy;
 }
 
+
 static char *
 text_of (const xmlNode *node)
 {
@@ -188,6 +189,24 @@ typedef struct
   SandXmlProblems *problems;
   GPtrArray       *going_refs;  /* (xmlNode*, attribute name) pairs to check at the end */
 } Build;
+
+/* An attribute the schema requires. The rest of the file is still read for its
+ * own problems, so a missing one is named here (the schema's own message only
+ * says the element failed) and read as an empty string, which matches nothing
+ * where a NULL id would be looked up. */
+static char *
+required_prop (Build         *b,
+               const xmlNode *node,
+               const char    *name)
+{
+  char *v = prop (node, name);
+
+  if (v != NULL)
+    return v;
+  _sand_xml_problems_add_at (b->problems, node, _("<%s> is missing its “%s” attribute"),
+                             (const char *) node->name, name);
+  return g_strdup ("");
+}
 
 static gboolean
 parse_number (Build         *b,
@@ -268,7 +287,7 @@ read_team (Build                *b,
       if (!is_own (n, "animal"))
         continue;
       SandRulesetAnimal *a = g_new0 (SandRulesetAnimal, 1);
-      a->id = prop (n, "id");
+      a->id = required_prop (b, n, "id");
       parse_number (b, n, "pull", &a->pull);
       a->paces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       a->needed_limit = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -276,7 +295,7 @@ read_team (Build                *b,
         {
           if (!is_own (p, "pace"))
             continue;
-          char *mode = prop (p, "mode"), *allowance = prop (p, "allowance"), *limit = prop (p, "needed-at-most");
+          char *mode = required_prop (b, p, "mode"), *allowance = required_prop (b, p, "allowance"), *limit = prop (p, "needed-at-most");
           double v;
           check_expression (b, p, allowance);
           if (limit)
@@ -310,7 +329,7 @@ read_class (Build         *b,
 {
   SandRulesetUnitClass *c = g_new0 (SandRulesetUnitClass, 1);
 
-  c->id = prop (node, "id");
+  c->id = required_prop (b, node, "id");
   c->name = prop (node, "name");
   c->allowance = prop (node, "allowance");
   c->modes = prop_list (node, "modes");
@@ -323,7 +342,7 @@ read_class (Build         *b,
   c->defaults = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (const xmlNode *d = node->children; d; d = d->next)
     if (is_own (d, "default"))
-      g_hash_table_insert (c->defaults, prop (d, "attribute"), prop (d, "value"));
+      g_hash_table_insert (c->defaults, required_prop (b, d, "attribute"), required_prop (b, d, "value"));
     else if (is_own (d, "team"))
       read_team (b, c, d);
   if (c->allowance == NULL)
@@ -341,7 +360,7 @@ read_mode (Build         *b,
 {
   SandRulesetMode *m = g_new0 (SandRulesetMode, 1);
 
-  m->id = prop (node, "id");
+  m->id = required_prop (b, node, "id");
   m->name = prop (node, "name");
   m->allowance = prop (node, "allowance");
   g_autofree char *straight = prop (node, "straight");
@@ -363,7 +382,7 @@ read_attribute (Build         *b,
   SandRulesetAttr *a = g_new0 (SandRulesetAttr, 1);
   g_autofree char *type = prop (node, "type");
 
-  a->id = prop (node, "id");
+  a->id = required_prop (b, node, "id");
   a->name = prop (node, "name");
   a->values = prop_list (node, "values");
   a->type = SAND_RULESET_ATTR_TEXT;
@@ -423,7 +442,7 @@ read_going (Build         *b,
 {
   SandGoingDef *d = g_new0 (SandGoingDef, 1);
 
-  d->id = prop (node, "id");
+  d->id = required_prop (b, node, "id");
   d->name = prop (node, "name");
   d->parts = g_ptr_array_new_with_free_func (sand_going_part_free);
   if (d->name == NULL)
@@ -551,16 +570,20 @@ static void
 check_classes (Build         *b,
                const xmlNode *root)
 {
-  for (guint i = 0; i < b->rs->classes->len; i++)
+  /* read_class() kept one class per <class>, in the file's order */
+  guint i = 0;
+  for (const xmlNode *n = root->children; n && i < b->rs->classes->len; n = n->next)
     {
-      SandRulesetUnitClass *c = g_ptr_array_index (b->rs->classes, i);
+      if (!is_own (n, "class"))
+        continue;
+      SandRulesetUnitClass *c = g_ptr_array_index (b->rs->classes, i++);
       for (guint k = 0; c->modes && c->modes[k]; k++)
         if (sand_ruleset_find_mode (b->rs, c->modes[k]) == NULL)
-          _sand_xml_problems_add_at (b->problems, root, _("the class “%s” uses the mode “%s”, which is not defined"),
+          _sand_xml_problems_add_at (b->problems, n, _("the class “%s” uses the mode “%s”, which is not defined"),
                                      c->id, c->modes[k]);
     }
   /* <board vehicles="…">: the vehicles are units of the ruleset's classes */
-  for (guint i = 0; i < b->rs->rules->len; i++)
+  for (i = 0; i < b->rs->rules->len; i++)
     {
       SandRule *r = g_ptr_array_index (b->rs->rules, i);
       g_auto (GStrv) vehicles = NULL;
@@ -670,7 +693,7 @@ build (xmlDoc          *doc,
       else if (is_own (c, "special"))
         {
           SandRulesetSpecial *s = g_new0 (SandRulesetSpecial, 1);
-          s->id = prop (c, "id");
+          s->id = required_prop (&b, c, "id");
           s->name = prop (c, "name");
           s->parameter = prop (c, "parameter");
           if (s->name == NULL)

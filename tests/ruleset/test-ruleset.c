@@ -209,6 +209,36 @@ test_problems_listed (void)
   g_assert_nonnull (strstr (error->message, "dtd.xml:2:"));
 }
 
+/* A player's own file missing an id or an attribute a lookup keys on is named
+ * at its line, with the rest of its problems; it crashed the reader. */
+static void
+test_missing_ids_named (void)
+{
+  const char *bad =
+    "<?xml version=\"1.0\"?>\n"
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
+    "  <name>X</name>\n"
+    "  <mode/>\n"
+    "  <class name=\"Man\" allowance=\"6\"/>\n"
+    "  <class id=\"horse\" allowance=\"12\" modes=\"trot\">\n"
+    "    <default value=\"15\"/>\n"
+    "  </class>\n"
+    "  <going name=\"Sticky\"><tier fraction=\"0.5\"/></going>\n"
+    "  <special name=\"Leaper\"/>\n"
+    "</ruleset>\n";
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (sand_ruleset_load_data (bad, strlen (bad), "bad.xml", &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "bad.xml:4: <mode> is missing its “id” attribute"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:5: <class> is missing its “id” attribute"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:7: <default> is missing its “attribute” attribute"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:9: <going> is missing its “id” attribute"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:10: <special> is missing its “id” attribute"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:6: the class “horse” uses the mode “trot”, which is not defined"));
+}
+
 static void
 test_user_overrides (void)
 {
@@ -259,6 +289,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/expression", test_expressions);
   g_test_add_func ("/ruleset/load/problems-listed", test_problems_listed);
   g_test_add_func ("/ruleset/default-class", test_default_class);
+  g_test_add_func ("/ruleset/load/missing-ids-named", test_missing_ids_named);
   g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
 
   return g_test_run ();
