@@ -127,7 +127,6 @@ _sand_inspector_add_ruleset_row (SandInspector       *self,
       gtk_widget_set_margin_end (label, 12);
       gtk_widget_set_margin_top (label, 6);
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "sand-ruleset-description");
       adw_preferences_group_add (group, label);
     }
