@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sand-application.h"
+#include "sand-preferences.h"
 #include "sand-window.h"
 
 struct _SandApplication
@@ -188,8 +189,20 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  SandApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (sand_preferences_new (parent, self->settings)));
+}
+
 static const GActionEntry app_actions[] = {
   { "new-window", new_window_action },
+  { "preferences", preferences_action },
   { "quit", quit_action },
   { "about", about_action },
 };
@@ -201,6 +214,7 @@ static const struct
 } app_accels[] = {
   { "app.new-window", { "<Control><Shift>n", NULL } },
   { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
@@ -243,6 +257,9 @@ sand_application_startup (GApplication *application)
     }
   else
     g_debug ("GSettings schema %s not installed; using defaults", APP_ID);
+  /* With nowhere to keep them, there are no preferences to set. */
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "preferences")),
+                               self->settings != NULL);
 
   sand_application_rebuild_recent_menu (self);
 }

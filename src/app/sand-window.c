@@ -13,6 +13,7 @@
 #include "sand-tool-palette.h"
 #include "sand-hex-panel.h"
 #include "sand-play-panel.h"
+#include "sand-preferences.h"
 #include "sand-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SandWindow, sand_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -144,6 +145,20 @@ sand_window_restore_size (SandWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
+/* The ruler measures in what the Preferences say, in every window at once. */
+static void
+sand_window_follow_preferences (SandWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings;
+
+  if (app == NULL || (settings = sand_application_get_settings (SAND_APPLICATION (app))) == NULL)
+    return;
+
+  g_settings_bind_with_mapping (settings, "length-unit", self->editor, "use-cm", G_SETTINGS_BIND_GET,
+                                sand_preferences_length_unit_to_cm, NULL, NULL, NULL);
+}
+
 static void
 sand_window_save_size (SandWindow *self)
 {
@@ -195,6 +210,7 @@ application_changed_cb (SandWindow *self)
   self->has_application_menus = TRUE;
 
   sand_window_restore_size (self);
+  sand_window_follow_preferences (self);
 }
 
 static void
