@@ -660,6 +660,11 @@ test_about_and_shortcuts (void)
   app_test_settle ();
   about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
+  g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (about));
+  /* Its icon is found even uninstalled: it comes with the resources. */
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (about))),
+                                          adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about))));
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Sandtable");
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
   gtk_window_destroy (about);
@@ -669,6 +674,10 @@ test_about_and_shortcuts (void)
   app_test_settle ();
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  /* It fits a 1366×768 laptop screen. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1366);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (shortcuts)), <=, 768 - 40);
   gtk_window_close (shortcuts);
 
   gtk_window_destroy (GTK_WINDOW (window));
