@@ -160,6 +160,8 @@ apply_compare (SandPlayPanel *self)
                              m < self->compare_mode_ids->len ? g_ptr_array_index (self->compare_mode_ids, m) : NULL);
 }
 
+static void unit_changed_cb (SandPlayPanel *self);
+
 static void
 ruleset_selected_cb (SandPlayPanel *self)
 {
@@ -168,7 +170,8 @@ ruleset_selected_cb (SandPlayPanel *self)
   if (self->updating || i >= self->ruleset_ids->len)
     return;
   sand_play_aid_set_ruleset_id (self->aid, g_ptr_array_index (self->ruleset_ids, i));
-  refresh_modes (self);
+  /* The unit's class reads as the new ruleset names it; the modes follow. */
+  unit_changed_cb (self);
   apply_compare (self);
 }
 
@@ -228,10 +231,14 @@ unit_changed_cb (SandPlayPanel *self)
   else
     {
       SandSide *side = sand_unit_get_side (unit);
+      SandRuleset *ruleset = sand_play_aid_get_ruleset (self->aid);
+      const SandRulesetUnitClass *klass = ruleset ? sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) : NULL;
       g_autofree char *subtitle = NULL;
 
-      /* Translators: a unit's class and its side's name */
-      subtitle = g_strdup_printf (_("%s, %s"), sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "",
+      /* Translators: a unit's class (as its ruleset names it) and its side's name */
+      subtitle = g_strdup_printf (_("%s, %s"),
+                                  klass && klass->name ? klass->name
+                                  : sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "",
                                   side && sand_side_get_name (side) ? sand_side_get_name (side) : _("no side"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row),
                                      sand_unit_get_name (unit) ? sand_unit_get_name (unit) : sand_unit_get_id (unit));

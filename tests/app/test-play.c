@@ -75,6 +75,26 @@ patch_difference (SandWindow   *window,
   return sum / 25.0;
 }
 
+/* The row under @widget titled @title. */
+static GtkWidget *
+find_row_titled (GtkWidget  *widget,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_select_shade_hover_switch (void)
 {
@@ -103,6 +123,20 @@ test_select_shade_hover_switch (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
   g_assert_true (sand_play_aid_get_unit (aid) != NULL);
   g_assert_cmpstr (sand_unit_get_id (sand_play_aid_get_unit (aid)), ==, "cpt-marsh");
+  /* The page names the unit's class as its ruleset does, not by the file's id. */
+  {
+    SandUnit *marsh = sand_play_aid_get_unit (aid);
+    const SandRulesetUnitClass *klass = sand_ruleset_find_class (sand_play_aid_get_ruleset (aid),
+                                                                 sand_unit_get_class (marsh));
+    GtkWidget *row = find_row_titled (GTK_WIDGET (panel), sand_unit_get_name (marsh));
+    g_autofree char *expected = NULL;
+
+    g_assert_nonnull (klass);
+    g_assert_nonnull (row);
+    g_assert_cmpstr (klass->name, !=, klass->id);
+    expected = g_strdup_printf ("%s, ", klass->name);
+    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), expected));
+  }
   app_test_wait_for (reach_ready, aid, "the reach");
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (sand_play_aid_get_overlay (aid)), ==, 2);
 
