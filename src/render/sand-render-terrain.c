@@ -380,8 +380,13 @@ draw_area_label (cairo_t                 *cr,
     /* Above the roof: figures stand inside and would hide it. */
     ys[0] = b.y0 - sand_render_px (options, 16);
   else if (sand_feature_get_kind (feature) == SAND_TERRAIN_HILL)
-    ys[0] = b.y1 - sand_feature_get_level (feature) * MAX (0.12, sand_render_px (options, 3.5))
-            - sand_render_px (options, 16);
+    {
+      double step = sand_feature_get_level (feature) * MAX (0.12, sand_render_px (options, 3.5));
+
+      ys[0] = b.y1 - step - sand_render_px (options, 16);
+      /* or as far inside its upper edge */
+      ys[n_ys++] = b.y0 + step + sand_render_px (options, 4);
+    }
   else
     {
       ys[0] = (b.y0 + b.y1) / 2 - sand_render_px (options, 7);

@@ -56,15 +56,16 @@ difference (cairo_surface_t *a,
   return bounds;
 }
 
-/* Where the name of a 10×8in wood at (5, 4) is drawn, with a unit named "Schtz.
- * Kern" at (@ux, @uy) unless @ux is negative. */
+/* Where the name of a 10×8in area of @kind at (5, 4) is drawn, with a unit
+ * named "Schtz. Kern" at (@ux, @uy) unless @ux is negative. */
 static SandBounds
-wood_name_bounds (double ux,
-                  double uy)
+area_name_bounds (SandTerrainKind kind,
+                  double          ux,
+                  double          uy)
 {
   g_autoptr (SandScenario) scenario = sand_scenario_new ();
   g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
-  g_autoptr (SandFeature) wood = sand_feature_new ("wood", SAND_TERRAIN_WOODS);
+  g_autoptr (SandFeature) wood = sand_feature_new ("wood", kind);
   cairo_surface_t *named, *unnamed;
   SandBounds bounds;
 
@@ -93,8 +94,8 @@ wood_name_bounds (double ux,
 static void
 test_area_name_clear_of_units (void)
 {
-  SandBounds alone = wood_name_bounds (-1, -1);
-  SandBounds crowded = wood_name_bounds (10, 8);
+  SandBounds alone = area_name_bounds (SAND_TERRAIN_WOODS, -1, -1);
+  SandBounds crowded = area_name_bounds (SAND_TERRAIN_WOODS, 10, 8);
   /* The unit's base (about 0.5in) and its name under it. */
   SandBounds unit = { 8.5, 7.5, 11.5, 9.2 };
 
@@ -109,6 +110,20 @@ test_area_name_clear_of_units (void)
   g_assert_cmpfloat (crowded.y0, >, 4);
   g_assert_cmpfloat (crowded.y1, <, 12);
   g_assert_cmpfloat (fabs ((crowded.x0 + crowded.x1) / 2 - 10), <, 0.5);
+}
+
+/* A hill is named inside its lower edge; with a unit standing there, inside
+ * its upper edge. */
+static void
+test_hill_name_clear_of_units (void)
+{
+  SandBounds alone = area_name_bounds (SAND_TERRAIN_HILL, -1, -1);
+  SandBounds crowded = area_name_bounds (SAND_TERRAIN_HILL, 10, 10.8);
+
+  g_assert_cmpfloat (alone.y0, >, 10);
+  g_assert_cmpfloat (alone.y1, <, 12);
+  g_assert_cmpfloat (crowded.y0, >, 4);
+  g_assert_cmpfloat (crowded.y1, <, 6);
 }
 
 /* Units standing at every place tried leave the name where the fewest are: here
@@ -151,6 +166,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/labels/area-name-clear-of-units", test_area_name_clear_of_units);
+  g_test_add_func ("/render/labels/hill-name-clear-of-units", test_hill_name_clear_of_units);
   g_test_add_func ("/render/labels/area-name-where-fewest-units", test_area_name_where_fewest_units);
 
   return g_test_run ();
