@@ -113,6 +113,12 @@ _sand_inspector_add_ruleset_row (SandInspector       *self,
     keep_current (labels, words, current, _("not installed"));
 
   field = _sand_inspector_add_words (self, group, "ruleset", NULL, _("Ruleset"), labels, words);
+  /* The chosen name as the row's subtitle, where a long one ("One Hour
+   * Wargames WWII (hexed)") has the row's width rather than what the title
+   * leaves of it. Switching it on reselects the first row: that is no edit. */
+  self->refreshing = TRUE;
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (field->widget), TRUE);
+  self->refreshing = FALSE;
   gtk_widget_add_css_class (field->widget, "sand-ruleset-row");
   /* What the ruleset is goes under the group, not in its row: as the row's
    * subtitle it left no room for the chosen ruleset's name. */

@@ -630,24 +630,32 @@ find_class (GtkWidget  *widget,
 }
 
 /* At the window's own size the scenario's ruleset row shows the chosen
- * ruleset's whole name. */
+ * ruleset's whole name, short or long. */
 static void
-test_ruleset_name_shown (void)
+check_ruleset_name_shown (const char *example,
+                          const char *ruleset_name)
 {
-  g_autoptr(GFile) file = example_file ();
+  g_autoptr(GFile) file = app_test_scenario_file (example);
   SandWindow *window = open_window (file);
   GtkWidget *row = find_class (GTK_WIDGET (window), "sand-ruleset-row");
   GtkWidget *name;
   int natural;
 
   g_assert_nonnull (row);
-  name = find_shown_label (row, "M42");
+  name = find_shown_label (row, ruleset_name);
   g_assert_nonnull (name);
   gtk_widget_measure (name, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (name), >=, natural);
 
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_ruleset_name_shown (void)
+{
+  check_ruleset_name_shown ("crossroads.sandtable", "M42");
+  check_ruleset_name_shown ("hex-table.sandtable", "One Hour Wargames WWII (hexed)");
 }
 
 static void
