@@ -14,6 +14,7 @@
 #include "sand-hex-panel.h"
 #include "sand-play-panel.h"
 #include "sand-preferences.h"
+#include "sand-ruleset-problems.h"
 #include "sand-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SandWindow, sand_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -337,6 +338,7 @@ sand_window_init (SandWindow *self)
 
   sand_window_update_title (self);
   _sand_window_update_actions (self);
+  _sand_window_report_ruleset_problems (self);
 }
 
 SandWindow *

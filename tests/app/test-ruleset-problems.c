@@ -1,0 +1,112 @@
+/* test-ruleset-problems.c: a ruleset file of the player's own that cannot be
+ * read is not passed over in silence: the window's toast leads to every
+ * file:line problem, and the other rulesets are still there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "app-test-util.h"
+#include "sand-application.h"
+#include "sand-editor.h"
+#include "sand-ruleset-registry.h"
+#include "sand-window.h"
+
+/* The toast's button, found by its label inside the window. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (SandWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+has_dialog (gpointer window)
+{
+  return find_message_dialog (window) != NULL;
+}
+
+static void
+test_broken_ruleset_told (void)
+{
+  g_autoptr (SandApplication) app = app_test_application_new ();
+  SandWindow *window = sand_application_new_window (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  app_test_settle ();
+
+  /* the other rulesets are there to choose */
+  SandRulesetRegistry *registry = sand_editor_get_registry (sand_window_get_editor (window));
+  g_assert_nonnull (sand_ruleset_registry_lookup (registry, "m42"));
+  g_assert_null (sand_ruleset_registry_lookup (registry, "house"));
+
+  GtkWidget *details = find_button (GTK_WIDGET (window), "_Details");
+  g_assert_nonnull (details);
+  g_signal_emit_by_name (details, "clicked");
+  app_test_wait_for (has_dialog, window, "the problems to show");
+
+  AdwMessageDialog *dialog = find_message_dialog (window);
+  const char *body = adw_message_dialog_get_body (dialog);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "house-rules.xml:5: <class> is missing its “id” attribute"));
+  g_assert_nonnull (strstr (body, "house-rules.xml:6: “swamp” is not a kind of terrain"));
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_settle ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "house-rules.xml", NULL);
+  int status;
+
+  /* before anything reads the rulesets */
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\" version=\"1\">\n"
+                                      "  <name>House rules</name>\n"
+                                      "  <mode id=\"move\" name=\"Move\"/>\n"
+                                      "  <class name=\"Infantry\" allowance=\"6\"/>\n"
+                                      "  <terrain kinds=\"woods swamp\" going=\"clear\"/>\n"
+                                      "</ruleset>\n", -1, NULL));
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ruleset-problems/broken-file-told", test_broken_ruleset_told);
+  status = g_test_run ();
+  g_unlink (path);
+  g_rmdir (dir);
+  return status;
+}
