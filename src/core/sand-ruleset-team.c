@@ -142,7 +142,9 @@ _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
   if (klass->max_animals > 0 && total > klass->max_animals)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("%u animals cannot be hitched together: at most %u"), total, klass->max_animals);
+                   g_dngettext (GETTEXT_PACKAGE, "%u animal cannot be hitched together: at most %u",
+                                "%u animals cannot be hitched together: at most %u", total),
+                   total, klass->max_animals);
       return FALSE;
     }
   /* a mixed team pulls the load of its weakest animal */
