@@ -232,8 +232,9 @@ report_unexpected (Builder       *b,
                    const xmlNode *node,
                    const xmlNode *parent)
 {
-  _sand_xml_problems_add_at (b->problems, node, _("unexpected element <%s> inside <%s>"),
-                             (const char *) node->name, (const char *) parent->name);
+  _sand_xml_problems_add_unexpected (b->problems, node, (const char *) node->name,
+                                     _("unexpected element <%s> inside <%s>"),
+                                     (const char *) node->name, (const char *) parent->name);
 }
 
 /* Own elements that hold none of ours; those that do report a stray one where
@@ -281,8 +282,8 @@ check_names (Builder       *b,
         g_autofree char *text = g_strstrip (g_strdup ((const char *) child->content));
 
         if (*text != '\0')
-          _sand_xml_problems_add_at (b->problems, child, _("unexpected text inside <%s>: “%s”"),
-                                     (const char *) node->name, text);
+          _sand_xml_problems_add_unexpected (b->problems, child, "text", _("unexpected text inside <%s>: “%s”"),
+                                             (const char *) node->name, text);
       }
 }
 

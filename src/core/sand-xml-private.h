@@ -66,6 +66,13 @@ void             _sand_xml_problems_add_at   (SandXmlProblems *self,
                                               const xmlNode   *node,
                                               const char      *format,
                                               ...) G_GNUC_PRINTF (3, 4);
+/* The same, for an element or text (@what: its name, or "text") the reader does
+ * not expect at @node; the schema's "has extra content" for it is not repeated. */
+void             _sand_xml_problems_add_unexpected (SandXmlProblems *self,
+                                                    const xmlNode   *node,
+                                                    const char      *what,
+                                                    const char      *format,
+                                                    ...) G_GNUC_PRINTF (4, 5);
 /* A schema message: dropped when it only echoes the failure of a child element
  * and something more precise is reported. */
 void             _sand_xml_problems_add_schema (SandXmlProblems *self,

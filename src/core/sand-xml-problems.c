@@ -18,6 +18,7 @@ typedef struct
   guint seq;
   gboolean from_schema;
   char *message;
+  char *unexpected; /* the element's name, or "text", that the reader did not expect */
 } Problem;
 
 struct _SandXmlProblems
@@ -32,6 +33,7 @@ problem_free (gpointer data)
   Problem *problem = data;
 
   g_free (problem->message);
+  g_free (problem->unexpected);
   g_free (problem);
 }
 
@@ -98,6 +100,21 @@ _sand_xml_problems_add_at (SandXmlProblems *self,
 }
 
 void
+_sand_xml_problems_add_unexpected (SandXmlProblems *self,
+                                   const xmlNode   *node,
+                                   const char      *what,
+                                   const char      *format,
+                                   ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_problem (self, xmlGetLineNo (node), FALSE, g_strdup_vprintf (format, args));
+  va_end (args);
+  ((Problem *) g_ptr_array_index (self->items, self->items->len - 1))->unexpected = g_strdup (what);
+}
+
+void
 _sand_xml_problems_add_schema (SandXmlProblems *self,
                                long             line,
                                const char      *message)
@@ -148,24 +165,22 @@ is_schema_echo (const Problem *problem)
 }
 
 /* "Element area has extra content: frob" says no more than the reader's own
- * "unexpected element <frob> inside <area>" on the same line ("…: text" than its
- * "unexpected text inside <area>"). */
+ * "unexpected element <frob> inside <area>" on the same line (nor "…: text" than
+ * its "unexpected text inside <area>"), in whatever language that one is. */
 static gboolean
 is_extra_content_echo (SandXmlProblems *self,
                        const Problem   *problem)
 {
   const char *extra = strstr (problem->message, "has extra content: ");
-  g_autofree char *tag = NULL;
 
   if (!problem->from_schema || extra == NULL)
     return FALSE;
   extra += strlen ("has extra content: ");
-  tag = g_str_equal (extra, "text") ? g_strdup ("unexpected text") : g_strdup_printf ("<%s>", extra);
   for (guint i = 0; i < self->items->len; i++)
     {
       const Problem *other = g_ptr_array_index (self->items, i);
 
-      if (!other->from_schema && other->line == problem->line && strstr (other->message, tag) != NULL)
+      if (other->line == problem->line && g_strcmp0 (other->unexpected, extra) == 0)
         return TRUE;
     }
   return FALSE;
