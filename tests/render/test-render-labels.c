@@ -56,32 +56,33 @@ difference (cairo_surface_t *a,
   return bounds;
 }
 
-/* Where the name of a 10×8in area of @kind at (5, 4) is drawn, with a unit
- * named "Schtz. Kern" at (@ux, @uy) unless @ux is negative. */
+/* Where the name of a 10×8in area of @kind at (5, 4) is drawn, with @n units
+ * named "Schtz. Kern" at @spots. */
 static SandBounds
-area_name_bounds (SandTerrainKind kind,
-                  double          ux,
-                  double          uy)
+area_name_bounds (SandTerrainKind  kind,
+                  const double   (*spots)[2],
+                  guint            n)
 {
   g_autoptr (SandScenario) scenario = sand_scenario_new ();
   g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
-  g_autoptr (SandFeature) wood = sand_feature_new ("wood", kind);
+  g_autoptr (SandFeature) area = sand_feature_new ("area", kind);
   cairo_surface_t *named, *unnamed;
   SandBounds bounds;
 
   sand_scenario_set_size (scenario, 20, 16);
   sand_scenario_add_side (scenario, side);
-  sand_feature_set_rect (wood, 5, 4, 10, 8);
-  sand_scenario_add_feature (scenario, wood);
-  if (ux >= 0)
+  sand_feature_set_rect (area, 5, 4, 10, 8);
+  sand_scenario_add_feature (scenario, area);
+  for (guint i = 0; i < n; i++)
     {
-      g_autoptr (SandUnit) unit = sand_unit_new ("kern", "infantry", side, ux, uy);
+      g_autofree char *id = g_strdup_printf ("u%u", i);
+      g_autoptr (SandUnit) unit = sand_unit_new (id, "infantry", side, spots[i][0], spots[i][1]);
 
       sand_unit_set_name (unit, "Schtz. Kern");
       sand_scenario_add_unit (scenario, unit);
     }
   unnamed = render_terrain (scenario);
-  sand_feature_set_name (wood, "Bois des Pins");
+  sand_feature_set_name (area, "Bois des Pins");
   named = render_terrain (scenario);
   bounds = difference (named, unnamed);
   cairo_surface_destroy (named);
@@ -94,8 +95,9 @@ area_name_bounds (SandTerrainKind kind,
 static void
 test_area_name_clear_of_units (void)
 {
-  SandBounds alone = area_name_bounds (SAND_TERRAIN_WOODS, -1, -1);
-  SandBounds crowded = area_name_bounds (SAND_TERRAIN_WOODS, 10, 8);
+  const double middle[][2] = { { 10, 8 } };
+  SandBounds alone = area_name_bounds (SAND_TERRAIN_WOODS, NULL, 0);
+  SandBounds crowded = area_name_bounds (SAND_TERRAIN_WOODS, middle, 1);
   /* The unit's base (about 0.5in) and its name under it. */
   SandBounds unit = { 8.5, 7.5, 11.5, 9.2 };
 
@@ -117,8 +119,9 @@ test_area_name_clear_of_units (void)
 static void
 test_hill_name_clear_of_units (void)
 {
-  SandBounds alone = area_name_bounds (SAND_TERRAIN_HILL, -1, -1);
-  SandBounds crowded = area_name_bounds (SAND_TERRAIN_HILL, 10, 10.8);
+  const double low[][2] = { { 10, 10.8 } };
+  SandBounds alone = area_name_bounds (SAND_TERRAIN_HILL, NULL, 0);
+  SandBounds crowded = area_name_bounds (SAND_TERRAIN_HILL, low, 1);
 
   g_assert_cmpfloat (alone.y0, >, 10);
   g_assert_cmpfloat (alone.y1, <, 12);
@@ -131,32 +134,11 @@ test_hill_name_clear_of_units (void)
 static void
 test_area_name_where_fewest_units (void)
 {
-  g_autoptr (SandScenario) scenario = sand_scenario_new ();
-  g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
-  g_autoptr (SandFeature) wood = sand_feature_new ("wood", SAND_TERRAIN_WOODS);
   const double spots[][2] = { { 10, 7.6 }, { 8.5, 5.1 }, { 11.5, 5.1 }, { 8.5, 9.6 }, { 11.5, 9.6 } };
-  cairo_surface_t *named, *unnamed;
-  SandBounds bounds;
+  SandBounds bounds = area_name_bounds (SAND_TERRAIN_WOODS, spots, G_N_ELEMENTS (spots));
 
-  sand_scenario_set_size (scenario, 20, 16);
-  sand_scenario_add_side (scenario, side);
-  sand_feature_set_rect (wood, 5, 4, 10, 8);
-  sand_scenario_add_feature (scenario, wood);
-  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
-    {
-      g_autofree char *id = g_strdup_printf ("u%u", i);
-      g_autoptr (SandUnit) unit = sand_unit_new (id, "infantry", side, spots[i][0], spots[i][1]);
-
-      sand_scenario_add_unit (scenario, unit);
-    }
-  unnamed = render_terrain (scenario);
-  sand_feature_set_name (wood, "Bois des Pins");
-  named = render_terrain (scenario);
-  bounds = difference (named, unnamed);
   g_assert_cmpfloat (bounds.y0, <, 8);
   g_assert_cmpfloat (bounds.y1, >, 7.5);
-  cairo_surface_destroy (named);
-  cairo_surface_destroy (unnamed);
 }
 
 int
