@@ -9,6 +9,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "sand-print.h"
@@ -181,6 +184,58 @@ sand_print_operation_new (SandScenario            *scenario,
   g_signal_connect (op, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);
   g_signal_connect (op, "done", G_CALLBACK (done_cb), NULL);
   return op;
+}
+
+gboolean
+sand_print_uses_portal (void)
+{
+  const char *debug = g_getenv ("GDK_DEBUG");
+
+  return g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS) || g_strcmp0 (g_getenv ("GTK_USE_PORTAL"), "1") == 0
+         || (debug != NULL && strstr (debug, "portals") != NULL);
+}
+
+typedef struct
+{
+  void (*then) (GtkWindow *parent,
+                gboolean   fit);
+} FitAsked;
+
+static void
+fit_response_cb (AdwMessageDialog *dialog,
+                 const char       *response,
+                 FitAsked         *asked)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  if (g_strcmp0 (response, "cancel") != 0)
+    asked->then (parent, g_str_equal (response, "fit"));
+}
+
+void
+sand_print_ask_fit (GtkWindow *parent,
+                    void     (*then) (GtkWindow *parent,
+                                      gboolean   fit))
+{
+  AdwMessageDialog *dialog;
+  FitAsked *asked;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Print the Table"),
+                                                       _("At real size, the table is tiled over as many sheets "
+                                                         "as it takes. Fitted, it is drawn on one sheet with "
+                                                         "a scale bar.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "fit", _("_Fit to One Sheet"), "real",
+                                    _("_Real Size"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "real", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "real");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  asked = g_new0 (FitAsked, 1);
+  asked->then = then;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (fit_response_cb), asked, (GClosureNotify) g_free,
+                         G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 guint

@@ -20,6 +20,16 @@ GtkPrintOperation *sand_print_operation_new          (SandScenario            *s
                                                       const SandRenderOptions *render,
                                                       SandReachOverlay        *overlay,
                                                       gboolean                 fit_to_sheet);
+/* Whether GTK prints through the desktop's portal (in a Flatpak, or when
+ * GTK_USE_PORTAL=1 or GDK_DEBUG=portals asks for it): its dialog shows no tab of
+ * the application's, so the choice between real size and one sheet is asked
+ * before it. */
+gboolean           sand_print_uses_portal            (void);
+/* Asks @parent's user whether to print at real size or fitted to one sheet, then
+ * calls @then with the answer; not at all when the user cancels. */
+void               sand_print_ask_fit                (GtkWindow               *parent,
+                                                      void                   (*then) (GtkWindow *parent,
+                                                                                      gboolean   fit));
 /* Sheets laid out once printing has begun (0 before). */
 guint              sand_print_operation_get_n_sheets (GtkPrintOperation       *op);
 

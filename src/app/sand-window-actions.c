@@ -347,11 +347,10 @@ print_done_cb (GtkPrintOperation       *op,
 
 /* The table as it is drawn, with the reach the play aid shows, if any. */
 static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+print_table (GtkWindow *window,
+             gboolean   fit)
 {
-  SandWindow *self = SAND_WINDOW (widget);
+  SandWindow *self = SAND_WINDOW (window);
   SandCanvas *canvas = sand_window_get_canvas (self);
   SandScenario *scenario = sand_canvas_get_scenario (canvas);
   SandPlayPanel *panel = sand_play_panel_get_for_window (self);
@@ -362,12 +361,24 @@ print_action (GtkWidget  *widget,
     return;
   op = sand_print_operation_new (scenario, sand_canvas_get_render_options (canvas),
                                  panel != NULL ? sand_play_aid_get_overlay (sand_play_panel_get_aid (panel)) : NULL,
-                                 FALSE);
+                                 fit);
   gtk_print_operation_set_allow_async (op, TRUE);
   g_signal_connect_object (op, "done", G_CALLBACK (print_done_cb), self, 0);
   if (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (self), &error)
       == GTK_PRINT_OPERATION_RESULT_ERROR)
     _sand_window_show_error (self, _("Could Not Print"), error);
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  /* the portal's dialog has no room for the choice of scale */
+  if (sand_print_uses_portal ())
+    sand_print_ask_fit (GTK_WINDOW (widget), print_table);
+  else
+    print_table (GTK_WINDOW (widget), FALSE);
 }
 
 void

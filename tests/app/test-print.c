@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include <adwaita.h>
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
@@ -128,6 +129,66 @@ test_print_tiles_and_fit (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static int answered = -1;
+
+static void
+answer_cb (GtkWindow *parent,
+           gboolean   fit)
+{
+  g_assert_true (SAND_IS_WINDOW (parent));
+  answered = fit;
+}
+
+static AdwMessageDialog *
+fit_dialog (SandWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* In a Flatpak GTK prints through the portal, whose dialog has no "Table" tab:
+ * the choice of scale is asked first, and Cancel prints nothing. */
+static void
+test_print_through_portal_asks_scale (void)
+{
+  SandWindow *window = open_example ("crossroads.sandtable");
+  const char *responses[] = { "fit", "real", "cancel" };
+  const int expected[] = { TRUE, FALSE, -1 };
+
+  g_assert_false (sand_print_uses_portal ());
+  g_setenv ("GTK_USE_PORTAL", "1", TRUE);
+  g_assert_true (sand_print_uses_portal ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
+    {
+      answered = -1;
+      sand_print_ask_fit (GTK_WINDOW (window), answer_cb);
+      AdwMessageDialog *dialog = fit_dialog (window);
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "real");
+      adw_message_dialog_response (dialog, responses[i]);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_assert_cmpint (answered, ==, expected[i]);
+    }
+
+  /* Ctrl+P's action asks too, before any print dialog */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  AdwMessageDialog *dialog = fit_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_unsetenv ("GTK_USE_PORTAL");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -142,6 +203,7 @@ main (int   argc,
     g_error ("could not register the application: %s", error->message);
 
   g_test_add_func ("/print/tiles-and-fit", test_print_tiles_and_fit);
+  g_test_add_func ("/print/portal-asks-scale", test_print_through_portal_asks_scale);
 
   status = g_test_run ();
   g_clear_object (&app);
