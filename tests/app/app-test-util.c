@@ -105,25 +105,42 @@ app_test_window_ready (gpointer window)
          !sand_document_get_busy (sand_window_get_document (window));
 }
 
-/* The first widget of @type in the tree below @widget, itself included. */
+/* The first widget in the tree below @widget, itself included, that @match
+ * accepts. */
 GtkWidget *
-app_test_find_widget_of_type (GtkWidget *widget,
-                              GType      type)
+app_test_find_widget (GtkWidget     *widget,
+                      AppTestMatch   match,
+                      gconstpointer  data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  if (match (widget, data))
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = app_test_find_widget_of_type (child, type);
+      GtkWidget *found = app_test_find_widget (child, match, data);
 
       if (found != NULL)
         return found;
     }
 
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of @type in the tree below @widget, itself included. */
+GtkWidget *
+app_test_find_widget_of_type (GtkWidget *widget,
+                              GType      type)
+{
+  return app_test_find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
 /* The sidebar page of @window that is a @type, brought to the front. */
@@ -141,23 +158,19 @@ app_test_show_sidebar_page (SandWindow *window,
   return page;
 }
 
+static gboolean
+shows_item (GtkWidget     *widget,
+            gconstpointer  item)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "item") == item;
+}
+
 /* The row of a list below @widget that shows @item (the row's "item" data). */
 GtkWidget *
 app_test_find_item_row (GtkWidget *widget,
                         gpointer   item)
 {
-  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "item") == item)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = app_test_find_item_row (child, item);
-
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
+  return app_test_find_widget (widget, shows_item, item);
 }
 
 /* The example scenario @name from the source tree's data. */

@@ -13,6 +13,7 @@
 G_BEGIN_DECLS
 
 typedef gboolean (*AppTestCondition) (gpointer data);
+typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
 
 void        app_test_wait_for             (AppTestCondition  condition,
                                            gpointer          data,
@@ -27,6 +28,9 @@ GtkWidget  *app_test_show_sidebar_page    (SandWindow       *window,
                                            GType             type);
 
 gboolean    app_test_window_ready         (gpointer          window);
+GtkWidget  *app_test_find_widget          (GtkWidget        *widget,
+                                           AppTestMatch      match,
+                                           gconstpointer     data);
 GtkWidget  *app_test_find_widget_of_type  (GtkWidget        *widget,
                                            GType             type);
 GtkWidget  *app_test_find_item_row        (GtkWidget        *widget,

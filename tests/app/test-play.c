@@ -75,24 +75,13 @@ patch_difference (SandWindow   *window,
   return sum / 25.0;
 }
 
-/* The row under @widget titled @title. */
-static GtkWidget *
-find_row_titled (GtkWidget  *widget,
-                 const char *title)
+/* A row titled @title. */
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
 {
-  if (ADW_IS_ACTION_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row_titled (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
 static void
@@ -128,7 +117,7 @@ test_select_shade_hover_switch (void)
     SandUnit *marsh = sand_play_aid_get_unit (aid);
     const SandRulesetUnitClass *klass = sand_ruleset_find_class (sand_play_aid_get_ruleset (aid),
                                                                  sand_unit_get_class (marsh));
-    GtkWidget *row = find_row_titled (GTK_WIDGET (panel), sand_unit_get_name (marsh));
+    GtkWidget *row = app_test_find_widget (GTK_WIDGET (panel), is_row_titled, sand_unit_get_name (marsh));
     g_autofree char *expected = NULL;
 
     g_assert_nonnull (klass);

@@ -591,42 +591,20 @@ test_close_asks (void)
   app_test_wait_for (window_gone, &weak, "the window to close");
 }
 
-/* A label under @widget showing @text on screen, or NULL. */
-static GtkWidget *
-find_shown_label (GtkWidget  *widget,
-                  const char *text)
+/* A label on screen showing @text. */
+static gboolean
+is_shown_label (GtkWidget     *widget,
+                gconstpointer  text)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
-      g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_shown_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
-static GtkWidget *
-find_class (GtkWidget  *widget,
-            const char *css_class)
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  css_class)
 {
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gtk_widget_has_css_class (widget, css_class);
 }
 
 /* At the window's own size the scenario's ruleset row shows the chosen
@@ -637,12 +615,12 @@ check_ruleset_name_shown (const char *example,
 {
   g_autoptr(GFile) file = app_test_scenario_file (example);
   SandWindow *window = open_window (file);
-  GtkWidget *row = find_class (GTK_WIDGET (window), "sand-ruleset-row");
+  GtkWidget *row = app_test_find_widget (GTK_WIDGET (window), has_css_class, "sand-ruleset-row");
   GtkWidget *name;
   int natural;
 
   g_assert_nonnull (row);
-  name = find_shown_label (row, ruleset_name);
+  name = app_test_find_widget (row, is_shown_label, ruleset_name);
   g_assert_nonnull (name);
   gtk_widget_measure (name, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (name), >=, natural);
