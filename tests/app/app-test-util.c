@@ -174,6 +174,48 @@ app_test_find_item_row (GtkWidget *widget,
 }
 
 /* The example scenario @name from the source tree's data. */
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The button with this (mnemonic) label in the tree below @widget. */
+GtkWidget *
+app_test_find_button (GtkWidget  *widget,
+                      const char *label)
+{
+  return app_test_find_widget (widget, is_button_labelled, label);
+}
+
+/* The first shown window of @type. */
+GtkWindow *
+app_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+/* The shown question or error dialog over @window, if any. */
+AdwMessageDialog *
+app_test_find_message_dialog (SandWindow *window)
+{
+  GtkWindow *dialog = app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (dialog == NULL || gtk_window_get_transient_for (dialog) != GTK_WINDOW (window))
+    return NULL;
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
 GFile *
 app_test_scenario_file (const char *name)
 {

@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "sand-app-types.h"
@@ -35,6 +36,10 @@ GtkWidget  *app_test_find_widget_of_type  (GtkWidget        *widget,
                                            GType             type);
 GtkWidget  *app_test_find_item_row        (GtkWidget        *widget,
                                            gpointer          item);
+GtkWidget  *app_test_find_button          (GtkWidget        *widget,
+                                           const char       *label);
+GtkWindow  *app_test_find_toplevel        (GType             type);
+AdwMessageDialog *app_test_find_message_dialog (SandWindow *window);
 GFile      *app_test_scenario_file        (const char       *name);
 
 GdkTexture *app_test_render               (GtkWidget        *widget,

@@ -139,20 +139,6 @@ answer_cb (GtkWindow *parent,
   answered = fit;
 }
 
-static AdwMessageDialog *
-fit_dialog (SandWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
 /* In a Flatpak GTK prints through the portal, whose dialog has no "Table" tab:
  * the choice of scale is asked first, and Cancel prints nothing. */
 static void
@@ -170,7 +156,7 @@ test_print_through_portal_asks_scale (void)
     {
       answered = -1;
       sand_print_ask_fit (GTK_WINDOW (window), answer_cb);
-      AdwMessageDialog *dialog = fit_dialog (window);
+      AdwMessageDialog *dialog = app_test_find_message_dialog (window);
       g_assert_nonnull (dialog);
       g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "real");
       adw_message_dialog_response (dialog, responses[i]);
@@ -180,7 +166,7 @@ test_print_through_portal_asks_scale (void)
 
   /* Ctrl+P's action asks too, before any print dialog */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
-  AdwMessageDialog *dialog = fit_dialog (window);
+  AdwMessageDialog *dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));

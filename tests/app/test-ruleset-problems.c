@@ -17,40 +17,10 @@
 #include "sand-ruleset-registry.h"
 #include "sand-window.h"
 
-/* The toast's button, found by its label inside the window. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static AdwMessageDialog *
-find_message_dialog (SandWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
 static gboolean
 has_dialog (gpointer window)
 {
-  return find_message_dialog (window) != NULL;
+  return app_test_find_message_dialog (window) != NULL;
 }
 
 static void
@@ -68,12 +38,12 @@ test_broken_ruleset_told (void)
   g_assert_nonnull (sand_ruleset_registry_lookup (registry, "m42"));
   g_assert_null (sand_ruleset_registry_lookup (registry, "house"));
 
-  GtkWidget *details = find_button (GTK_WIDGET (window), "_Details");
+  GtkWidget *details = app_test_find_button (GTK_WIDGET (window), "_Details");
   g_assert_nonnull (details);
   g_signal_emit_by_name (details, "clicked");
   app_test_wait_for (has_dialog, window, "the problems to show");
 
-  AdwMessageDialog *dialog = find_message_dialog (window);
+  AdwMessageDialog *dialog = app_test_find_message_dialog (window);
   const char *body = adw_message_dialog_get_body (dialog);
   g_test_message ("%s", body);
   g_assert_nonnull (strstr (body, "house-rules.xml:5: <class> is missing its “id” attribute"));

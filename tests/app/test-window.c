@@ -46,74 +46,12 @@ example_file (void)
   return app_test_scenario_file ("crossroads.sandtable");
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return toplevel;
-    }
-
-  return NULL;
-}
-
-/* The visible question or error dialog over @window, if any. */
-static AdwMessageDialog *
-find_message_dialog (SandWindow *window)
-{
-  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (dialog == NULL || gtk_window_get_transient_for (dialog) != GTK_WINDOW (window))
-    return NULL;
-
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
-typedef gboolean (*WidgetMatch) (GtkWidget  *widget,
-                                 const char *label);
-
 static gboolean
-is_button_labelled (GtkWidget  *widget,
-                    const char *label)
-{
-  return GTK_IS_BUTTON (widget) &&
-         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static gboolean
-is_split_button_labelled (GtkWidget  *widget,
-                          const char *label)
+is_split_button_labelled (GtkWidget     *widget,
+                          gconstpointer  label)
 {
   return ADW_IS_SPLIT_BUTTON (widget) &&
          g_strcmp0 (adw_split_button_get_label (ADW_SPLIT_BUTTON (widget)), label) == 0;
-}
-
-/* The first widget in the tree below @widget (itself included) that matches. */
-static GtkWidget *
-find_widget (GtkWidget   *widget,
-             WidgetMatch  match,
-             const char  *label)
-{
-  if (match (widget, label))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* Clicks the dialog's button with this (mnemonic) label, as the user would. */
@@ -121,7 +59,7 @@ static void
 click (AdwMessageDialog *dialog,
        const char       *label)
 {
-  GtkWidget *button = find_widget (GTK_WIDGET (dialog), is_button_labelled, label);
+  GtkWidget *button = app_test_find_button (GTK_WIDGET (dialog), label);
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
@@ -281,7 +219,7 @@ test_open_example (void)
   g_assert_cmpstr (sand_scenario_get_title (scenario), ==, "Crossroads at Dawn");
   g_assert_true (sand_canvas_get_scenario (canvas) == scenario);
   g_assert_false (sand_document_get_modified (document));
-  g_assert_null (find_message_dialog (window));
+  g_assert_null (app_test_find_message_dialog (window));
 
   /* The title names the file, unmarked. */
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "crossroads.sandtable — Sandtable");
@@ -322,8 +260,8 @@ test_open_example (void)
     g_assert_cmpstr (label, ==, "crossroads.sandtable");
     g_assert_true (g_menu_model_get_item_attribute (recent, 0, G_MENU_ATTRIBUTE_TARGET, "s", &uri));
     g_assert_cmpstr (uri, ==, expected);
-    g_assert_true (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (find_widget (header, is_split_button_labelled, "_Open"))) == recent);
-    g_assert_nonnull (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (find_widget (header, is_split_button_labelled, "_Save"))));
+    g_assert_true (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (app_test_find_widget (header, is_split_button_labelled, "_Open"))) == recent);
+    g_assert_nonnull (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (app_test_find_widget (header, is_split_button_labelled, "_Save"))));
   }
 
   /* The table's ground fills much of the canvas and none of the header bar. */
@@ -541,7 +479,7 @@ test_open_bad_file (void)
   window = open_window (file);
 
   /* Told, with the file and line, and the window still holds its blank table. */
-  dialog = find_message_dialog (window);
+  dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bad.sandtable:"));
   g_assert_null (sand_document_get_file (sand_window_get_document (window)));
@@ -549,7 +487,7 @@ test_open_bad_file (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Scenario — Sandtable");
 
   click (dialog, "_Close");
-  g_assert_null (find_message_dialog (window));
+  g_assert_null (app_test_find_message_dialog (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (path);
@@ -571,21 +509,21 @@ test_close_asks (void)
   gtk_window_close (GTK_WINDOW (window));
   app_test_settle ();
   g_assert_nonnull (weak);
-  dialog = find_message_dialog (window);
+  dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "save"));
   g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
 
   /* Cancel keeps the window and the changes. */
   click (dialog, "_Cancel");
-  g_assert_null (find_message_dialog (window));
+  g_assert_null (app_test_find_message_dialog (window));
   g_assert_nonnull (weak);
   g_assert_true (sand_document_get_modified (sand_window_get_document (window)));
 
   /* Discard closes it. */
   gtk_window_close (GTK_WINDOW (window));
   app_test_settle ();
-  dialog = find_message_dialog (window);
+  dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
   click (dialog, "_Discard");
   app_test_wait_for (window_gone, &weak, "the window to close");
@@ -644,7 +582,7 @@ test_about_and_shortcuts (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   app_test_settle ();
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  about = app_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (about));
@@ -658,7 +596,7 @@ test_about_and_shortcuts (void)
   /* The shortcuts window comes from gtk/help-overlay.ui in the resources. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   app_test_settle ();
-  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  shortcuts = app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
   /* It fits a 1366×768 laptop screen. */
@@ -682,7 +620,7 @@ test_new_asks (void)
   /* Opening a file over unsaved changes asks; Cancel keeps everything. */
   sand_window_open_file (window, file);
   app_test_settle ();
-  dialog = find_message_dialog (window);
+  dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
   click (dialog, "_Cancel");
   g_assert_true (sand_document_get_modified (document));
@@ -691,7 +629,7 @@ test_new_asks (void)
   /* New asks too; Discard starts a blank scenario in this window. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   app_test_settle ();
-  dialog = find_message_dialog (window);
+  dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
   click (dialog, "_Discard");
   g_assert_true (sand_document_is_blank (document));
