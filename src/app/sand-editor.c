@@ -5,8 +5,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "sand-canvas.h"
 #include "sand-editor-layer.h"
 #include "sand-editor-private.h"
@@ -17,8 +15,6 @@
 #include "sand-tool-select.h"
 #include "sand-tool-unit.h"
 #include "sand-util.h"
-
-#define MM_PER_INCH 25.4
 
 G_DEFINE_FINAL_TYPE (SandEditor, sand_editor, G_TYPE_OBJECT)
 
@@ -595,16 +591,18 @@ sand_editor_set_tools_active (SandEditor *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOLS_ACTIVE]);
 }
 
+SandLengthUnit
+sand_editor_get_length_unit (SandEditor *self)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), SAND_LENGTH_INCHES);
+  return self->use_cm ? SAND_LENGTH_CENTIMETRES : SAND_LENGTH_INCHES;
+}
+
 char *
 sand_editor_format_length (SandEditor *self,
                            double      inches)
 {
   g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
 
-  if (self->use_cm)
-    /* Translators: a length on the table in centimetres. */
-    return g_strdup_printf (_("%.1f cm"), inches * MM_PER_INCH / 10.0);
-
-  /* Translators: a length on the table in inches. */
-  return g_strdup_printf (_("%.1f in"), inches);
+  return sand_length_format (inches, sand_editor_get_length_unit (self));
 }

@@ -13,6 +13,7 @@
 
 #include "sand-app-types.h"
 #include "sand-document.h"
+#include "sand-length.h"
 #include "sand-ruleset-registry.h"
 #include "sand-snap.h"
 
@@ -84,7 +85,9 @@ void           sand_editor_set_use_cm       (SandEditor      *self,
 gboolean       sand_editor_get_tools_active (SandEditor      *self);
 void           sand_editor_set_tools_active (SandEditor      *self,
                                              gboolean         active);
-/* "12.5 in" or "31.8 cm". */
+/* The unit "use-cm" chooses, for every length shown. */
+SandLengthUnit sand_editor_get_length_unit  (SandEditor      *self);
+/* "12.5 in" or "31.8 cm" (sand_length_format()). */
 char          *sand_editor_format_length    (SandEditor      *self,
                                              double           inches);
 
