@@ -40,6 +40,8 @@ typedef struct
   const char * const *strings; /* combo rows over strings */
   char         **words;      /* combo rows over strings, owned; "" is "not set" */
   char          *fallback;   /* what an unset attribute counts as (the class's default) */
+  int            power;      /* a spin's inches (1) or per inch (-1), shown in the
+                              * editor's unit; 0: shown as it is */
 } Field;
 
 Field               *_sand_inspector_add_field   (SandInspector       *self,
@@ -56,6 +58,18 @@ Field               *_sand_inspector_add_spin    (SandInspector       *self,
                                                   AdwPreferencesGroup *group,
                                                   const char          *property,
                                                   const char          *title,
+                                                  double               lower,
+                                                  double               upper,
+                                                  double               step,
+                                                  guint                digits);
+/* A spin over a length in inches (@power 1) or a quantity per inch (-1), shown
+ * in the editor's unit: @title_format names the unit with "%s" ("Width (%s)");
+ * @lower, @upper and @step are in inches. */
+Field               *_sand_inspector_add_length  (SandInspector       *self,
+                                                  AdwPreferencesGroup *group,
+                                                  const char          *property,
+                                                  const char          *title_format,
+                                                  int                  power,
                                                   double               lower,
                                                   double               upper,
                                                   double               step,

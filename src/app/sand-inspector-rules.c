@@ -10,7 +10,7 @@
 #include "sand-inspector-private.h"
 
 /* How the attributes of FORMAT.md read to a player, and the spin range of the
- * numbers among them. */
+ * numbers among them; a length's label names its unit with "%s". */
 static const struct
 {
   const char *id;
@@ -18,8 +18,10 @@ static const struct
   double      upper;
   double      step;
   guint       digits;
+  gboolean    length;
 } known[] = {
-  { "mv", N_("Move (Mv, in)"), 100, 0.5, 1 },
+  /* Translators: %s is the unit of length, "in" or "cm" */
+  { "mv", N_("Move (Mv, %s)"), 100, 0.5, 1, TRUE },
   { "speed-mph", N_("Speed (mph)"), 1000, 5, 0 },
   { "load", N_("Load (tons)"), 1000, 0.5, 1 },
   { "strength", N_("Strength"), 1000, 1, 0 },
@@ -42,15 +44,23 @@ known_index (const char *id)
   return G_MAXUINT;
 }
 
-static const char *
+/* A length not edited as one (a text row) is written, and named, in inches. */
+static char *
 attr_label (const SandRulesetAttr *attr)
 {
   guint i = known_index (attr->id);
 
-  if (i != G_MAXUINT)
-    return gettext (known[i].label);
+  if (i != G_MAXUINT && known[i].length)
+    {
+      GString *label = g_string_new (gettext (known[i].label));
 
-  return attr->name != NULL ? attr->name : attr->id;
+      g_string_replace (label, "%s", sand_length_unit_symbol (SAND_LENGTH_INCHES), 1);
+      return g_string_free (label, FALSE);
+    }
+  if (i != G_MAXUINT)
+    return g_strdup (gettext (known[i].label));
+
+  return g_strdup (attr->name != NULL ? attr->name : attr->id);
 }
 
 /* The first row of a choice: what an unset attribute means. */
@@ -208,13 +218,14 @@ add_choice (SandInspector         *self,
   g_autofree char *unset = unset_label (attr->default_value);
   /* The stance is the unit's own property; the others are attributes. */
   gboolean property = g_str_equal (attr->id, "stance");
+  g_autofree char *label = attr_label (attr);
 
   add_word (labels, words, unset, "");
   for (guint i = 0; attr->values != NULL && attr->values[i] != NULL; i++)
     add_word (labels, words, attr->values[i], attr->values[i]);
 
   return _sand_inspector_add_words (self, group, property ? "stance" : NULL, property ? NULL : attr->id,
-                                    attr_label (attr), labels, words);
+                                    label, labels, words);
 }
 
 /* Another unit of the same side, by name. */
@@ -229,6 +240,7 @@ add_unit_choice (SandInspector         *self,
   g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
   const char *current = sand_unit_get_attr (unit, attr->id);
   gboolean found = current == NULL;
+  g_autofree char *label = attr_label (attr);
 
   add_word (labels, words, _("None"), "");
   for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
@@ -245,7 +257,7 @@ add_unit_choice (SandInspector         *self,
   if (!found)
     keep_current (labels, words, current, _("not on this side"));
 
-  return _sand_inspector_add_words (self, group, NULL, attr->id, attr_label (attr), labels, words);
+  return _sand_inspector_add_words (self, group, NULL, attr->id, label, labels, words);
 }
 
 static char *
@@ -274,17 +286,24 @@ add_attr_row (SandInspector         *self,
 {
   guint k = known_index (attr->id);
   Field *field = NULL;
+  g_autofree char *label = attr_label (attr);
 
   switch (attr->type)
     {
     case SAND_RULESET_ATTR_NUMBER:
-      field = _sand_inspector_add_spin (self, group, NULL, attr_label (attr), 0,
+      if (k != G_MAXUINT && known[k].length)
+        {
+          field = _sand_inspector_add_length (self, group, NULL, gettext (known[k].label), 1, 0, known[k].upper,
+                                              known[k].step, known[k].digits);
+          break;
+        }
+      field = _sand_inspector_add_spin (self, group, NULL, label, 0,
                                         k != G_MAXUINT && known[k].upper > 0 ? known[k].upper : 1000,
                                         k != G_MAXUINT && known[k].step > 0 ? known[k].step : 1,
                                         k != G_MAXUINT ? known[k].digits : 1);
       break;
     case SAND_RULESET_ATTR_BOOLEAN:
-      field = _sand_inspector_add_switch (self, group, NULL, attr_label (attr));
+      field = _sand_inspector_add_switch (self, group, NULL, label);
       break;
     case SAND_RULESET_ATTR_CHOICE:
       field = add_choice (self, group, attr);
@@ -294,7 +313,7 @@ add_attr_row (SandInspector         *self,
       break;
     case SAND_RULESET_ATTR_TEXT:
     default:
-      _sand_inspector_add_entry (self, group, NULL, attr->id, attr_label (attr));
+      _sand_inspector_add_entry (self, group, NULL, attr->id, label);
       field = g_ptr_array_index (self->fields, self->fields->len - 1);
       if (g_str_equal (attr->id, "special"))
         {

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "sand-edit.h"
 #include "sand-inspector-private.h"
@@ -72,22 +73,88 @@ entry_apply_cb (AdwEntryRow *row,
   g_value_unset (&value);
 }
 
+/* Lengths: the model keeps inches, a length field shows them in the editor's
+ * unit. */
+
+static double
+field_factor (Field *field)
+{
+  SandEditor *editor = field->inspector->editor;
+  double per_inch;
+
+  if (field->power == 0 || editor == NULL)
+    return 1.0;
+  per_inch = sand_length_to_unit (1.0, sand_editor_get_length_unit (editor));
+  return field->power > 0 ? per_inch : 1.0 / per_inch;
+}
+
+/* What a spin's property or attribute holds, as the model keeps it. */
+static double
+field_model_value (Field *field)
+{
+  GObject *subject = field->inspector->subject;
+  GValue value = G_VALUE_INIT;
+  double number;
+
+  if (field->attr != NULL)
+    {
+      const char *text = sand_unit_get_attr (SAND_UNIT (subject), field->attr);
+
+      if (text == NULL)
+        text = field->fallback;
+      return text != NULL ? g_ascii_strtod (text, NULL) : 0.0;
+    }
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  if (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (G_OBJECT_GET_CLASS (subject),
+                                                               field->property)) == G_TYPE_INT)
+    {
+      int i;
+      g_object_get (subject, field->property, &i, NULL);
+      g_value_set_double (&value, i);
+    }
+  else
+    g_object_get_property (subject, field->property, &value);
+  number = g_value_get_double (&value);
+  g_value_unset (&value);
+  return number;
+}
+
+/* 121.92 cm shows as "121.9": reading that text back when the spin loses focus
+ * must not make 47.99 in of a 48 in table. */
+static gboolean
+only_rounded (Field         *field,
+              GtkSpinButton *spin)
+{
+  double shown = field_model_value (field) * field_factor (field);
+  double half_digit = 0.5 * pow (10.0, -(double) gtk_spin_button_get_digits (spin));
+
+  return fabs (gtk_spin_button_get_value (spin) - shown) < half_digit + 1e-9;
+}
+
 static void
 spin_changed_cb (GtkSpinButton *spin,
                  Field         *field)
 {
   GValue value = G_VALUE_INIT;
+  double number;
+
+  if (field->inspector->refreshing || field->inspector->subject == NULL)
+    return;
+  if (field->power != 0 && only_rounded (field, spin))
+    return;
+  number = gtk_spin_button_get_value (spin) / field_factor (field);
 
   if (field->attr != NULL)
     {
       char text[G_ASCII_DTOSTR_BUF_SIZE];
 
-      commit_attr (field, g_ascii_formatd (text, sizeof text, "%g", gtk_spin_button_get_value (spin)));
+      commit_attr (field, g_ascii_formatd (text, sizeof text, "%g", number));
       return;
     }
 
   g_value_init (&value, G_TYPE_DOUBLE);
-  g_value_set_double (&value, gtk_spin_button_get_value (spin));
+  g_value_set_double (&value, number);
   commit_value (field, &value);
   g_value_unset (&value);
 }
@@ -182,8 +249,7 @@ field_refresh (Field *field)
       if (text == NULL)
         text = field->fallback;
       if (GTK_IS_SPIN_BUTTON (field->widget))
-        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget),
-                                   text != NULL ? g_ascii_strtod (text, NULL) : 0.0);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), field_model_value (field) * field_factor (field));
       else if (GTK_IS_SWITCH (field->widget))
         gtk_switch_set_active (GTK_SWITCH (field->widget), g_strcmp0 (text, "true") == 0);
       else
@@ -199,22 +265,7 @@ field_refresh (Field *field)
         gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
     }
   else if (GTK_IS_SPIN_BUTTON (field->widget))
-    {
-      GValue value = G_VALUE_INIT;
-
-      g_value_init (&value, G_TYPE_DOUBLE);
-      if (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (G_OBJECT_GET_CLASS (subject),
-                                                                   field->property)) == G_TYPE_INT)
-        {
-          int i;
-          g_object_get (subject, field->property, &i, NULL);
-          g_value_set_double (&value, i);
-        }
-      else
-        g_object_get_property (subject, field->property, &value);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), g_value_get_double (&value));
-      g_value_unset (&value);
-    }
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), field_model_value (field) * field_factor (field));
   else if (GTK_IS_SWITCH (field->widget))
     {
       gboolean active;
@@ -342,6 +393,37 @@ _sand_inspector_add_spin (SandInspector       *self,
 }
 
 Field *
+_sand_inspector_add_length (SandInspector       *self,
+                            AdwPreferencesGroup *group,
+                            const char          *property,
+                            const char          *title_format,
+                            int                  power,
+                            double               lower,
+                            double               upper,
+                            double               step,
+                            guint                digits)
+{
+  SandLengthUnit unit = sand_editor_get_length_unit (self->editor);
+  double per_inch = sand_length_to_unit (1.0, unit);
+  double factor = power > 0 ? per_inch : 1.0 / per_inch;
+  g_autoptr(GString) title = g_string_new (title_format);
+  Field *field;
+
+  /* the format comes from a table or a translation: not a printf format */
+  g_string_replace (title, "%s", sand_length_unit_symbol (unit), 1);
+
+  /* a step of 2 cm for 1 in, 1 cm for half an inch: round numbers either way */
+  if (unit != SAND_LENGTH_INCHES)
+    {
+      step *= power > 0 ? 2.0 : 0.5;
+      digits = MAX (digits, 1);
+    }
+  field = _sand_inspector_add_spin (self, group, property, title->str, lower * factor, upper * factor, step, digits);
+  field->power = power;
+  return field;
+}
+
+Field *
 _sand_inspector_add_switch (SandInspector       *self,
                             AdwPreferencesGroup *group,
                             const char          *property,
@@ -446,18 +528,19 @@ build_scenario (SandInspector *self)
   _sand_inspector_add_ruleset_row (self, group);
 
   group = _sand_inspector_add_group (self, _("Table"));
-  _sand_inspector_add_spin (self, group, "width", _("Width (in)"), 1, 1000, 1, 1);
-  _sand_inspector_add_spin (self, group, "height", _("Depth (in)"), 1, 1000, 1, 1);
-  _sand_inspector_add_spin (self, group, "ground-scale", _("Ground scale (m per in)"), 0.1, 10000, 1, 1);
+  /* Translators: here and below, %s is the unit of length, "in" or "cm" */
+  _sand_inspector_add_length (self, group, "width", _("Width (%s)"), 1, 1, 1000, 1, 1);
+  _sand_inspector_add_length (self, group, "height", _("Depth (%s)"), 1, 1, 1000, 1, 1);
+  _sand_inspector_add_length (self, group, "ground-scale", _("Ground scale (m per %s)"), -1, 0.1, 10000, 1, 1);
 
   group = _sand_inspector_add_group (self, _("Grid"));
   field = _sand_inspector_add_combo (self, group, "grid-type", _("Grid"), grids, NULL);
   field->values = grid_values;
-  _sand_inspector_add_spin (self, group, "hex-size", _("Hex size across flats (in)"), 0.1, 100, 0.5, 2);
+  _sand_inspector_add_length (self, group, "hex-size", _("Hex size across flats (%s)"), 1, 0.1, 100, 0.5, 2);
   field = _sand_inspector_add_combo (self, group, "hex-orientation", _("Orientation"), orientations, NULL);
   field->values = orientation_values;
-  _sand_inspector_add_spin (self, group, "hex-x0", _("Origin x (in)"), -1000, 1000, 0.5, 2);
-  _sand_inspector_add_spin (self, group, "hex-y0", _("Origin y (in)"), -1000, 1000, 0.5, 2);
+  _sand_inspector_add_length (self, group, "hex-x0", _("Origin x (%s)"), 1, -1000, 1000, 0.5, 2);
+  _sand_inspector_add_length (self, group, "hex-y0", _("Origin y (%s)"), 1, -1000, 1000, 0.5, 2);
 
   group = _sand_inspector_add_group (self, _("Weather"));
   field = _sand_inspector_add_combo (self, group, "weather", _("Condition"), weathers, NULL);
@@ -496,9 +579,11 @@ build_feature (SandInspector *self,
   if (kind == SAND_TERRAIN_HILL)
     _sand_inspector_add_spin (self, group, "level", _("Level"), 1, 100, 1, 0);
   if (sand_terrain_kind_is_obstacle (kind))
-    _sand_inspector_add_spin (self, group, "height", _("Height (in)"), 0, 100, 0.25, 2);
+    /* Translators: %s is the unit of length, "in" or "cm" */
+    _sand_inspector_add_length (self, group, "height", _("Height (%s)"), 1, 0, 100, 0.25, 2);
   if (shape == SAND_SHAPE_LINE)
-    _sand_inspector_add_spin (self, group, "width", _("Width (in)"), 0, 100, 0.25, 2);
+    /* Translators: %s is the unit of length, "in" or "cm" */
+    _sand_inspector_add_length (self, group, "width", _("Width (%s)"), 1, 0, 100, 0.25, 2);
   if (kind == SAND_TERRAIN_ROAD)
     {
       field = _sand_inspector_add_combo (self, group, "surface", _("Surface"), surface_names, NULL);
@@ -543,10 +628,11 @@ build_unit (SandInspector *self,
     }
 
   group = _sand_inspector_add_group (self, _("On the Table"));
-  _sand_inspector_add_spin (self, group, "x", _("Across (in)"), -1000, 1000, 0.1, 2);
-  _sand_inspector_add_spin (self, group, "y", _("Down (in)"), -1000, 1000, 0.1, 2);
+  /* Translators: here and below, %s is the unit of length, "in" or "cm" */
+  _sand_inspector_add_length (self, group, "x", _("Across (%s)"), 1, -1000, 1000, 0.1, 2);
+  _sand_inspector_add_length (self, group, "y", _("Down (%s)"), 1, -1000, 1000, 0.1, 2);
   _sand_inspector_add_spin (self, group, "facing", _("Facing (°)"), 0, 359, 5, 0);
-  _sand_inspector_add_spin (self, group, "base", _("Base across (in)"), 0.01, 100, 0.25, 2);
+  _sand_inspector_add_length (self, group, "base", _("Base across (%s)"), 1, 0.01, 100, 0.25, 2);
 
   group = _sand_inspector_add_group (self, _("Command"));
   _sand_inspector_add_entry (self, group, "team", NULL, _("Team"));
@@ -701,6 +787,8 @@ sand_inspector_new (SandEditor *editor)
                            G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (sand_editor_get_document (editor), "notify::scenario",
                            G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
+  /* the lengths are shown again in the unit now chosen */
+  g_signal_connect_object (editor, "notify::use-cm", G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
   sand_inspector_rebuild (self);
 
   return GTK_WIDGET (self);

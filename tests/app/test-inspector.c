@@ -467,6 +467,77 @@ test_scenario_ruleset_row (void)
   teardown (&f);
 }
 
+static GtkWidget *
+require_spin (Fixture    *f,
+              const char *title)
+{
+  GtkWidget *spin = find_child_of_type (require_row (f, title), GTK_TYPE_SPIN_BUTTON);
+
+  g_assert_nonnull (spin);
+  return spin;
+}
+
+/* With centimetres chosen the table's size and a unit's base read and take
+ * centimetres, live; the model, undo and the file keep inches. */
+static void
+test_lengths_in_cm (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  GtkWidget *spin;
+
+  setup (&f, "m42");
+  sand_scenario_set_size (f.scenario, 48, 36);
+  select_item (&f, NULL);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Width (in)"))), ==, 48);
+
+  sand_editor_set_use_cm (f.editor, TRUE);
+  g_assert_null (find_row (&f, "Width (in)"));
+  spin = require_spin (&f, "Width (cm)");
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), 48 * 2.54, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Depth (cm)"))),
+                                  36 * 2.54, 1e-9);
+  /* 1 in = 2.54 m on the ground is 1 m per cm of table */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_spin (&f, "Ground scale (m per cm)")), 1);
+  g_assert_cmpfloat_with_epsilon (sand_scenario_get_ground_scale (f.scenario), 2.54, 1e-9);
+  sand_editor_undo (f.editor);
+
+  /* What the spin shows, read back (as on leaving it), is no edit. */
+  spin = require_spin (&f, "Width (cm)");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpfloat (sand_scenario_get_width (f.scenario), ==, 48);
+  g_assert_false (sand_history_get_can_undo (f.history));
+
+  /* A table 150 cm wide is kept as 59.06 in, in one undoable edit. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 150);
+  g_assert_cmpfloat_with_epsilon (sand_scenario_get_width (f.scenario), 150 / 2.54, 1e-9);
+  g_assert_true (sand_history_get_can_undo (f.history));
+  sand_editor_undo (f.editor);
+  g_assert_cmpfloat (sand_scenario_get_width (f.scenario), ==, 48);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Width (cm)"))),
+                                  48 * 2.54, 1e-9);
+
+  /* A unit's place, base and move (a ruleset attribute, written in inches). */
+  unit = add_unit (&f, "a", "infantry", "Able");
+  select_item (&f, unit);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Across (cm)"))),
+                                  25.4, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Move (Mv, cm)"))),
+                                  6 * 2.54, 1e-9);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_spin (&f, "Base across (cm)")), 2.5);
+  g_assert_cmpfloat_with_epsilon (sand_unit_get_base (unit), 2.5 / 2.54, 1e-9);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_spin (&f, "Move (Mv, cm)")), 10.16);
+  g_assert_cmpstr (sand_unit_get_attr (unit, "mv"), ==, "4");
+
+  /* Back to inches: the same rows name inches again. */
+  sand_editor_set_use_cm (f.editor, FALSE);
+  g_assert_null (find_row (&f, "Across (cm)"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Across (in)"))), ==, 10);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Move (Mv, in)"))), ==, 4);
+
+  teardown (&f);
+}
+
 static void
 activate_kind (GtkWidget       *chooser,
                SandTerrainKind  kind)
@@ -601,6 +672,7 @@ main (int   argc,
   g_test_add_func ("/inspector/dbx/officer-radio", test_dbx_officer_radio);
   g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
   g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
+  g_test_add_func ("/inspector/lengths-in-cm", test_lengths_in_cm);
   g_test_add_func ("/palette/kind-defaults", test_kind_defaults);
   g_test_add_func ("/lists/kind-hide-lock", test_kind_toggles);
 
