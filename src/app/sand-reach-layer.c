@@ -9,10 +9,9 @@
 #include <string.h>
 
 #include "sand-canvas.h"
+#include "sand-legend-place.h"
 #include "sand-pointer-label.h"
 #include "sand-reach-layer.h"
-
-#define LEGEND_MARGIN 12.0
 
 struct _SandReachLayer
 {
@@ -33,11 +32,12 @@ struct _SandReachLayer
    * goes to the display far cheaper than clipped fills and hatching do. */
   cairo_surface_t  *picture;
   double            picture_view[6];  /* scale, offsets, width, height, scale factor */
-  /* Its legend, kept while answers name the same rows. */
+  /* Its legend, kept while answers name the same rows, and where it was last. */
   cairo_surface_t  *legend;
-  double            legend_width;
   double            legend_scale;
   gboolean          legend_valid;
+  SandLegendCorner  legend_corner;
+  double            legend_rect[4];  /* x, y, width, height; widget pixels */
 };
 
 G_DEFINE_FINAL_TYPE (SandReachLayer, sand_reach_layer, SAND_TYPE_CANVAS_LAYER)
@@ -141,25 +141,68 @@ draw_overlay_picture (SandReachLayer *self,
   cairo_destroy (cr);
 }
 
-/* The legend, which keeps to the widget's top-right corner whatever the view. */
+/* The legend's picture, its top-left corner at the origin. */
 static void
 draw_legend_picture (SandReachLayer *self,
-                     double          width,
                      double          sf)
 {
   double w, h;
   cairo_t *cr;
 
-  self->legend_width = width;
   self->legend_scale = sf;
+  self->legend_rect[2] = self->legend_rect[3] = 0;
   sand_reach_overlay_draw_legend (self->overlay, NULL, &w, &h);
   if (w <= 0)
     return;
-  self->legend = picture_new (floor (width - w - LEGEND_MARGIN), LEGEND_MARGIN, ceil (w), ceil (h), sf);
+  self->legend_rect[2] = ceil (w);
+  self->legend_rect[3] = ceil (h);
+  self->legend = picture_new (0, 0, ceil (w), ceil (h), sf);
   cr = cairo_create (self->legend);
-  cairo_translate (cr, floor (width - w - LEGEND_MARGIN), LEGEND_MARGIN);
   sand_reach_overlay_draw_legend (self->overlay, cr, &w, &h);
   cairo_destroy (cr);
+}
+
+/* @bounds (table inches) in widget pixels. */
+static SandBounds
+bounds_to_widget (SandViewport     *viewport,
+                  const SandBounds *bounds)
+{
+  SandBounds b;
+
+  sand_viewport_table_to_widget (viewport, bounds->x0, bounds->y0, &b.x0, &b.y0);
+  sand_viewport_table_to_widget (viewport, bounds->x1, bounds->y1, &b.x1, &b.y1);
+  return b;
+}
+
+/* The legend goes in a corner of the canvas: off the table where the margin
+ * has room, else away from the reach and the pointer, which it must not hide. */
+static void
+place_legend (SandReachLayer *self,
+              SandCanvas     *canvas)
+{
+  SandViewport *viewport = sand_canvas_get_viewport (canvas);
+  SandScenario *scenario = sand_canvas_get_scenario (canvas);
+  SandBounds table = { 0, 0, 0, 0 }, reach;
+  gboolean has_reach = sand_reach_overlay_get_extents (self->overlay, &reach);
+  double pointer[2];
+
+  if (scenario != NULL)
+    {
+      SandBounds inches = { 0, 0, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario) };
+
+      table = bounds_to_widget (viewport, &inches);
+    }
+  if (has_reach)
+    reach = bounds_to_widget (viewport, &reach);
+  if (self->pointer_text != NULL)
+    sand_viewport_table_to_widget (viewport, self->pointer_x, self->pointer_y, &pointer[0], &pointer[1]);
+  self->legend_corner = sand_legend_place (self->legend_rect[2], self->legend_rect[3],
+                                           gtk_widget_get_width (GTK_WIDGET (canvas)),
+                                           gtk_widget_get_height (GTK_WIDGET (canvas)),
+                                           &table, has_reach ? &reach : NULL,
+                                           self->pointer_text != NULL ? pointer : NULL,
+                                           self->legend_corner,
+                                           &self->legend_rect[0], &self->legend_rect[1]);
 }
 
 static void
@@ -196,21 +239,27 @@ sand_reach_layer_draw_legend (SandReachLayer *self,
                               cairo_t        *cr,
                               SandCanvas     *canvas)
 {
-  double width = gtk_widget_get_width (GTK_WIDGET (canvas));
   double sf = gtk_widget_get_scale_factor (GTK_WIDGET (canvas));
 
   g_return_if_fail (SAND_IS_REACH_LAYER (self));
 
   if (self->overlay == NULL || !sand_canvas_layer_get_visible (SAND_CANVAS_LAYER (self)))
     return;
-  if (!self->legend_valid || self->legend_width != width || self->legend_scale != sf)
+  if (!self->legend_valid || self->legend_scale != sf)
     {
       g_clear_pointer (&self->legend, cairo_surface_destroy);
-      draw_legend_picture (self, width, sf);
+      draw_legend_picture (self, sf);
       self->legend_valid = TRUE;
     }
   if (self->legend != NULL)
-    paint_picture (cr, self->legend);
+    {
+      place_legend (self, canvas);
+      cairo_save (cr);
+      cairo_identity_matrix (cr);
+      cairo_set_source_surface (cr, self->legend, self->legend_rect[0], self->legend_rect[1]);
+      cairo_paint (cr);
+      cairo_restore (cr);
+    }
   if (self->pointer_text != NULL)
     {
       double wx, wy;
@@ -326,6 +375,23 @@ sand_reach_layer_get_pointer_text (SandReachLayer *self)
   g_return_val_if_fail (SAND_IS_REACH_LAYER (self), NULL);
 
   return self->pointer_text;
+}
+
+gboolean
+sand_reach_layer_get_legend_rect (SandReachLayer *self,
+                                  double         *x,
+                                  double         *y,
+                                  double         *width,
+                                  double         *height)
+{
+  g_return_val_if_fail (SAND_IS_REACH_LAYER (self), FALSE);
+
+  *x = self->legend_rect[0];
+  *y = self->legend_rect[1];
+  *width = self->legend_rect[2];
+  *height = self->legend_rect[3];
+  return self->overlay != NULL && self->legend != NULL &&
+         sand_canvas_layer_get_visible (SAND_CANVAS_LAYER (self));
 }
 
 guint

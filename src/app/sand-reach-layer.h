@@ -32,11 +32,18 @@ void              sand_reach_layer_set_pointer (SandReachLayer   *self,
                                                 double            y,
                                                 gboolean          reachable);
 const char       *sand_reach_layer_get_pointer_text (SandReachLayer *self);
-/* The overlay's legend in the canvas's top-right corner, in widget pixels (cairo
- * set as for a layer): drawn by a SandReachLegendLayer above everything else. */
+/* The overlay's legend in a corner of the canvas clear of the table, or of the
+ * reach and the pointer, in widget pixels (cairo set as for a layer): drawn by a
+ * SandReachLegendLayer above everything else. */
 void              sand_reach_layer_draw_legend (SandReachLayer   *self,
                                                 cairo_t          *cr,
                                                 SandCanvas       *canvas);
+/* Where the legend was last drawn, in widget pixels; FALSE when it was not. */
+gboolean          sand_reach_layer_get_legend_rect (SandReachLayer *self,
+                                                    double         *x,
+                                                    double         *y,
+                                                    double         *width,
+                                                    double         *height);
 /* Times the layer was drawn, for measuring the frame rate. */
 guint             sand_reach_layer_get_n_draws (SandReachLayer   *self);
 

@@ -1,0 +1,245 @@
+/* test-fit.c: nothing the app draws or opens hides what a player needs — the
+ * reach legend keeps clear of the table and the reach, the window fits its
+ * monitor, the shortcuts window opens on its first section.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "app-test-util.h"
+#include "sand-application.h"
+#include "sand-legend-place.h"
+#include "sand-play-panel.h"
+#include "sand-reach-layer.h"
+#include "sand-window.h"
+
+static SandApplication *app;
+
+static gboolean
+boxes_meet (const SandBounds *a,
+            const SandBounds *b)
+{
+  return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 && b->y0 < a->y1;
+}
+
+static SandBounds
+legend_box (double x,
+            double y,
+            double w,
+            double h)
+{
+  return (SandBounds) { x, y, x + w, y + h };
+}
+
+/* A 200×100 legend in an 800×600 canvas. */
+static void
+test_legend_place (void)
+{
+  /* A table with room above it: the legend goes there, in the margin. */
+  SandBounds low = { 100, 130, 700, 580 };
+  /* A table filling the canvas, its reach at the top right. */
+  SandBounds full = { 0, 0, 800, 600 };
+  SandBounds reach = { 500, 0, 800, 250 };
+  double pointer[2] = { 100, 60 };
+  SandLegendCorner corner;
+  double x, y;
+  SandBounds box;
+
+  corner = sand_legend_place (200, 100, 800, 600, &low, NULL, NULL, SAND_LEGEND_TOP_RIGHT, &x, &y);
+  box = legend_box (x, y, 200, 100);
+  g_assert_cmpint (corner, ==, SAND_LEGEND_TOP_RIGHT);
+  g_assert_false (boxes_meet (&box, &low));
+  g_assert_cmpfloat (x + 200, <=, 800);
+
+  /* Over the table, away from the reach; then away from the pointer too. */
+  corner = sand_legend_place (200, 100, 800, 600, &full, &reach, NULL, SAND_LEGEND_TOP_RIGHT, &x, &y);
+  box = legend_box (x, y, 200, 100);
+  g_assert_cmpint (corner, !=, SAND_LEGEND_TOP_RIGHT);
+  g_assert_false (boxes_meet (&box, &reach));
+  corner = sand_legend_place (200, 100, 800, 600, &full, &reach, pointer, corner, &x, &y);
+  box = legend_box (x, y, 200, 100);
+  g_assert_cmpint (corner, ==, SAND_LEGEND_BOTTOM_RIGHT);
+  g_assert_false (boxes_meet (&box, &reach));
+  g_assert_true (pointer[0] < box.x0 || pointer[1] < box.y0);
+
+  /* Where every corner hides as much, the legend stays where it is. */
+  corner = sand_legend_place (200, 100, 800, 600, &full, NULL, NULL, SAND_LEGEND_TOP_LEFT, &x, &y);
+  g_assert_cmpint (corner, ==, SAND_LEGEND_TOP_LEFT);
+  g_assert_cmpfloat (x, <, 400);
+  corner = sand_legend_place (200, 100, 800, 600, &full, NULL, NULL, SAND_LEGEND_BOTTOM_RIGHT, &x, &y);
+  g_assert_cmpint (corner, ==, SAND_LEGEND_BOTTOM_RIGHT);
+  g_assert_cmpfloat (y, >, 300);
+
+  /* A canvas smaller than the legend shows its top-left part. */
+  sand_legend_place (200, 100, 150, 80, &full, NULL, NULL, SAND_LEGEND_TOP_RIGHT, &x, &y);
+  g_assert_cmpfloat (x, ==, 0);
+  g_assert_cmpfloat (y, ==, 0);
+}
+
+static gboolean
+reach_ready (gpointer data)
+{
+  SandPlayAid *aid = data;
+
+  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
+}
+
+/* The legend of Schtz. Kern's reach, in the wood at the table's top-right
+ * corner, keeps off that reach; over the table at any zoom, it stays inside the
+ * canvas. */
+static void
+test_legend_clear_of_reach (void)
+{
+  SandWindow *window = app_test_open_window (app, "crossroads.sandtable");
+  SandCanvas *canvas = sand_window_get_canvas (window);
+  SandViewport *viewport = sand_canvas_get_viewport (canvas);
+  SandPlayPanel *panel = SAND_PLAY_PANEL (app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL));
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  SandReachLayer *layer = sand_play_panel_get_layer (panel);
+  g_autoptr (GdkTexture) texture = NULL;
+  SandBounds reach, box;
+  double x, y, w, h;
+  int pw, ph;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "kern");
+  app_test_wait_for (reach_ready, aid, "Schtz. Kern's reach");
+  texture = app_test_render (GTK_WIDGET (canvas), &pw, &ph);
+  g_assert_true (sand_reach_layer_get_legend_rect (layer, &x, &y, &w, &h));
+  g_assert_cmpfloat (w, >, 0);
+  g_assert_cmpfloat (h, >, 0);
+  box = legend_box (x, y, w, h);
+  g_assert_true (sand_reach_overlay_get_extents (sand_play_aid_get_overlay (aid), &reach));
+  sand_viewport_table_to_widget (viewport, reach.x0, reach.y0, &reach.x0, &reach.y0);
+  sand_viewport_table_to_widget (viewport, reach.x1, reach.y1, &reach.x1, &reach.y1);
+  g_assert_false (boxes_meet (&box, &reach));
+
+  /* Zoomed far in, the table fills the canvas: the legend is still whole on it. */
+  for (int i = 0; i < 6; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  app_test_settle ();
+  g_clear_object (&texture);
+  texture = app_test_render (GTK_WIDGET (canvas), &pw, &ph);
+  g_assert_true (sand_reach_layer_get_legend_rect (layer, &x, &y, &w, &h));
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (x + w, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
+  g_assert_cmpfloat (y + h, <=, gtk_widget_get_height (GTK_WIDGET (canvas)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A size saved on a far larger screen opens no larger than the monitor. */
+static void
+test_window_fits_monitor (void)
+{
+  GSettings *settings = sand_application_get_settings (app);
+  g_autoptr (GdkMonitor) monitor = NULL;
+  GdkRectangle area;
+  SandWindow *window;
+  int width, height;
+
+  g_settings_set_int (settings, "window-width", 5000);
+  g_settings_set_int (settings, "window-height", 4000);
+  window = sand_application_new_window (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  monitor = g_list_model_get_item (gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (window))), 0);
+  g_assert_nonnull (monitor);
+  gdk_monitor_get_geometry (monitor, &area);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  g_assert_cmpint (width, <=, area.width);
+  g_assert_cmpint (height, <=, area.height);
+  /* A size that fits is kept. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_int (settings, "window-width", area.width / 2);
+  g_settings_set_int (settings, "window-height", area.height / 2);
+  window = sand_application_new_window (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, area.width / 2);
+  g_assert_cmpint (height, ==, area.height / 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+static char *
+section_name (GtkWidget *widget)
+{
+  char *name = NULL;
+
+  g_object_get (widget, "section-name", &name, NULL);
+  return name;
+}
+
+/* A shortcuts section other than the one named @name. */
+static gboolean
+is_other_section (GtkWidget     *widget,
+                  gconstpointer  name)
+{
+  g_autofree char *own = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SECTION (widget))
+    return FALSE;
+  own = section_name (widget);
+  return g_strcmp0 (own, name) != 0;
+}
+
+/* The shortcuts window opens on its first section however it was left. */
+static void
+test_shortcuts_first_section (void)
+{
+  SandWindow *window = app_test_open_window (app, NULL);
+  GtkWidget *shortcuts;
+  GtkWidget *first, *other;
+  g_autofree char *first_name = NULL;
+  g_autofree char *other_name = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *reopened = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  app_test_settle ();
+  shortcuts = GTK_WIDGET (app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+  g_assert_nonnull (shortcuts);
+  first = app_test_find_widget_of_type (shortcuts, GTK_TYPE_SHORTCUTS_SECTION);
+  g_assert_nonnull (first);
+  first_name = section_name (first);
+  shown = section_name (shortcuts);
+  g_assert_cmpstr (shown, ==, first_name);
+
+  /* The player looks at another section, closes, opens again. */
+  other = app_test_find_widget (shortcuts, is_other_section, first_name);
+  g_assert_nonnull (other);
+  other_name = section_name (other);
+  g_object_set (shortcuts, "section-name", other_name, NULL);
+  app_test_settle ();
+  g_assert_true (gtk_widget_get_child_visible (other));
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  app_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  app_test_settle ();
+  g_assert_true (gtk_widget_get_visible (shortcuts));
+  reopened = section_name (shortcuts);
+  g_assert_cmpstr (reopened, ==, first_name);
+  gtk_window_close (GTK_WINDOW (shortcuts));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  app = app_test_application_new ();
+
+  g_test_add_func ("/fit/legend/place", test_legend_place);
+  g_test_add_func ("/fit/legend/clear-of-reach", test_legend_clear_of_reach);
+  g_test_add_func ("/fit/window/fits-monitor", test_window_fits_monitor);
+  g_test_add_func ("/fit/shortcuts/first-section", test_shortcuts_first_section);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
