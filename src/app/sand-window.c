@@ -130,18 +130,56 @@ drop_cb (SandWindow    *self,
   return TRUE;
 }
 
+/* Room a monitor keeps for panels and docks, which GTK 4.8 cannot tell apart
+ * from its work area on every desktop. */
+#define MONITOR_PANEL_WIDTH   32
+#define MONITOR_PANEL_HEIGHT  72
+
+/* The monitor the window will most likely open on: the one of the window in
+ * front, else the first (on X11 the primary). */
+static GdkMonitor *
+sand_window_guess_monitor (SandWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GtkWindow *active = app != NULL ? gtk_application_get_active_window (app) : NULL;
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (self));
+  g_autoptr (GdkMonitor) first = NULL;
+
+  if (active != NULL && active != GTK_WINDOW (self))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (active));
+
+      if (surface != NULL)
+        return gdk_display_get_monitor_at_surface (display, surface);
+    }
+  first = g_list_model_get_item (gdk_display_get_monitors (display), 0);
+  return first; /* the display holds a reference */
+}
+
 static void
 sand_window_restore_size (SandWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   GSettings *settings;
+  GdkMonitor *monitor;
+  int width, height;
 
   if (app == NULL || (settings = sand_application_get_settings (SAND_APPLICATION (app))) == NULL)
     return;
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (settings, "window-width"),
-                               g_settings_get_int (settings, "window-height"));
+  width = g_settings_get_int (settings, "window-width");
+  height = g_settings_get_int (settings, "window-height");
+  /* A size saved on a larger screen, or the default on a small laptop, would
+   * open the window past the screen's edges. */
+  if ((monitor = sand_window_guess_monitor (self)) != NULL)
+    {
+      GdkRectangle area;
+
+      gdk_monitor_get_geometry (monitor, &area);
+      width = MIN (width, MAX (area.width - MONITOR_PANEL_WIDTH, area.width / 2));
+      height = MIN (height, MAX (area.height - MONITOR_PANEL_HEIGHT, area.height / 2));
+    }
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
   if (g_settings_get_boolean (settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 }
@@ -195,12 +233,44 @@ sand_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (sand_window_parent_class)->close_request (window);
 }
 
+static GtkWidget *
+find_first_shortcuts_section (GtkWidget *widget)
+{
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first_shortcuts_section (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The shortcuts window opens where a player starts, on files and the table,
+ * not on the section looked at last. */
+static void
+help_overlay_to_first_section (GtkWidget *help)
+{
+  GtkWidget *first = find_first_shortcuts_section (help);
+  g_autofree char *name = NULL;
+
+  if (first == NULL)
+    return;
+  g_object_get (first, "section-name", &name, NULL);
+  if (name != NULL)
+    g_object_set (help, "section-name", name, NULL);
+}
+
 /* "application" is set after construction, so what depends on it waits for it. */
 static void
 application_changed_cb (SandWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   GMenuModel *recent;
+  GtkWidget *help;
 
   if (app == NULL || !SAND_IS_APPLICATION (app) || self->has_application_menus)
     return;
@@ -212,6 +282,13 @@ application_changed_cb (SandWindow *self)
 
   sand_window_restore_size (self);
   sand_window_follow_preferences (self);
+
+  help = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)));
+  if (help != NULL)
+    {
+      help_overlay_to_first_section (help);
+      g_signal_connect (help, "hide", G_CALLBACK (help_overlay_to_first_section), NULL);
+    }
 }
 
 static void
