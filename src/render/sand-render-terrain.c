@@ -311,8 +311,26 @@ draw_area (cairo_t                 *cr,
   cairo_restore (cr);
 }
 
-/* Where each unit stands with its name below it (SandBounds, table inches): an
- * area's name goes where none of them is, so neither hides the other. */
+/* What an area's name keeps clear of (table inches): where each unit stands
+ * with its name below it and, on a hex table, its strength badge above; and
+ * the obstacles drawn as lines, walls and hedges, that would cross the name. */
+typedef struct
+{
+  GArray *footprints;  /* SandBounds */
+  GArray *obstacles;   /* Segment */
+} LabelClutter;
+
+typedef struct
+{
+  SandPoint a, b;
+  double    half_width;
+} Segment;
+
+/* The badge sand-hex-strength-layer.c draws at a base's upper right, in pixels
+ * beyond 0.7 of the base's radius: about two digits wide, one line high. */
+#define BADGE_WIDTH_PX   24.0
+#define BADGE_HEIGHT_PX  14.0
+
 static GArray *
 unit_footprints (cairo_t                 *cr,
                  SandScenario            *scenario,
@@ -321,6 +339,7 @@ unit_footprints (cairo_t                 *cr,
   GListModel *units = sand_scenario_get_units (scenario);
   guint n = g_list_model_get_n_items (units);
   GArray *boxes = g_array_sized_new (FALSE, FALSE, sizeof (SandBounds), n);
+  gboolean badges = sand_scenario_get_grid_type (scenario) == SAND_GRID_HEX;
 
   for (guint i = 0; i < n; i++)
     {
@@ -342,29 +361,113 @@ unit_footprints (cairo_t                 *cr,
       box = (SandBounds) { x - MAX (r, sand_render_px (options, tw / 2)), y - r,
                            x + MAX (r, sand_render_px (options, tw / 2)),
                            y + r + sand_render_px (options, th + 2) };
+      if (badges && sand_unit_get_attr (unit, "strength") != NULL)
+        {
+          double badge_r = MAX (sand_unit_get_radius (unit), sand_render_px (options, 4)) * 0.7;
+
+          box.x1 = MAX (box.x1, x + badge_r + sand_render_px (options, BADGE_WIDTH_PX));
+          box.y0 = MIN (box.y0, y - badge_r - sand_render_px (options, BADGE_HEIGHT_PX));
+        }
       g_array_append_val (boxes, box);
     }
   return boxes;
 }
 
+static gboolean
+is_obstacle (SandTerrainKind kind)
+{
+  switch (kind)
+    {
+    case SAND_TERRAIN_WALL:
+    case SAND_TERRAIN_HEDGE:
+    case SAND_TERRAIN_FENCE:
+    case SAND_TERRAIN_BARBED_WIRE:
+    case SAND_TERRAIN_LOG:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static GArray *
+obstacle_segments (SandScenario            *scenario,
+                   const SandRenderOptions *options)
+{
+  GListModel *features = sand_scenario_get_features (scenario);
+  GArray *segments = g_array_new (FALSE, FALSE, sizeof (Segment));
+
+  for (guint i = 0, n = g_list_model_get_n_items (features); i < n; i++)
+    {
+      g_autoptr (SandFeature) feature = g_list_model_get_item (features, i);
+      const SandPoint *points;
+      guint n_points = 0;
+      double half;
+
+      if (!is_obstacle (sand_feature_get_kind (feature)) ||
+          (options->hidden != NULL && g_hash_table_contains (options->hidden, feature)))
+        continue;
+      points = sand_feature_get_points (feature, &n_points);
+      /* Its drawn width, and a little air. */
+      half = MAX (sand_feature_get_table_width (feature), 0) / 2 + sand_render_px (options, 3);
+      for (guint j = 1; points != NULL && j < n_points; j++)
+        {
+          Segment segment = { points[j - 1], points[j], half };
+
+          g_array_append_val (segments, segment);
+        }
+    }
+  return segments;
+}
+
+/* Whether segment @s, widened by its half width, meets @box: clipped to the
+ * widened box (Liang-Barsky), something of it is left. */
+static gboolean
+segment_meets (const Segment    *s,
+               const SandBounds *box)
+{
+  double dx = s->b.x - s->a.x, dy = s->b.y - s->a.y;
+  double p[4] = { -dx, dx, -dy, dy };
+  double q[4] = { s->a.x - (box->x0 - s->half_width), (box->x1 + s->half_width) - s->a.x,
+                  s->a.y - (box->y0 - s->half_width), (box->y1 + s->half_width) - s->a.y };
+  double t0 = 0, t1 = 1;
+
+  for (int i = 0; i < 4; i++)
+    {
+      if (p[i] == 0)
+        {
+          if (q[i] < 0)
+            return FALSE;
+          continue;
+        }
+      if (p[i] < 0)
+        t0 = MAX (t0, q[i] / p[i]);
+      else
+        t1 = MIN (t1, q[i] / p[i]);
+    }
+  return t0 <= t1;
+}
+
 static guint
-count_clashes (const SandBounds *box,
-               GArray           *footprints)
+count_clashes (const SandBounds   *box,
+               const LabelClutter *clutter)
 {
   guint n = 0;
 
-  for (guint i = 0; i < footprints->len; i++)
-    n += sand_bounds_intersect (box, &g_array_index (footprints, SandBounds, i));
+  for (guint i = 0; i < clutter->footprints->len; i++)
+    n += sand_bounds_intersect (box, &g_array_index (clutter->footprints, SandBounds, i));
+  for (guint i = 0; i < clutter->obstacles->len; i++)
+    n += segment_meets (&g_array_index (clutter->obstacles, Segment, i), box);
   return n;
 }
 
 /* An area's name goes at its centre, or on a crowded table higher or lower
- * inside it, wherever the fewest units stand (the first such place on a tie). */
+ * inside it, wherever the fewest units and obstacles are (the first such place
+ * on a tie). */
 static void
 draw_area_label (cairo_t                 *cr,
                  SandFeature             *feature,
                  const SandRenderOptions *options,
-                 GArray                  *footprints)
+                 const LabelClutter      *clutter)
 {
   const char *name = sand_feature_get_name (feature);
   double size = CLAMP (0.4 * options->pixels_per_inch, 7.5, 11);
@@ -377,8 +480,12 @@ draw_area_label (cairo_t                 *cr,
   b = sand_feature_get_bounds (feature);
   /* Hill steps share a centre; each is named just inside its own lower edge. */
   if (sand_feature_get_kind (feature) == SAND_TERRAIN_BUILDING)
-    /* Above the roof: figures stand inside and would hide it. */
-    ys[0] = b.y0 - sand_render_px (options, 16);
+    {
+      /* Above the roof: figures stand inside and would hide it; or, where a
+       * wall runs there, below the building. */
+      ys[0] = b.y0 - sand_render_px (options, 16);
+      ys[n_ys++] = b.y1 + sand_render_px (options, 4);
+    }
   else if (sand_feature_get_kind (feature) == SAND_TERRAIN_HILL)
     {
       double step = sand_feature_get_level (feature) * MAX (0.12, sand_render_px (options, 3.5));
@@ -400,7 +507,7 @@ draw_area_label (cairo_t                 *cr,
     {
       double cx = (b.x0 + b.x1) / 2, half = sand_render_px (options, tw / 2);
       SandBounds box = { cx - half, ys[i], cx + half, ys[i] + sand_render_px (options, th) };
-      guint clashes = count_clashes (&box, footprints);
+      guint clashes = count_clashes (&box, clutter);
 
       if (clashes < best)
         {
@@ -483,14 +590,17 @@ sand_render_terrain (cairo_t                 *cr,
 
   if (options->show_labels)
     {
-      g_autoptr (GArray) footprints = unit_footprints (cr, scenario, options);
+      LabelClutter clutter = { unit_footprints (cr, scenario, options),
+                               obstacle_segments (scenario, options) };
 
       for (guint i = 0; i < items->len; i++)
         {
           SandFeature *feature = g_array_index (items, DrawItem, i).feature;
 
           if (sand_feature_get_shape (feature) == SAND_SHAPE_AREA)
-            draw_area_label (cr, feature, options, footprints);
+            draw_area_label (cr, feature, options, &clutter);
         }
+      g_array_unref (clutter.footprints);
+      g_array_unref (clutter.obstacles);
     }
 }

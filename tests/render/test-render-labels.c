@@ -141,6 +141,88 @@ test_area_name_where_fewest_units (void)
   g_assert_cmpfloat (bounds.y1, >, 7.5);
 }
 
+/* Where the name of the area named @name in @scenario is drawn. */
+static SandBounds
+name_bounds (SandScenario *scenario,
+             SandFeature  *area,
+             const char   *name)
+{
+  cairo_surface_t *named, *unnamed;
+  SandBounds bounds;
+
+  sand_feature_set_name (area, NULL);
+  unnamed = render_terrain (scenario);
+  sand_feature_set_name (area, name);
+  named = render_terrain (scenario);
+  bounds = difference (named, unnamed);
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (unnamed);
+  return bounds;
+}
+
+/* A building is named above its roof; with a wall running along there, below
+ * it, clear of the wall. */
+static void
+test_building_name_clear_of_walls (void)
+{
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandFeature) cafe = sand_feature_new ("cafe", SAND_TERRAIN_BUILDING);
+  g_autoptr (SandFeature) wall = sand_feature_new ("wall", SAND_TERRAIN_WALL);
+  const SandPoint points[] = { { 4, 3.5 }, { 16, 3.5 }, { 16, 13 } };
+  SandBounds alone, walled, wall_box = { 3.9, 3.3, 16.2, 3.7 };
+
+  sand_scenario_set_size (scenario, 20, 16);
+  sand_feature_set_rect (cafe, 7, 4, 6, 5);
+  sand_scenario_add_feature (scenario, cafe);
+  alone = name_bounds (scenario, cafe, "Café de la Poste");
+  g_assert_cmpfloat (alone.x0, <, alone.x1);
+  g_assert_cmpfloat (alone.y1, <=, 4);
+  g_assert_true (sand_bounds_intersect (&alone, &wall_box));
+
+  sand_feature_set_polyline (wall, points, G_N_ELEMENTS (points));
+  sand_scenario_add_feature (scenario, wall);
+  walled = name_bounds (scenario, cafe, "Café de la Poste");
+  g_assert_cmpfloat (walled.x0, <, walled.x1);
+  g_assert_false (sand_bounds_intersect (&walled, &wall_box));
+  g_assert_cmpfloat (walled.y0, >=, 9);
+  g_assert_cmpfloat (walled.y1, <, 10.5);
+}
+
+/* On a hex table each unit with a strength carries a badge above its base's
+ * right: a wood's name keeps clear of it as of the unit. One unit stands in the
+ * wood's middle; another's base lies below the upper place for the name, its
+ * badge over it: the name goes low in the wood, and high without the grid. */
+static void
+test_area_name_clear_of_badges (void)
+{
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
+  g_autoptr (SandFeature) wood = sand_feature_new ("wood", SAND_TERRAIN_WOODS);
+  g_autoptr (SandUnit) middle = sand_unit_new ("u1", "infantry", side, 10, 8);
+  g_autoptr (SandUnit) upper = sand_unit_new ("u2", "infantry", side, 9.2, 6.7);
+  SandBounds plain, hexed;
+  double base_top = 6.7 - sand_unit_get_radius (upper);
+
+  sand_scenario_set_size (scenario, 20, 16);
+  sand_scenario_add_side (scenario, side);
+  sand_feature_set_rect (wood, 5, 4, 10, 8);
+  sand_scenario_add_feature (scenario, wood);
+  sand_unit_set_attr (middle, "strength", "15");
+  sand_unit_set_attr (upper, "strength", "15");
+  sand_scenario_add_unit (scenario, middle);
+  sand_scenario_add_unit (scenario, upper);
+
+  plain = name_bounds (scenario, wood, "Grünwald");
+  g_assert_cmpfloat (plain.x0, <, plain.x1);
+  g_assert_cmpfloat (plain.y1, <, base_top);
+
+  sand_scenario_set_grid (scenario, SAND_GRID_HEX, 4, SAND_HEX_FLAT, 0, 0);
+  hexed = name_bounds (scenario, wood, "Grünwald");
+  g_assert_cmpfloat (hexed.x0, <, hexed.x1);
+  g_assert_cmpfloat (hexed.y0, >, 9);
+  g_assert_cmpfloat (hexed.y1, <, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -150,6 +232,8 @@ main (int   argc,
   g_test_add_func ("/render/labels/area-name-clear-of-units", test_area_name_clear_of_units);
   g_test_add_func ("/render/labels/hill-name-clear-of-units", test_hill_name_clear_of_units);
   g_test_add_func ("/render/labels/area-name-where-fewest-units", test_area_name_where_fewest_units);
+  g_test_add_func ("/render/labels/building-name-clear-of-walls", test_building_name_clear_of_walls);
+  g_test_add_func ("/render/labels/area-name-clear-of-badges", test_area_name_clear_of_badges);
 
   return g_test_run ();
 }
