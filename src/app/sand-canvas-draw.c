@@ -18,8 +18,8 @@ sand_canvas_draw_scale_bar (SandCanvas *self,
                             cairo_t    *cr,
                             double      height)
 {
-  sand_render_scale_bar_card (cr, sand_viewport_get_scale (self->viewport), SCALE_BAR_MARGIN,
-                              height - SCALE_BAR_MARGIN);
+  sand_render_scale_bar_card (cr, sand_viewport_get_scale (self->viewport), self->options.length_unit,
+                              SCALE_BAR_MARGIN, height - SCALE_BAR_MARGIN);
 }
 
 /* From here on @cr draws in table inches. */

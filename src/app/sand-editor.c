@@ -116,6 +116,7 @@ sand_editor_constructed (GObject *object)
       g_object_add_weak_pointer (G_OBJECT (self->canvas), (gpointer *) &self->canvas);
       /* The canvas skips what is hidden here, with no copy to keep in step. */
       options->hidden = self->hidden;
+      options->length_unit = sand_editor_get_length_unit (self);
       self->layer = sand_editor_layer_new (self);
       sand_canvas_add_layer (self->canvas, self->layer);
       _sand_editor_attach_canvas (self);
@@ -562,6 +563,12 @@ sand_editor_set_use_cm (SandEditor *self,
   if (self->use_cm == use_cm)
     return;
   self->use_cm = use_cm;
+  /* the canvas's scale bar, and what is exported or printed from it */
+  if (self->canvas != NULL)
+    {
+      sand_canvas_get_render_options (self->canvas)->length_unit = sand_editor_get_length_unit (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USE_CM]);
   sand_editor_queue_draw (self);
 }

@@ -163,40 +163,59 @@ sand_render_legend (cairo_t      *cr,
   return y + ROW_H;
 }
 
-/* The longest "round" length of table inches that fits in @max_px. */
-static int
-scale_bar_inches (double pixels_per_inch,
-                  double max_px)
+/* A scale bar's length in its unit and how many segments divide it. */
+typedef struct
 {
-  static const int lengths[] = { 1, 2, 3, 4, 6, 12, 18, 24, 36, 48, 72, 96, 120 };
-  int best = lengths[0];
+  int length;
+  int segments;
+} ScaleBar;
 
-  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
-    if (lengths[i] * pixels_per_inch <= max_px)
-      best = lengths[i];
+static const ScaleBar inch_bars[] = {
+  { 1, 1 }, { 2, 2 }, { 3, 3 }, { 4, 4 }, { 6, 3 }, { 12, 4 }, { 18, 3 }, { 24, 4 },
+  { 36, 4 }, { 48, 4 }, { 72, 4 }, { 96, 4 }, { 120, 4 },
+};
+static const ScaleBar cm_bars[] = {
+  { 1, 1 }, { 2, 2 }, { 3, 3 }, { 5, 5 }, { 10, 5 }, { 15, 3 }, { 20, 4 }, { 30, 3 },
+  { 50, 5 }, { 100, 4 }, { 150, 3 }, { 200, 4 }, { 300, 3 },
+};
+
+/* The longest "round" length in @unit that fits in @max_px. */
+static ScaleBar
+scale_bar_length (double         pixels_per_inch,
+                  SandLengthUnit unit,
+                  double         max_px)
+{
+  const ScaleBar *bars = unit == SAND_LENGTH_CENTIMETRES ? cm_bars : inch_bars;
+  guint n = unit == SAND_LENGTH_CENTIMETRES ? G_N_ELEMENTS (cm_bars) : G_N_ELEMENTS (inch_bars);
+  ScaleBar best = bars[0];
+
+  for (guint i = 0; i < n; i++)
+    if (sand_length_from_unit (bars[i].length, unit) * pixels_per_inch <= max_px)
+      best = bars[i];
   return best;
 }
 
 void
-sand_render_scale_bar (cairo_t *cr,
-                       double   pixels_per_inch,
-                       double   x,
-                       double   y)
+sand_render_scale_bar (cairo_t        *cr,
+                       double          pixels_per_inch,
+                       SandLengthUnit  unit,
+                       double          x,
+                       double          y)
 {
-  int inches, segments;
-  double seg_px, bar_h = 5;
+  ScaleBar bar;
+  double bar_px, seg_px, bar_h = 5;
   g_autofree char *end_label = NULL;
 
   g_return_if_fail (cr != NULL);
   if (pixels_per_inch <= 0)
     return;
 
-  inches = scale_bar_inches (pixels_per_inch, 180);
-  segments = inches % 4 == 0 ? 4 : inches % 3 == 0 ? 3 : inches == 1 ? 1 : 2;
-  seg_px = inches * pixels_per_inch / segments;
+  bar = scale_bar_length (pixels_per_inch, unit, 180);
+  bar_px = sand_length_from_unit (bar.length, unit) * pixels_per_inch;
+  seg_px = bar_px / bar.segments;
 
   cairo_save (cr);
-  for (int i = 0; i < segments; i++)
+  for (int i = 0; i < bar.segments; i++)
     {
       cairo_rectangle (cr, x + i * seg_px, y, seg_px, bar_h);
       if (i % 2 == 0)
@@ -205,15 +224,20 @@ sand_render_scale_bar (cairo_t *cr,
         cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_fill (cr);
     }
-  cairo_rectangle (cr, x, y, inches * pixels_per_inch, bar_h);
+  cairo_rectangle (cr, x, y, bar_px, bar_h);
   cairo_set_line_width (cr, 0.8);
   cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
   cairo_stroke (cr);
   cairo_restore (cr);
 
   sand_render_text (cr, 1.0, x, y + bar_h + 2, "0", 8.5, SAND_TEXT_CENTER, SAND_TEXT_PLAIN);
-  /* TRANSLATORS: the length of the scale bar, in table inches. */
-  end_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d inch", "%d inches", inches), inches);
-  sand_render_text (cr, 1.0, x + inches * pixels_per_inch, y + bar_h + 2, end_label, 8.5,
+  if (unit == SAND_LENGTH_CENTIMETRES)
+    /* TRANSLATORS: the length of the scale bar, in table centimetres. */
+    end_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d centimetre", "%d centimetres", bar.length),
+                                 bar.length);
+  else
+    /* TRANSLATORS: the length of the scale bar, in table inches. */
+    end_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d inch", "%d inches", bar.length), bar.length);
+  sand_render_text (cr, 1.0, x + bar_px, y + bar_h + 2, end_label, 8.5,
                     SAND_TEXT_CENTER, SAND_TEXT_PLAIN);
 }

@@ -348,17 +348,22 @@ draw_footer (cairo_t               *cr,
   double width = tile->page_width - 2 * margin;
   double y = tile->map_y + (tile->view.y1 - tile->view.y0) * per_inch + 8;
   const char *title = sand_scenario_get_title (scenario);
+  SandLengthUnit unit = options->render.length_unit;
+  g_autofree char *width_text = sand_length_format (sand_scenario_get_width (scenario), unit);
+  g_autofree char *depth_text = sand_length_format (sand_scenario_get_height (scenario), unit);
+  g_autofree char *one = sand_length_format (sand_length_from_unit (1, unit), unit);
   g_autofree char *facts = NULL;
 
-  facts = g_strdup_printf (_("Table %g × %g in · 1 in = %g m"), sand_scenario_get_width (scenario),
-                           sand_scenario_get_height (scenario),
-                           sand_scenario_get_ground_scale (scenario));
+  /* Translators: the table's width and depth ("48 in"), a unit of length ("1 in")
+   * and the metres of ground it stands for */
+  facts = g_strdup_printf (_("Table %s × %s · %s = %g m"), width_text, depth_text, one,
+                           sand_length_from_unit (1, unit) * sand_scenario_get_ground_scale (scenario));
   if (title != NULL && *title != '\0')
     sand_render_text (cr, 1.0, margin, y, title, TITLE_PT, SAND_TEXT_LEFT, SAND_TEXT_BOLD);
   sand_render_text (cr, 1.0, margin + width, y + 2, facts, TILE_LABEL_PT, SAND_TEXT_RIGHT,
                     SAND_TEXT_PLAIN);
   y += TITLE_PT * 1.6;
-  sand_render_scale_bar (cr, per_inch, margin + 4, y);
+  sand_render_scale_bar (cr, per_inch, unit, margin + 4, y);
   y += 26;
   cairo_save (cr);
   cairo_translate (cr, margin, y);
@@ -369,19 +374,25 @@ draw_footer (cairo_t               *cr,
 static void
 draw_tile_label (cairo_t               *cr,
                  SandScenario          *scenario,
+                 SandLengthUnit         unit,
                  const SandPageTile    *tile,
                  guint                  n_tiles,
                  double                 per_inch)
 {
   const char *title = sand_scenario_get_title (scenario);
+  g_autofree char *x0 = sand_length_format (tile->view.x0, unit);
+  g_autofree char *x1 = sand_length_format (tile->view.x1, unit);
+  g_autofree char *y0 = sand_length_format (tile->view.y0, unit);
+  g_autofree char *y1 = sand_length_format (tile->view.y1, unit);
   g_autofree char *label = NULL;
   double y = tile->map_y + (tile->view.y1 - tile->view.y0) * per_inch + 4;
 
-  label = g_strdup_printf (_("%s — sheet %u of %u: row %d, column %d (x %.1f–%.1f in, y %.1f–%.1f in)"),
+  /* Translators: the title, the sheet's number and place, and the part of the
+   * table it shows, from and to ("0 in", "24 in") across and down */
+  label = g_strdup_printf (_("%s — sheet %u of %u: row %d, column %d (x %s–%s, y %s–%s)"),
                            title != NULL && *title != '\0' ? title : _("Untitled"),
                            tile->index + 1, n_tiles,
-                           tile->row + 1, tile->column + 1, tile->view.x0, tile->view.x1,
-                           tile->view.y0, tile->view.y1);
+                           tile->row + 1, tile->column + 1, x0, x1, y0, y1);
   sand_render_text (cr, 1.0, tile->map_x, y, label, TILE_LABEL_PT, SAND_TEXT_LEFT, SAND_TEXT_PLAIN);
 }
 
@@ -430,7 +441,7 @@ sand_page_render_tile (cairo_t               *cr,
       cairo_set_line_width (cr, 0.5);
       cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
       cairo_stroke (cr);
-      draw_tile_label (cr, scenario, tile, n_tiles, per_inch);
+      draw_tile_label (cr, scenario, options->render.length_unit, tile, n_tiles, per_inch);
     }
   else if (options->paper != NULL && options->show_legend)
     draw_footer (cr, scenario, options, tile, per_inch);

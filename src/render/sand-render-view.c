@@ -37,10 +37,11 @@ sand_render_rounded_rect (cairo_t *cr,
 }
 
 void
-sand_render_scale_bar_card (cairo_t *cr,
-                            double   pixels_per_inch,
-                            double   x,
-                            double   bottom)
+sand_render_scale_bar_card (cairo_t        *cr,
+                            double          pixels_per_inch,
+                            SandLengthUnit  unit,
+                            double          x,
+                            double          bottom)
 {
   cairo_surface_t *bar;
   cairo_t *bar_cr;
@@ -51,7 +52,7 @@ sand_render_scale_bar_card (cairo_t *cr,
   /* The bar picks its own length; draw it aside first to size the card. */
   bar = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   bar_cr = cairo_create (bar);
-  sand_render_scale_bar (bar_cr, pixels_per_inch, 0.0, 0.0);
+  sand_render_scale_bar (bar_cr, pixels_per_inch, unit, 0.0, 0.0);
   cairo_destroy (bar_cr);
   cairo_recording_surface_ink_extents (bar, &bx, &by, &bw, &bh);
 
@@ -64,7 +65,7 @@ sand_render_scale_bar_card (cairo_t *cr,
   cairo_fill (cr);
   /* Replayed rather than painted, so vector output stays vector. */
   cairo_translate (cr, x + CARD_PADDING - bx, y + CARD_PADDING - by);
-  sand_render_scale_bar (cr, pixels_per_inch, 0.0, 0.0);
+  sand_render_scale_bar (cr, pixels_per_inch, unit, 0.0, 0.0);
   cairo_restore (cr);
   cairo_surface_destroy (bar);
 }
@@ -111,7 +112,7 @@ sand_render_view (cairo_t                 *cr,
           cairo_restore (cr);
         }
     }
-  sand_render_scale_bar_card (cr, view->scale, CARD_MARGIN, view->height - CARD_MARGIN);
+  sand_render_scale_bar_card (cr, view->scale, options->length_unit, CARD_MARGIN, view->height - CARD_MARGIN);
   cairo_restore (cr);
 }
 

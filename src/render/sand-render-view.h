@@ -36,10 +36,11 @@ gboolean sand_render_view_to_file      (SandScenario            *scenario,
                                         const SandView          *view,
                                         SandReachOverlay        *overlay,
                                         GError                 **error);
-/* A scale bar for @pixels_per_inch on a light card whose bottom-left corner is at
- * (@x, @bottom), in device units. */
+/* A scale bar for @pixels_per_inch in @unit on a light card whose bottom-left
+ * corner is at (@x, @bottom), in device units. */
 void     sand_render_scale_bar_card    (cairo_t                 *cr,
                                         double                   pixels_per_inch,
+                                        SandLengthUnit           unit,
                                         double                   x,
                                         double                   bottom);
 

@@ -56,6 +56,7 @@ sand_render_options_init (SandRenderOptions *options)
     .show_hex_coords = FALSE,
     .selected_unit = NULL,
     .hidden = NULL,
+    .length_unit = SAND_LENGTH_INCHES,
   };
 }
 

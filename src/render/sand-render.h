@@ -11,6 +11,7 @@
 
 #include <cairo.h>
 
+#include "sand-length.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,8 @@ typedef struct
   SandUnit *selected_unit;  /* drawn highlighted, may be NULL */
   /* Hidden features/units (by pointer) are skipped; may be NULL. */
   GHashTable *hidden;
+  /* What the scale bar and a page's notes measure in (default inches). */
+  SandLengthUnit length_unit;
 } SandRenderOptions;
 
 void sand_render_options_init (SandRenderOptions       *options);
@@ -69,8 +72,10 @@ void sand_render_unit         (cairo_t                 *cr,
 double sand_render_legend     (cairo_t                 *cr,
                                SandScenario            *scenario,
                                double                   width);
+/* The bar is a round length in @unit, labelled in it. */
 void   sand_render_scale_bar  (cairo_t                 *cr,
                                double                   pixels_per_inch,
+                               SandLengthUnit           unit,
                                double                   x,
                                double                   y);
 
