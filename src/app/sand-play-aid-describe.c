@@ -82,8 +82,12 @@ sand_play_aid_describe_point (SandPlayAid *self,
       *reachable = TRUE;
       if (path != NULL)
         *path = sand_reach_field_path (f, x, y);
-      /* Translators: a band's name ("Advance, 6 in"), inches used, inches left */
-      return g_strdup_printf (_("%s: %.1f in used, %.1f in left"), sand_reach_overlay_get_label (o, best), cost,
-                              MAX (0, sand_reach_field_get_allowance (f) - cost));
+      SandLengthUnit unit = sand_play_aid_get_length_unit (self);
+      g_autofree char *used = sand_length_format (cost, unit);
+      g_autofree char *left = sand_length_format (MAX (0, sand_reach_field_get_allowance (f) - cost), unit);
+
+      /* Translators: a band's name ("Advance, 6 in"), the length used and
+       * the length left ("3.5 in", "8.9 cm") */
+      return g_strdup_printf (_("%s: %s used, %s left"), sand_reach_overlay_get_label (o, best), used, left);
     }
 }

@@ -34,6 +34,7 @@ struct _SandPlayAid
   guint                n_cancelled;
   guint                compare : 1;
   guint                rings : 1;
+  guint                use_cm : 1;
 };
 
 /* One request, solved in a worker: snapshots were compiled on the main thread

@@ -164,9 +164,14 @@ add_bands (SandPlayAid *self,
           if (sand_move_snapshot_get_allowance (snap) <= 0)
             g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
           else
-            /* Translators: an optional "Ruleset: " prefix, a mode's name, inches of allowance */
-            g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %g in"), prefix, name,
-                                                           sand_move_snapshot_get_allowance (snap)));
+            {
+              g_autofree char *allowance = sand_length_format (sand_move_snapshot_get_allowance (snap),
+                                                               sand_play_aid_get_length_unit (self));
+
+              /* Translators: an optional "Ruleset: " prefix, a mode's name, the
+               * allowance ("6 in", "15.2 cm") */
+              g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %s"), prefix, name, allowance));
+            }
           *max_allowance = MAX (*max_allowance, sand_move_snapshot_get_allowance (snap));
         }
     }
@@ -203,6 +208,7 @@ update_cb (gpointer user_data)
 
   job = g_new0 (Job, 1);
   job->overlay = sand_reach_overlay_new ();
+  sand_reach_overlay_set_length_unit (job->overlay, sand_play_aid_get_length_unit (self));
   job->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
   job->labels = g_ptr_array_new_with_free_func (g_free);
   job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);

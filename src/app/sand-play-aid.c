@@ -20,6 +20,7 @@ enum {
   PROP_BUSY,
   PROP_OVERLAY,
   PROP_PROBLEM,
+  PROP_USE_CM,
   N_PROPS
 };
 
@@ -138,6 +139,9 @@ sand_play_aid_get_property (GObject    *object,
     case PROP_PROBLEM:
       g_value_set_string (value, self->problem);
       break;
+    case PROP_USE_CM:
+      g_value_set_boolean (value, self->use_cm);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -168,6 +172,9 @@ sand_play_aid_set_property (GObject      *object,
     case PROP_THREAT_SIDE:
       sand_play_aid_set_threat_side (self, g_value_get_object (value));
       break;
+    case PROP_USE_CM:
+      sand_play_aid_set_use_cm (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -193,6 +200,7 @@ sand_play_aid_class_init (SandPlayAidClass *klass)
   properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, ro);
   properties[PROP_OVERLAY] = g_param_spec_boxed ("overlay", NULL, NULL, SAND_TYPE_REACH_OVERLAY, ro);
   properties[PROP_PROBLEM] = g_param_spec_string ("problem", NULL, NULL, NULL, ro);
+  properties[PROP_USE_CM] = g_param_spec_boolean ("use-cm", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -347,6 +355,28 @@ sand_play_aid_set_rings (SandPlayAid *self,
       self->rings = !!rings;
       _sand_play_aid_queue_update (self);
     }
+}
+
+SandLengthUnit
+sand_play_aid_get_length_unit (SandPlayAid *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_AID (self), SAND_LENGTH_INCHES);
+
+  return self->use_cm ? SAND_LENGTH_CENTIMETRES : SAND_LENGTH_INCHES;
+}
+
+void
+sand_play_aid_set_use_cm (SandPlayAid *self,
+                          gboolean     use_cm)
+{
+  g_return_if_fail (SAND_IS_PLAY_AID (self));
+
+  if (self->use_cm == !!use_cm)
+    return;
+  self->use_cm = !!use_cm;
+  /* the bands' names and the floors' costs are said again */
+  _sand_play_aid_queue_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USE_CM]);
 }
 
 SandRuleset *

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "sand-app-types.h"
+#include "sand-length.h"
 #include "sand-reach-overlay.h"
 #include "sand-scenario.h"
 
@@ -22,7 +23,7 @@ G_DECLARE_FINAL_TYPE (SandPlayAid, sand_play_aid, SAND, PLAY_AID, GObject)
  * (NULL: every mode of the unit's class), "compare", "compare-ruleset-id",
  * "compare-mode-id", "threat-side" (SandSide, NULL: none), "rings", "busy",
  * "overlay" (read-only, the last finished answer), "problem" (read-only, why
- * there is no overlay, or NULL). */
+ * there is no overlay, or NULL), "use-cm" (lengths said in centimetres). */
 
 SandPlayAid      *sand_play_aid_new                (void);
 
@@ -47,6 +48,10 @@ void              sand_play_aid_set_threat_side    (SandPlayAid  *self,
                                                     SandSide     *side);
 void              sand_play_aid_set_rings          (SandPlayAid  *self,
                                                     gboolean      rings);
+/* The unit "use-cm" chooses for the lengths the answers say. */
+SandLengthUnit    sand_play_aid_get_length_unit    (SandPlayAid  *self);
+void              sand_play_aid_set_use_cm         (SandPlayAid  *self,
+                                                    gboolean      use_cm);
 /* The ruleset in use: the chosen one, else the scenario's (borrowed, may be NULL). */
 SandRuleset      *sand_play_aid_get_ruleset        (SandPlayAid  *self);
 /* The rulesets to choose from (borrowed, SandRuleset, sorted by id). */

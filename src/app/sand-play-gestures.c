@@ -55,6 +55,9 @@ sand_play_panel_hover (SandPlayPanel *self,
       sand_play_panel_hover_end (self);
       return;
     }
+  self->hover_x = x;
+  self->hover_y = y;
+  self->hovering = TRUE;
   gtk_label_set_label (self->pointer_label, text);
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), path, reachable);
   sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), text, x, y, reachable);
@@ -65,6 +68,7 @@ sand_play_panel_hover_end (SandPlayPanel *self)
 {
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
+  self->hovering = FALSE;
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
   sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), NULL, 0, 0, FALSE);
 }

@@ -45,6 +45,8 @@ struct _SandPlayPanel
   SandUnit        *dragged;
   double           drag_from_x, drag_from_y;   /* the unit where the drag began */
   double           grab_dx, grab_dy;           /* pointer to unit centre */
+  double           hover_x, hover_y;           /* the point the read-out is about */
+  gboolean         hovering;
 
   guint            updating : 1;
 };

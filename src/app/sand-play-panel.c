@@ -253,6 +253,9 @@ static void
 overlay_changed_cb (SandPlayPanel *self)
 {
   sand_reach_layer_set_overlay (SAND_REACH_LAYER (self->layer), sand_play_aid_get_overlay (self->aid));
+  /* the read-out says what the new answer says (in the unit now chosen) */
+  if (self->hovering)
+    sand_play_panel_hover (self, self->hover_x, self->hover_y);
 }
 
 static void
@@ -498,6 +501,7 @@ sand_play_panel_install (SandWindow *window)
   self->window = window;
   g_object_set_data (G_OBJECT (window), "sand-play-panel", self);
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), self);
+  g_object_bind_property (sand_window_get_editor (window), "use-cm", self->aid, "use-cm", G_BINDING_SYNC_CREATE);
   /* Under the units, so their names and facings read over the bands (as in an
    * export or on paper). */
   sand_canvas_insert_layer_below (sand_window_get_canvas (window), self->layer,

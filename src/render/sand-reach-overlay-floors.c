@@ -30,20 +30,23 @@ floors_field (SandReachOverlay *self)
   return NULL;
 }
 
-/* What band @band says of floor @index: "✓ 3.0in" or "✗". */
+/* What band @band says of floor @index: "✓ 3 in" or "✗". */
 static char *
-floor_entry (SandReachBand *band,
-             guint          index)
+floor_entry (SandReachBand  *band,
+             guint           index,
+             SandLengthUnit  unit)
 {
   const SandReachFloor *f;
+  g_autofree char *cost = NULL;
 
   if (band->field == NULL || index >= sand_reach_field_n_floors (band->field))
     return NULL;
   f = sand_reach_field_floor (band->field, index);
   if (!f->reachable)
     return g_strdup ("✗");
-  /* Translators: a floor the unit can get to, and the inches it costs */
-  return g_strdup_printf (_("✓ %.1fin"), f->cost);
+  cost = sand_length_format (f->cost, unit);
+  /* Translators: a floor the unit can get to, and what it costs ("3 in") */
+  return g_strdup_printf (_("✓ %s"), cost);
 }
 
 /* Measures (@cr NULL) or draws the rows of one floor, left to right from @x. */
@@ -66,7 +69,7 @@ floor_row (SandReachOverlay *self,
   for (guint b = 0; b < self->bands->len; b++)
     {
       SandReachBand *band = sand_reach_overlay_band (self, b);
-      g_autofree char *entry = floor_entry (band, index);
+      g_autofree char *entry = floor_entry (band, index, self->length_unit);
       /* out of reach reads grey, so the floors it can get to stand out */
       SandTextFlags flags = entry != NULL && g_str_has_prefix (entry, "✗") ? SAND_TEXT_FAINT : SAND_TEXT_PLAIN;
 

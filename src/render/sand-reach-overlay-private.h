@@ -43,6 +43,7 @@ struct _SandReachOverlay
   GArray      *marks;    /* SandReachMark */
   gboolean     compare;
   double       rings;
+  SandLengthUnit length_unit; /* of the lengths the overlay writes */
 
   /* threat map */
   guint8      *threat;

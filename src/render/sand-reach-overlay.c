@@ -113,6 +113,15 @@ sand_reach_overlay_set_rings (SandReachOverlay *self,
   self->rings = MAX (step, 0);
 }
 
+void
+sand_reach_overlay_set_length_unit (SandReachOverlay *self,
+                                    SandLengthUnit    unit)
+{
+  g_return_if_fail (self != NULL);
+
+  self->length_unit = unit;
+}
+
 guint
 sand_reach_overlay_get_n_bands (SandReachOverlay *self)
 {

@@ -16,6 +16,7 @@
 
 #include "sand-contour.h"
 #include "sand-hex-reach.h"
+#include "sand-length.h"
 #include "sand-reach-field.h"
 #include "sand-ruleset.h"
 
@@ -83,6 +84,10 @@ void              sand_reach_overlay_set_compare  (SandReachOverlay *self,
 /* Thin rings of equal cost every @step inches of the move (0: none). */
 void              sand_reach_overlay_set_rings    (SandReachOverlay *self,
                                                    double            step);
+/* The unit of the lengths the overlay writes (a floor's cost); inches unless
+ * set. */
+void              sand_reach_overlay_set_length_unit (SandReachOverlay *self,
+                                                      SandLengthUnit    unit);
 /* Where any of @fields (SandReachField) reaches, darker where more of them do;
  * counted on a grid over the @width × @height table. */
 void              sand_reach_overlay_set_threat   (SandReachOverlay *self,

@@ -15,6 +15,7 @@
 
 #include "app-test-util.h"
 #include "sand-application.h"
+#include "sand-editor.h"
 #include "sand-error.h"
 #include "sand-hex-grid.h"
 #include "sand-play-panel.h"
@@ -150,7 +151,18 @@ test_select_shade_hover_switch (void)
   /* Hovering 4" east: the way costs 4", Advance leaves 2". */
   sand_play_panel_hover (panel, 10.0, 30.0);
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "Advance"));
-  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "4.0 in used, 2.0 in left"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "4 in used, 2 in left"));
+  g_assert_cmpstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), ==, "Advance, 6 in");
+
+  /* Centimetres chosen: the bands and the read-out (left where it was) say
+   * them; back to inches, inches again. */
+  sand_editor_set_use_cm (sand_window_get_editor (window), TRUE);
+  app_test_wait_for (reach_ready, aid, "the reach in centimetres");
+  g_assert_cmpstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), ==, "Advance, 15.2 cm");
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "Advance, 15.2 cm: 10.2 cm used, 5.1 cm left"));
+  sand_editor_set_use_cm (sand_window_get_editor (window), FALSE);
+  app_test_wait_for (reach_ready, aid, "the reach in inches again");
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "Advance, 6 in: 4 in used, 2 in left"));
   g_free (sand_play_aid_describe_point (aid, 10.0, 30.0, &path, &reachable));
   g_assert_true (reachable);
   g_assert_nonnull (path);
@@ -227,7 +239,7 @@ test_pointer_label (void)
   /* Captain Marsh at (6, 30): 4" east is an Advance with 2" left. */
   sand_play_panel_hover (panel, 10.0, 30.0);
   g_assert_cmpstr (sand_reach_layer_get_pointer_text (layer), ==, sand_play_panel_get_pointer_text (panel));
-  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "4.0 in used, 2.0 in left"));
+  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "4 in used, 2 in left"));
   shown = app_test_render_pixels (canvas, &a, &w, &h);
   sand_viewport_table_to_widget (sand_canvas_get_viewport (SAND_CANVAS (canvas)), 10.0, 30.0, &wx, &wy);
   /* the box's left part, below and right of the pointer: dark over the table */
