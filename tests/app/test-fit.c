@@ -162,6 +162,21 @@ test_window_fits_monitor (void)
   g_settings_reset (settings, "window-height");
 }
 
+/* The whole window, palette, canvas and sidebar, fits a 1024×600 netbook with
+ * a panel: the palette scrolls rather than stretching the window. */
+static void
+test_window_fits_small_screen (void)
+{
+  SandWindow *window = app_test_open_window (app, "hex-table.sandtable");
+  int min_width, min_height;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_width, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 1024 - 32);
+  g_assert_cmpint (min_height, <=, 600 - 72);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static char *
 section_name (GtkWidget *widget)
 {
@@ -237,6 +252,7 @@ main (int   argc,
   g_test_add_func ("/fit/legend/place", test_legend_place);
   g_test_add_func ("/fit/legend/clear-of-reach", test_legend_clear_of_reach);
   g_test_add_func ("/fit/window/fits-monitor", test_window_fits_monitor);
+  g_test_add_func ("/fit/window/fits-small-screen", test_window_fits_small_screen);
   g_test_add_func ("/fit/shortcuts/first-section", test_shortcuts_first_section);
 
   status = g_test_run ();
