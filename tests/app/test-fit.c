@@ -8,6 +8,7 @@
 
 #include "app-test-util.h"
 #include "sand-application.h"
+#include "sand-inspector.h"
 #include "sand-legend-place.h"
 #include "sand-play-panel.h"
 #include "sand-reach-layer.h"
@@ -177,6 +178,23 @@ test_window_fits_small_screen (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On a wide screen the extra width goes to the table, not to the side panel,
+ * whose pages are clamped to a readable width anyway. */
+static void
+test_wide_screen_to_table (void)
+{
+  SandWindow *window = app_test_open_window (app, "club-table.sandtable");
+  GtkWidget *sidebar = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_INSPECTOR);
+
+  g_assert_nonnull (sidebar);
+  while (sidebar != NULL && !GTK_IS_REVEALER (sidebar))
+    sidebar = gtk_widget_get_parent (sidebar);
+  g_assert_nonnull (sidebar);
+  g_assert_false (gtk_widget_compute_expand (sidebar, GTK_ORIENTATION_HORIZONTAL));
+  g_assert_true (gtk_widget_compute_expand (GTK_WIDGET (sand_window_get_canvas (window)), GTK_ORIENTATION_HORIZONTAL));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static char *
 section_name (GtkWidget *widget)
 {
@@ -253,6 +271,7 @@ main (int   argc,
   g_test_add_func ("/fit/legend/clear-of-reach", test_legend_clear_of_reach);
   g_test_add_func ("/fit/window/fits-monitor", test_window_fits_monitor);
   g_test_add_func ("/fit/window/fits-small-screen", test_window_fits_small_screen);
+  g_test_add_func ("/fit/window/wide-screen-to-table", test_wide_screen_to_table);
   g_test_add_func ("/fit/shortcuts/first-section", test_shortcuts_first_section);
 
   status = g_test_run ();
