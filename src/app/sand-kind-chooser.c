@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "sand-editor.h"
 #include "sand-kind-chooser.h"
@@ -89,6 +90,63 @@ bound_spin (SandFeature *prototype,
   return spin;
 }
 
+/* Lengths: the prototype keeps inches, the spin shows the editor's unit. */
+
+static gboolean
+inches_to_shown (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      unit)
+{
+  g_value_set_double (to, sand_length_to_unit (g_value_get_double (from), GPOINTER_TO_INT (unit)));
+  return TRUE;
+}
+
+static gboolean
+shown_to_inches (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      unit)
+{
+  g_autoptr(GObject) prototype = g_binding_dup_source (binding);
+  g_autoptr(GObject) spin = g_binding_dup_target (binding);
+  double shown = g_value_get_double (from), inches;
+  double half_digit = 0.5 * pow (10.0, -(double) gtk_spin_button_get_digits (GTK_SPIN_BUTTON (spin)));
+
+  g_object_get (prototype, g_binding_get_source_property (binding), &inches, NULL);
+  /* the rounded text read back (on leaving the spin) changes nothing */
+  if (fabs (sand_length_to_unit (inches, GPOINTER_TO_INT (unit)) - shown) < half_digit + 1e-9)
+    return FALSE;
+  g_value_set_double (to, sand_length_from_unit (shown, GPOINTER_TO_INT (unit)));
+  return TRUE;
+}
+
+/* A spin over a length of @prototype in inches, shown in the editor's unit;
+ * @title_format names the unit with "%s"; @lower, @upper and @step in inches. */
+static void
+attach_length (SandKindChooser *self,
+               GtkGrid         *grid,
+               int              row,
+               const char      *title_format,
+               SandFeature     *prototype,
+               const char      *property,
+               double           upper,
+               double           step)
+{
+  SandLengthUnit unit = sand_editor_get_length_unit (self->editor);
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, sand_length_to_unit (upper, unit),
+                                                    unit == SAND_LENGTH_INCHES ? step : 2 * step);
+  g_autoptr(GString) title = g_string_new (title_format);
+
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 2);
+  gtk_widget_set_name (spin, property);
+  g_object_bind_property_full (prototype, property, spin, "value", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               inches_to_shown, shown_to_inches, GINT_TO_POINTER (unit), NULL);
+  /* the format comes from a translation: not a printf format */
+  g_string_replace (title, "%s", sand_length_unit_symbol (unit), 1);
+  attach (grid, row, title->str, spin);
+}
+
 static const char * const surfaces[] = { "dirt", "paved", NULL };
 
 static gboolean
@@ -132,7 +190,8 @@ show_defaults (SandKindChooser *self,
   if (kind == SAND_TERRAIN_HILL)
     attach (grid, row++, _("Level"), bound_spin (prototype, "level", 1, 100, 1, 0));
   if (sand_terrain_kind_is_obstacle (kind))
-    attach (grid, row++, _("Height (in)"), bound_spin (prototype, "height", 0, 100, 0.25, 2));
+    /* Translators: %s is the unit of length, "in" or "cm" */
+    attach_length (self, grid, row++, _("Height (%s)"), prototype, "height", 100, 0.25);
   if (kind == SAND_TERRAIN_ROAD)
     {
       GtkWidget *surface = gtk_drop_down_new_from_strings ((const char *[]) { _("Dirt"), _("Paved"), NULL });
@@ -144,7 +203,8 @@ show_defaults (SandKindChooser *self,
       attach (grid, row++, _("Surface"), surface);
     }
   if (self->shape == SAND_SHAPE_LINE && !sand_terrain_kind_is_obstacle (kind))
-    attach (grid, row++, _("Width (in)"), bound_spin (prototype, "width", 0, 100, 0.25, 2));
+    /* Translators: %s is the unit of length, "in" or "cm" */
+    attach_length (self, grid, row++, _("Width (%s)"), prototype, "width", 100, 0.25);
   if (sand_terrain_kind_is_watercourse (kind))
     {
       GtkWidget *fordable = gtk_switch_new ();
@@ -180,6 +240,15 @@ row_activated_cb (SandKindChooser *self,
   else
     sand_editor_set_line_kind (self->editor, kind);
   show_defaults (self, kind);
+}
+
+/* The lengths are shown again in the unit now chosen. */
+static void
+use_cm_changed_cb (SandKindChooser *self)
+{
+  if (self->editor != NULL)
+    show_defaults (self, self->shape == SAND_SHAPE_AREA ? sand_editor_get_area_kind (self->editor)
+                                                        : sand_editor_get_line_kind (self->editor));
 }
 
 static void
@@ -259,6 +328,7 @@ sand_kind_chooser_new (SandEditor *editor,
   gtk_widget_set_margin_top (self->defaults, 6);
   gtk_box_append (GTK_BOX (self), self->defaults);
   show_defaults (self, current);
+  g_signal_connect_object (editor, "notify::use-cm", G_CALLBACK (use_cm_changed_cb), self, G_CONNECT_SWAPPED);
 
   return GTK_WIDGET (self);
 }

@@ -1,7 +1,7 @@
-/* sand-preferences.c: the Preferences window — what the ruler measures in.
+/* sand-preferences.c: the Preferences window — what lengths are shown in.
  *
  * Rules and files speak inches; a table measured with a metric tape still
- * wants the ruler in centimetres.
+ * wants the lengths it is shown in centimetres.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -63,10 +63,11 @@ sand_preferences_new (GtkWindow *parent,
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Measuring"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Rules, the inspector and saved files keep to inches."));
+                                         _("Lengths are shown in the unit chosen here. Saved files keep to inches, "
+                                           "and so do the reasons the rules give."));
   gtk_string_list_append (units, _("Inches"));
   gtk_string_list_append (units, _("Centimetres"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Ruler lengths"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Lengths"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (units));
   g_settings_bind_with_mapping (settings, "length-unit", row, "selected", G_SETTINGS_BIND_DEFAULT,

@@ -20,6 +20,7 @@ struct _SandToolPalette
   SandEditor    *editor; /* weak */
   GtkMenuButton *options_button;
   GtkPopover    *options_popover;
+  GtkWidget     *square_choices[G_N_ELEMENTS (square_pitches)];
 };
 
 G_DEFINE_FINAL_TYPE (SandToolPalette, sand_tool_palette, GTK_TYPE_BOX)
@@ -94,6 +95,20 @@ snap_choice (SandToolPalette *self,
   return button;
 }
 
+/* The square grids' pitches, said in the unit the editor shows. */
+static void
+label_square_choices (SandToolPalette *self)
+{
+  for (guint i = 0; self->editor != NULL && i < G_N_ELEMENTS (square_pitches); i++)
+    {
+      g_autofree char *pitch = sand_editor_format_length (self->editor, square_pitches[i]);
+      /* Translators: a square snapping grid and its pitch ("1 in", "2.5 cm") */
+      g_autofree char *label = g_strdup_printf (_("Square grid, %s"), pitch);
+
+      gtk_check_button_set_label (GTK_CHECK_BUTTON (self->square_choices[i]), label);
+    }
+}
+
 static GtkWidget *
 snap_popover (SandToolPalette *self)
 {
@@ -112,11 +127,11 @@ snap_popover (SandToolPalette *self)
                                               SAND_SNAP_GRID_HEX, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (square_pitches); i++)
     {
-      /* Translators: a square snapping grid; %g is its pitch in inches. */
-      g_autofree char *label = g_strdup_printf (_("Square grid, %g in"), square_pitches[i]);
-      gtk_box_append (GTK_BOX (box), snap_choice (self, GTK_CHECK_BUTTON (none), label,
-                                                  SAND_SNAP_GRID_SQUARE, &square_pitches[i]));
+      self->square_choices[i] = snap_choice (self, GTK_CHECK_BUTTON (none), NULL, SAND_SNAP_GRID_SQUARE,
+                                             &square_pitches[i]);
+      gtk_box_append (GTK_BOX (box), self->square_choices[i]);
     }
+  label_square_choices (self);
 
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   vertices = gtk_check_button_new_with_label (_("Vertices and units"));
@@ -200,6 +215,7 @@ sand_tool_palette_new (SandEditor *editor)
   gtk_widget_add_css_class (snap_button, "flat");
   gtk_box_append (GTK_BOX (self), snap_button);
 
+  g_signal_connect_object (editor, "notify::use-cm", G_CALLBACK (label_square_choices), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (editor, "notify::tool", G_CALLBACK (tool_changed_cb), self,
                            G_CONNECT_SWAPPED);
   tool_changed_cb (self);

@@ -607,6 +607,19 @@ test_kind_defaults (void)
   activate_kind (lines, SAND_TERRAIN_WALL);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find_named (lines, "height"))), ==, 4.5);
 
+  /* In centimetres, live: the wall's 4.5 in reads 11.43 cm, and 10 cm is kept
+   * in inches. */
+  sand_editor_set_use_cm (f.editor, TRUE);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find_named (lines, "height"))),
+                                  4.5 * 2.54, 1e-9);
+  gtk_spin_button_update (GTK_SPIN_BUTTON (find_named (lines, "height")));
+  g_assert_cmpfloat (sand_feature_get_height (wall), ==, 4.5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (lines, "height")), 10);
+  g_assert_cmpfloat_with_epsilon (sand_feature_get_height (wall), 10 / 2.54, 1e-9);
+  sand_editor_set_use_cm (f.editor, FALSE);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (find_named (lines, "height"))),
+                                  10 / 2.54, 1e-9);
+
   g_object_unref (lines);
   g_object_unref (areas);
   teardown (&f);
