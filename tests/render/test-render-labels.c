@@ -56,6 +56,25 @@ difference (cairo_surface_t *a,
   return bounds;
 }
 
+/* Where the name of @area in @scenario is drawn once it is given @name. */
+static SandBounds
+name_bounds (SandScenario *scenario,
+             SandFeature  *area,
+             const char   *name)
+{
+  cairo_surface_t *named, *unnamed;
+  SandBounds bounds;
+
+  sand_feature_set_name (area, NULL);
+  unnamed = render_terrain (scenario);
+  sand_feature_set_name (area, name);
+  named = render_terrain (scenario);
+  bounds = difference (named, unnamed);
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (unnamed);
+  return bounds;
+}
+
 /* Where the name of a 10×8in area of @kind at (5, 4) is drawn, with @n units
  * named "Schtz. Kern" at @spots. */
 static SandBounds
@@ -66,8 +85,6 @@ area_name_bounds (SandTerrainKind  kind,
   g_autoptr (SandScenario) scenario = sand_scenario_new ();
   g_autoptr (SandSide) side = sand_side_new ("de", "German", "#a40000");
   g_autoptr (SandFeature) area = sand_feature_new ("area", kind);
-  cairo_surface_t *named, *unnamed;
-  SandBounds bounds;
 
   sand_scenario_set_size (scenario, 20, 16);
   sand_scenario_add_side (scenario, side);
@@ -81,13 +98,7 @@ area_name_bounds (SandTerrainKind  kind,
       sand_unit_set_name (unit, "Schtz. Kern");
       sand_scenario_add_unit (scenario, unit);
     }
-  unnamed = render_terrain (scenario);
-  sand_feature_set_name (area, "Bois des Pins");
-  named = render_terrain (scenario);
-  bounds = difference (named, unnamed);
-  cairo_surface_destroy (named);
-  cairo_surface_destroy (unnamed);
-  return bounds;
+  return name_bounds (scenario, area, "Bois des Pins");
 }
 
 /* A wood's name is drawn in its middle; with a unit standing there, higher up
@@ -139,25 +150,6 @@ test_area_name_where_fewest_units (void)
 
   g_assert_cmpfloat (bounds.y0, <, 8);
   g_assert_cmpfloat (bounds.y1, >, 7.5);
-}
-
-/* Where the name of the area named @name in @scenario is drawn. */
-static SandBounds
-name_bounds (SandScenario *scenario,
-             SandFeature  *area,
-             const char   *name)
-{
-  cairo_surface_t *named, *unnamed;
-  SandBounds bounds;
-
-  sand_feature_set_name (area, NULL);
-  unnamed = render_terrain (scenario);
-  sand_feature_set_name (area, name);
-  named = render_terrain (scenario);
-  bounds = difference (named, unnamed);
-  cairo_surface_destroy (named);
-  cairo_surface_destroy (unnamed);
-  return bounds;
 }
 
 /* A building is named above its roof; with a wall running along there, below
