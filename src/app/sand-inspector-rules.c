@@ -51,12 +51,7 @@ attr_label (const SandRulesetAttr *attr)
   guint i = known_index (attr->id);
 
   if (i != G_MAXUINT && known[i].length)
-    {
-      GString *label = g_string_new (gettext (known[i].label));
-
-      g_string_replace (label, "%s", sand_length_unit_symbol (SAND_LENGTH_INCHES), 1);
-      return g_string_free (label, FALSE);
-    }
+    return sand_length_label (gettext (known[i].label), SAND_LENGTH_INCHES);
   if (i != G_MAXUINT)
     return g_strdup (gettext (known[i].label));
 

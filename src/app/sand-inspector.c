@@ -406,11 +406,8 @@ _sand_inspector_add_length (SandInspector       *self,
   SandLengthUnit unit = sand_editor_get_length_unit (self->editor);
   double per_inch = sand_length_to_unit (1.0, unit);
   double factor = power > 0 ? per_inch : 1.0 / per_inch;
-  g_autoptr(GString) title = g_string_new (title_format);
+  g_autofree char *title = sand_length_label (title_format, unit);
   Field *field;
-
-  /* the format comes from a table or a translation: not a printf format */
-  g_string_replace (title, "%s", sand_length_unit_symbol (unit), 1);
 
   /* a step of 2 cm for 1 in, 1 cm for half an inch: round numbers either way */
   if (unit != SAND_LENGTH_INCHES)
@@ -418,7 +415,7 @@ _sand_inspector_add_length (SandInspector       *self,
       step *= power > 0 ? 2.0 : 0.5;
       digits = MAX (digits, 1);
     }
-  field = _sand_inspector_add_spin (self, group, property, title->str, lower * factor, upper * factor, step, digits);
+  field = _sand_inspector_add_spin (self, group, property, title, lower * factor, upper * factor, step, digits);
   field->power = power;
   return field;
 }

@@ -136,15 +136,13 @@ attach_length (SandKindChooser *self,
   SandLengthUnit unit = sand_editor_get_length_unit (self->editor);
   GtkWidget *spin = gtk_spin_button_new_with_range (0, sand_length_to_unit (upper, unit),
                                                     unit == SAND_LENGTH_INCHES ? step : 2 * step);
-  g_autoptr(GString) title = g_string_new (title_format);
+  g_autofree char *title = sand_length_label (title_format, unit);
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 2);
   gtk_widget_set_name (spin, property);
   g_object_bind_property_full (prototype, property, spin, "value", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                                inches_to_shown, shown_to_inches, GINT_TO_POINTER (unit), NULL);
-  /* the format comes from a translation: not a printf format */
-  g_string_replace (title, "%s", sand_length_unit_symbol (unit), 1);
-  attach (grid, row, title->str, spin);
+  attach (grid, row, title, spin);
 }
 
 static const char * const surfaces[] = { "dirt", "paved", NULL };

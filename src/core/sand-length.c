@@ -30,6 +30,19 @@ sand_length_unit_symbol (SandLengthUnit unit)
   return unit == SAND_LENGTH_CENTIMETRES ? _("cm") : _("in");
 }
 
+char *
+sand_length_label (const char     *format,
+                   SandLengthUnit  unit)
+{
+  GString *label;
+
+  g_return_val_if_fail (format != NULL, NULL);
+
+  label = g_string_new (format);
+  g_string_replace (label, "%s", sand_length_unit_symbol (unit), 1);
+  return g_string_free (label, FALSE);
+}
+
 /* @value to a tenth in the locale's digits; a whole number without its ".0",
  * so a 6in move reads "6", as the rules print it. */
 static char *

@@ -28,6 +28,11 @@ double      sand_length_from_unit   (double          value,
                                      SandLengthUnit  unit);
 /* "in" or "cm", translated: for a label that names the unit ("Width (cm)"). */
 const char *sand_length_unit_symbol (SandLengthUnit  unit);
+/* @format ("Width (%s)", from a table or a translation) with the unit's symbol
+ * in place of its "%s": "Width (cm)". Not a printf format, so a translation
+ * cannot make it read past its arguments. */
+char       *sand_length_label       (const char     *format,
+                                     SandLengthUnit  unit);
 /* "6 in", "6.5 in", "15.2 cm": to a tenth, without a trailing ".0". */
 char       *sand_length_format      (double          inches,
                                      SandLengthUnit  unit);

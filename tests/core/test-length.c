@@ -71,6 +71,17 @@ test_length_symbol (void)
 {
   g_assert_cmpstr (sand_length_unit_symbol (SAND_LENGTH_INCHES), ==, "in");
   g_assert_cmpstr (sand_length_unit_symbol (SAND_LENGTH_CENTIMETRES), ==, "cm");
+
+  {
+    g_autofree char *cm = sand_length_label ("Width (%s)", SAND_LENGTH_CENTIMETRES);
+    g_autofree char *in = sand_length_label ("Ground scale (m per %s)", SAND_LENGTH_INCHES);
+    g_autofree char *stray = sand_length_label ("100%d %s", SAND_LENGTH_CENTIMETRES);
+
+    g_assert_cmpstr (cm, ==, "Width (cm)");
+    g_assert_cmpstr (in, ==, "Ground scale (m per in)");
+    /* only "%s" is replaced: anything else stays as written */
+    g_assert_cmpstr (stray, ==, "100%d cm");
+  }
 }
 
 int
