@@ -69,17 +69,3 @@ sand_length_format (double         inches,
   /* Translators: a length on the table in inches, "6 in" */
   return g_strdup_printf (_("%s in"), number);
 }
-
-char *
-sand_area_format (double         square_inches,
-                  SandLengthUnit unit)
-{
-  double factor = sand_length_to_unit (1.0, unit);
-  g_autofree char *number = format_tenths (square_inches * factor * factor);
-
-  if (unit == SAND_LENGTH_CENTIMETRES)
-    /* Translators: an area on the table in square centimetres, "725.8 cm²" */
-    return g_strdup_printf (_("%s cm²"), number);
-  /* Translators: an area on the table in square inches, "112.5 sq in" */
-  return g_strdup_printf (_("%s sq in"), number);
-}

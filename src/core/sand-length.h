@@ -1,4 +1,4 @@
-/* sand-length.h: lengths and areas of the table as the player reads them.
+/* sand-length.h: lengths of the table as the player reads them.
  *
  * Files, rules and the engine work in inches; the display may show centimetres
  * (a preference). Every length the app shows is said by these functions, so an
@@ -35,9 +35,6 @@ char       *sand_length_label       (const char     *format,
                                      SandLengthUnit  unit);
 /* "6 in", "6.5 in", "15.2 cm": to a tenth, without a trailing ".0". */
 char       *sand_length_format      (double          inches,
-                                     SandLengthUnit  unit);
-/* "112.5 sq in", "725.8 cm²", to a tenth as above. */
-char       *sand_area_format        (double          square_inches,
                                      SandLengthUnit  unit);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* test-length.c: lengths and areas as the player reads them, in inches and in
+/* test-length.c: lengths as the player reads them, in inches and in
  * centimetres.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -54,19 +54,6 @@ test_length_round_trip (void)
 }
 
 static void
-test_length_area (void)
-{
-  g_autofree char *sq_in = sand_area_format (112.5, SAND_LENGTH_INCHES);
-  g_autofree char *sq_cm = sand_area_format (112.5, SAND_LENGTH_CENTIMETRES);
-  g_autofree char *one = sand_area_format (1, SAND_LENGTH_CENTIMETRES);
-
-  g_assert_cmpstr (sq_in, ==, "112.5 sq in");
-  /* 112.5 × 2.54² = 725.805 */
-  g_assert_cmpstr (sq_cm, ==, "725.8 cm²");
-  g_assert_cmpstr (one, ==, "6.5 cm²");
-}
-
-static void
 test_length_symbol (void)
 {
   g_assert_cmpstr (sand_length_unit_symbol (SAND_LENGTH_INCHES), ==, "in");
@@ -93,7 +80,6 @@ main (int   argc,
   g_test_add_func ("/length/inches", test_length_inches);
   g_test_add_func ("/length/centimetres", test_length_centimetres);
   g_test_add_func ("/length/round-trip", test_length_round_trip);
-  g_test_add_func ("/length/area", test_length_area);
   g_test_add_func ("/length/symbol", test_length_symbol);
 
   return g_test_run ();
