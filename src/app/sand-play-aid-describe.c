@@ -72,7 +72,7 @@ sand_play_aid_describe_point (SandPlayAid *self,
   if (best == G_MAXUINT)
     {
       SandReachField *f = sand_reach_overlay_get_field (o, widest);
-      return sand_reach_field_reason (f, x, y);
+      return sand_reach_field_reason_in (f, x, y, sand_play_aid_get_length_unit (self));
     }
   else
     {

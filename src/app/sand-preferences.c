@@ -63,8 +63,8 @@ sand_preferences_new (GtkWindow *parent,
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Measuring"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Lengths are shown in the unit chosen here. Saved files keep to inches, "
-                                           "and so do the reasons the rules give."));
+                                         _("Lengths are shown in the unit chosen here, also in the reasons the rules "
+                                           "give. Saved files keep to inches."));
   gtk_string_list_append (units, _("Inches"));
   gtk_string_list_append (units, _("Centimetres"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Lengths"));

@@ -125,7 +125,8 @@ write_floors_json (SandJsonWriter *w,
       else
         {
           sand_json_writer_key (w, "reason");
-          sand_json_writer_string (w, f->reason);
+          g_autofree char *why = sand_reach_floor_reason (f, SAND_LENGTH_INCHES);
+          sand_json_writer_string (w, why);
         }
       sand_json_writer_end_object (w);
     }
@@ -143,8 +144,11 @@ print_floors_text (SandReachField *field)
         /* Translators: a building's id, a floor number, inches */
         g_print (_("  building %s, floor %d: reachable, %.2f in of the move\n"), f->feature_id, f->floor, f->cost);
       else
-        /* Translators: a building's id, a floor number, why not */
-        g_print (_("  building %s, floor %d: not reachable — %s\n"), f->feature_id, f->floor, f->reason);
+        {
+          g_autofree char *why = sand_reach_floor_reason (f, SAND_LENGTH_INCHES);
+          /* Translators: a building's id, a floor number, why not */
+          g_print (_("  building %s, floor %d: not reachable — %s\n"), f->feature_id, f->floor, why);
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "sand-length.h"
 #include "sand-ruleset-private.h"
 
 double
@@ -386,22 +387,30 @@ height_matches (const SandRule *r,
   return TRUE;
 }
 
+/* A height of the rule's, marked to be said in the reader's unit (sand-length.h). */
+static char *
+height_mark (const char *inches)
+{
+  return inches != NULL ? sand_length_mark (g_ascii_strtod (inches, NULL)) : NULL;
+}
+
 static char *
 range_text (const SandRule *r)
 {
-  const char *lo = attr (r, "above") ? attr (r, "above") : attr (r, "from");
-  const char *hi = attr (r, "below") ? attr (r, "below") : attr (r, "upto");
+  g_autofree char *lo = height_mark (attr (r, "above") ? attr (r, "above") : attr (r, "from"));
+  g_autofree char *hi = height_mark (attr (r, "below") ? attr (r, "below") : attr (r, "upto"));
   gboolean lo_open = attr (r, "above") != NULL, hi_open = attr (r, "below") != NULL;
 
+  /* Translators: the heights are lengths, "2in" */
   if (lo && hi)
-    return lo_open ? (hi_open ? g_strdup_printf (_("over %sin and under %sin high"), lo, hi)
-                              : g_strdup_printf (_("over %sin and up to %sin high"), lo, hi))
-                   : (hi_open ? g_strdup_printf (_("%sin to under %sin high"), lo, hi)
-                              : g_strdup_printf (_("%sin to %sin high"), lo, hi));
+    return lo_open ? (hi_open ? g_strdup_printf (_("over %s and under %s high"), lo, hi)
+                              : g_strdup_printf (_("over %s and up to %s high"), lo, hi))
+                   : (hi_open ? g_strdup_printf (_("%s to under %s high"), lo, hi)
+                              : g_strdup_printf (_("%s to %s high"), lo, hi));
   if (lo)
-    return lo_open ? g_strdup_printf (_("over %sin high"), lo) : g_strdup_printf (_("%sin high or more"), lo);
+    return lo_open ? g_strdup_printf (_("over %s high"), lo) : g_strdup_printf (_("%s high or more"), lo);
   if (hi)
-    return hi_open ? g_strdup_printf (_("under %sin high"), hi) : g_strdup_printf (_("%sin high or less"), hi);
+    return hi_open ? g_strdup_printf (_("under %s high"), hi) : g_strdup_printf (_("%s high or less"), hi);
   return NULL;
 }
 

@@ -203,7 +203,8 @@ gboolean     sand_ruleset_lookup_opening   (SandRuleset              *self,
                                             gboolean                  open,
                                             SandGoingEffect          *effect);
 /* A linear obstacle of @kind and @height; @range (may be NULL) receives the
- * matching height range as players read it ("over 4in high"). */
+ * matching height range as players read it ("over 4in high"), its heights marked
+ * to be said in the reader's unit (sand_length_unmark()). */
 gboolean     sand_ruleset_lookup_obstacle  (SandRuleset              *self,
                                             const SandRulesetContext *ctx,
                                             SandTerrainKind           kind,

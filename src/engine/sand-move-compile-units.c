@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "sand-geometry.h"
+#include "sand-length.h"
 #include "sand-move-compile-private.h"
 
 /* How close, base edge to base edge, counts as contact with an enemy. */
@@ -277,8 +278,9 @@ compile_enemy (Compile             *c,
 
   if (rules->no_go > 0)
     {
-      /* Translators: a unit id, then inches */
-      g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %gin"), id, rules->no_go);
+      g_autofree char *inches = sand_length_mark (rules->no_go);
+      /* Translators: a unit id, then a length ("2in") */
+      g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %s"), id, inches);
       compile_no_go (c, u, rules->no_go + r, sand_move_builder_add_reason (c->b, text));
     }
   else if (rules->enemies_block && !vehicle)

@@ -14,6 +14,7 @@
 
 #include "sand-error.h"
 #include "sand-geometry.h"
+#include "sand-length.h"
 #include "sand-move-compile-private.h"
 #include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
@@ -79,15 +80,21 @@ describe (Compile               *c,
     /* Translators: a going's name, then a mode's name */
     return g_strdup_printf (_("%s, not allowed when moving %s"), label, c->mode->name);
   if (tier > 0)
-    /* Translators: a going's name, then inches */
-    return g_strdup_printf (_("%s, the move is at most %gin"), label, tier);
+    {
+      g_autofree char *inches = sand_length_mark (tier);
+      /* Translators: a going's name, then a length ("3in") */
+      return g_strdup_printf (_("%s, the move is at most %s"), label, inches);
+    }
   if (g->whole_turn)
     return g_strdup_printf (_("%s, takes the whole move"), label);
   if (g->stop)
     return g_strdup_printf (_("%s, the move stops at it and crosses it next turn"), label);
   if (g->cap > 0)
-    /* Translators: a going's name, then inches */
-    return g_strdup_printf (_("%s, at most %gin a move"), label, g->cap);
+    {
+      g_autofree char *inches = sand_length_mark (g->cap);
+      /* Translators: a going's name, then a length ("5in") */
+      return g_strdup_printf (_("%s, at most %s a move"), label, inches);
+    }
   return g_strdup (label);
 }
 

@@ -597,14 +597,14 @@ reason_text (const SandMoveSnapshot *s,
   return g_ptr_array_index (s->reasons, reason);
 }
 
-char *
-sand_reach_field_reason (SandReachField *self,
-                         double          x,
-                         double          y)
+/* Why (x, y) cannot be reached, its lengths marked (sand_length_mark()). */
+static char *
+reason_marked (SandReachField *self,
+               double          x,
+               double          y)
 {
-  g_return_val_if_fail (self != NULL, NULL);
-
   const SandMoveSnapshot *s = self->snap;
+  g_autofree char *move = sand_length_mark (s->allowance);
 
   if (sand_reach_field_is_reachable (self, x, y))
     return NULL;
@@ -707,12 +707,13 @@ sand_reach_field_reason (SandReachField *self,
   if (limit != NULL && len > limit_to - 1e-9)
     {
       /* the going's own text says the limit (sand-move-compile.c) */
-      g_autofree char *said = g_strdup_printf (_("%s, the move is at most %gin"), "", limit_to);
+      g_autofree char *limit_inches = sand_length_mark (limit_to);
+      g_autofree char *said = g_strdup_printf (_("%s, the move is at most %s"), "", limit_inches);
       if (g_str_has_suffix (limit, said))
         return g_strdup (limit);
       /* Translators: a reason a move stops short, then the limit it sets, e.g.
        * "Wall x2: 3in high, slow and difficult going; the move is limited to 3in" */
-      return g_strdup_printf (_("%s; the move is limited to %gin"), limit, limit_to);
+      return g_strdup_printf (_("%s; the move is limited to %s"), limit, limit_inches);
     }
   if (zone != NULL && len <= limit_to)
     return g_strdup (zone);
@@ -727,15 +728,38 @@ sand_reach_field_reason (SandReachField *self,
         /* Translators: the whole move, the feature, what its rule does, e.g. "Out
          * of reach: the move is 18in and the way there over smoke s1 (Smoke, at
          * most 5in a move) costs more" */
-        return g_strdup_printf (_("Out of reach: the move is %gin and the way there over %s (%s) costs more"),
-                                s->allowance, feature, rule + 2);
-      return g_strdup_printf (_("Out of reach: the move is %gin and the way there over %s costs more"),
-                              s->allowance, feature);
+        return g_strdup_printf (_("Out of reach: the move is %s and the way there over %s (%s) costs more"),
+                                move, feature, rule + 2);
+      return g_strdup_printf (_("Out of reach: the move is %s and the way there over %s costs more"), move, feature);
     }
   /* the rules give the unit nothing in this mode (a kneeling man's run) */
   if (s->allowance <= 1e-9)
-    return g_strdup_printf (_("No move: the move is 0in in mode “%s”"), s->mode_id ? s->mode_id : "");
-  return g_strdup_printf (_("Out of reach: the move is %gin and the way there is longer"), s->allowance);
+    /* Translators: a length ("0in"), then a mode's id */
+    return g_strdup_printf (_("No move: the move is %s in mode “%s”"), move, s->mode_id ? s->mode_id : "");
+  /* Translators: a length ("6in") */
+  return g_strdup_printf (_("Out of reach: the move is %s and the way there is longer"), move);
+}
+
+char *
+sand_reach_field_reason (SandReachField *self,
+                         double          x,
+                         double          y)
+{
+  return sand_reach_field_reason_in (self, x, y, SAND_LENGTH_INCHES);
+}
+
+char *
+sand_reach_field_reason_in (SandReachField *self,
+                            double          x,
+                            double          y,
+                            SandLengthUnit  unit)
+{
+  g_autofree char *marked = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  marked = reason_marked (self, x, y);
+  return sand_length_unmark (marked, unit);
 }
 
 double

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "sand-length.h"
 #include "sand-types.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,11 @@ GArray         *sand_reach_field_path            (SandReachField *self,
 char           *sand_reach_field_reason          (SandReachField *self,
                                                   double          x,
                                                   double          y);
+/* The same with its lengths in @unit: "over 10.16cm high". */
+char           *sand_reach_field_reason_in       (SandReachField *self,
+                                                  double          x,
+                                                  double          y,
+                                                  SandLengthUnit  unit);
 /* Reachable area in square inches. */
 double          sand_reach_field_area            (SandReachField *self);
 

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "sand-length.h"
 #include "sand-reach-field-private.h"
 #include "sand-reach-floors.h"
 
@@ -85,15 +86,17 @@ floor_reason (const SandMoveSnapshot *s,
       if (e->flags & SAND_MOVE_BLOCKED)
         /* Translators: a building's id, a floor number, why ("climbing: impassable") */
         return g_strdup_printf (_("Building %s, floor %d, %s"), site->id, floor, going ? going : _("impassable"));
+      g_autofree char *needed = sand_length_mark_tenths (need);
       /* Translators: a building's id, a floor number, the going ("climbing: Difficult
-       * going, the move is at most 3in") and inches */
-      return g_strdup_printf (_("Building %s, floor %d, %s; the way up needs %.1fin"), site->id, floor, going, need);
+       * going, the move is at most 3in") and a length ("4.5in") */
+      return g_strdup_printf (_("Building %s, floor %d, %s; the way up needs %s"), site->id, floor, going, needed);
     }
   if (need == INFINITY)
     return g_strdup_printf (_("Building %s, floor %d: the building cannot be reached this move"), site->id, floor);
-  /* Translators: a building's id, a floor number, then inches */
-  return g_strdup_printf (_("Building %s, floor %d: out of reach, the move is %gin and the way up needs %.1fin"),
-                          site->id, floor, limit, need);
+  g_autofree char *move = sand_length_mark (limit), *needed = sand_length_mark_tenths (need);
+  /* Translators: a building's id, a floor number, then two lengths ("6in", "7.5in") */
+  return g_strdup_printf (_("Building %s, floor %d: out of reach, the move is %s and the way up needs %s"),
+                          site->id, floor, move, needed);
 }
 
 /* Floor @floor of @site, from floor @from of the same building: up or down where
@@ -219,4 +222,12 @@ sand_reach_field_floor (SandReachField *self,
 {
   g_return_val_if_fail (self != NULL && index < sand_reach_field_n_floors (self), NULL);
   return &g_array_index (self->floors, SandReachFloor, index);
+}
+
+char *
+sand_reach_floor_reason (const SandReachFloor *floor,
+                         SandLengthUnit        unit)
+{
+  g_return_val_if_fail (floor != NULL, NULL);
+  return sand_length_unmark (floor->reason, unit);
 }

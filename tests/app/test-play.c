@@ -174,6 +174,17 @@ test_select_shade_hover_switch (void)
   g_assert_nonnull (strstr (why, "hedge"));
   sand_play_panel_hover (panel, 20.0, 20.0);
   g_assert_cmpstr (sand_play_panel_get_pointer_text (panel), ==, why);
+  /* its lengths in centimetres too, when they are chosen */
+  sand_editor_set_use_cm (sand_window_get_editor (window), TRUE);
+  app_test_wait_for (reach_ready, aid, "the reach in centimetres");
+  {
+    g_autofree char *why_cm = sand_play_aid_describe_point (aid, 20.0, 20.0, NULL, &reachable);
+    g_test_message ("%s / %s", why, why_cm);
+    g_assert_nonnull (strstr (why, "hedge hedge-bocage: over 2in and up to 4in high"));
+    g_assert_nonnull (strstr (why_cm, "hedge hedge-bocage: over 5.08cm and up to 10.16cm high"));
+  }
+  sand_editor_set_use_cm (sand_window_get_editor (window), FALSE);
+  app_test_wait_for (reach_ready, aid, "the reach in inches again");
 
   /* The same table under the DBX-style skirmish rules: one mode, another reach. */
   m42 = sand_reach_overlay_ref (sand_play_aid_get_overlay (aid));

@@ -115,10 +115,11 @@ check_floor (SandScenario *scenario,
     }
   else
     {
+      g_autofree char *reason = sand_reach_floor_reason (r, SAND_LENGTH_INCHES);
       g_assert_false (r->reachable);
       g_assert_cmpfloat (r->cost, ==, -1);
-      if (strstr (r->reason, why) == NULL)
-        g_error ("%s %s, floor %d: “%s” is not in “%s”", unit, mode, floor, why, r->reason);
+      if (strstr (reason, why) == NULL)
+        g_error ("%s %s, floor %d: “%s” is not in “%s”", unit, mode, floor, why, reason);
     }
 }
 
@@ -277,7 +278,14 @@ test_climb_without_difficult_ground (void)
   g_assert_true (sand_reach_field_floor (f, 0)->reachable);
   g_assert_cmpfloat_with_epsilon (sand_reach_field_floor (f, 0)->cost, 1.25 + 1, 0.01);
   g_assert_false (sand_reach_field_floor (f, 1)->reachable);
-  g_assert_nonnull (strstr (sand_reach_field_floor (f, 1)->reason, "climbing: Difficult; the way up needs 3.3in"));
+  {
+    g_autofree char *reason = sand_reach_floor_reason (sand_reach_field_floor (f, 1), SAND_LENGTH_INCHES);
+    g_assert_nonnull (strstr (reason, "climbing: Difficult; the way up needs 3.3in"));
+    g_free (reason);
+    /* the same in centimetres, for a player who reads them */
+    reason = sand_reach_floor_reason (sand_reach_field_floor (f, 1), SAND_LENGTH_CENTIMETRES);
+    g_assert_nonnull (strstr (reason, "climbing: Difficult; the way up needs 8.3cm"));
+  }
   /* the ground beyond 3in is still in the 6in move */
   g_assert_true (sand_reach_field_is_reachable (f, 12, 20.5));
 }

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "sand-error.h"
+#include "sand-length.h"
 #include "sand-ruleset-registry.h"
 
 static SandRuleset *
@@ -80,13 +81,21 @@ test_lookups (void)
   g_assert_true (sand_ruleset_lookup_obstacle (rs, &advance, SAND_TERRAIN_WALL, 3, &e, &range));
   g_assert_cmpfloat (e.tier_fraction, ==, 0.5);
   g_assert_cmpint (e.tier_round, ==, SAND_ROUND_DOWN);
-  g_assert_cmpstr (range, ==, "over 2in and up to 4in high");
+  {
+    g_autofree char *said = sand_length_unmark (range, SAND_LENGTH_INCHES);
+    g_autofree char *said_cm = sand_length_unmark (range, SAND_LENGTH_CENTIMETRES);
+    g_assert_cmpstr (said, ==, "over 2in and up to 4in high");
+    g_assert_cmpstr (said_cm, ==, "over 5.08cm and up to 10.16cm high");
+  }
   g_clear_pointer (&range, g_free);
   g_assert_true (sand_ruleset_lookup_obstacle (rs, &advance, SAND_TERRAIN_WALL, 4, &e, NULL));
   g_assert_false (e.impassable);
   g_assert_true (sand_ruleset_lookup_obstacle (rs, &advance, SAND_TERRAIN_WALL, 4.5, &e, &range));
   g_assert_true (e.impassable);
-  g_assert_cmpstr (range, ==, "over 4in high");
+  {
+    g_autofree char *said = sand_length_unmark (range, SAND_LENGTH_INCHES);
+    g_assert_cmpstr (said, ==, "over 4in high");
+  }
 
   /* Leaper: 4.5" is slow and difficult, 6" impassable */
   g_assert_true (sand_ruleset_lookup_obstacle (rs, &leap, SAND_TERRAIN_HEDGE, 4.5, &e, NULL));
