@@ -58,6 +58,13 @@ find_ruleset (SandScenario *scenario,
       return NULL;
     }
   rs = sand_ruleset_registry_lookup (registry, want);
+  if (rs == NULL && sand_ruleset_registry_get_problem (registry, want) != NULL)
+    {
+      /* Translators: a ruleset's id, then its file's own problems, "file:line: …" a line each */
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _("ruleset “%s” could not be read:\n%s"), want,
+                   sand_ruleset_registry_get_problem (registry, want));
+      return NULL;
+    }
   if (rs == NULL)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,

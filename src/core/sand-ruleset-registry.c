@@ -18,6 +18,7 @@ struct _SandRulesetRegistry
   GHashTable *by_id;     /* id -> SandRuleset */
   GPtrArray  *sorted;
   GPtrArray  *problems;
+  GHashTable *failed;    /* id a file that could not be read declares -> its problem */
 };
 
 G_DEFINE_FINAL_TYPE (SandRulesetRegistry, sand_ruleset_registry, G_TYPE_OBJECT)
@@ -30,6 +31,7 @@ sand_ruleset_registry_finalize (GObject *object)
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->sorted, g_ptr_array_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->failed, g_hash_table_unref);
   G_OBJECT_CLASS (sand_ruleset_registry_parent_class)->finalize (object);
 }
 
@@ -44,6 +46,7 @@ sand_ruleset_registry_init (SandRulesetRegistry *self)
 {
   self->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->problems = g_ptr_array_new_with_free_func (g_free);
+  self->failed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 static void
@@ -92,6 +95,24 @@ by_path (gconstpointer a,
   return g_strcmp0 (*(char **) a, *(char **) b);
 }
 
+/* The id the file at @path declares on its root, if it is written plainly enough
+ * to find in a file that could not be read: so that a scenario asking for it is
+ * told why it is missing, not that it is not installed. */
+static void
+remember_failed (SandRulesetRegistry *self,
+                 const char          *path,
+                 const GError        *error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr (GRegex) regex = g_regex_new ("<(?:\\w+:)?ruleset\\b[^>]*?\\sid\\s*=\\s*[\"']([^\"'<>]+)[\"']", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (!g_file_get_contents (path, &data, NULL, NULL) || !g_utf8_validate (data, -1, NULL))
+    return;
+  if (g_regex_match (regex, data, 0, &match))
+    g_hash_table_replace (self->failed, g_match_info_fetch (match, 1), g_strdup (error->message));
+}
+
 static void
 load_dir (SandRulesetRegistry *self,
           const char          *dir)
@@ -115,7 +136,10 @@ load_dir (SandRulesetRegistry *self,
       if (rs)
         add (self, rs);
       else
-        add_problem (self, error);
+        {
+          add_problem (self, error);
+          remember_failed (self, g_ptr_array_index (files, i), error);
+        }
     }
 }
 
@@ -170,4 +194,12 @@ sand_ruleset_registry_get_problems (SandRulesetRegistry *self)
 {
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
   return self->problems;
+}
+
+const char *
+sand_ruleset_registry_get_problem (SandRulesetRegistry *self,
+                                   const char          *id)
+{
+  g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
+  return id != NULL ? g_hash_table_lookup (self->failed, id) : NULL;
 }

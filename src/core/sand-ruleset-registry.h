@@ -25,5 +25,9 @@ SandRuleset         *sand_ruleset_registry_lookup       (SandRulesetRegistry *se
                                                          const char          *id);
 /* Messages of files that could not be loaded ("file:line: message"). */
 GPtrArray           *sand_ruleset_registry_get_problems (SandRulesetRegistry *self);
+/* Why a file declaring ruleset @id could not be loaded ("file:line: message",
+ * a line each), or NULL when none did. */
+const char          *sand_ruleset_registry_get_problem  (SandRulesetRegistry *self,
+                                                         const char          *id);
 
 G_END_DECLS

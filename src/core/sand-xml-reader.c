@@ -176,7 +176,11 @@ check_ruleset (SandScenario        *scenario,
   if (id == NULL)
     return;
   ruleset = sand_ruleset_registry_lookup (registry, id);
-  if (ruleset == NULL)
+  if (ruleset == NULL && sand_ruleset_registry_get_problem (registry, id) != NULL)
+    /* Translators: a ruleset's id, then its file's own problems, "file:line: …" a line each */
+    _sand_xml_problems_add_at (problems, root, _("ruleset “%s” could not be read:\n%s"), id,
+                               sand_ruleset_registry_get_problem (registry, id));
+  else if (ruleset == NULL)
     _sand_xml_problems_add_at (problems, root,
                                _("ruleset “%s” is not installed, so no unit of the scenario can "
                                  "move here and their classes cannot be checked"),

@@ -9,6 +9,7 @@
 #include "sand-error.h"
 #include "sand-length.h"
 #include "sand-ruleset-registry.h"
+#include "sand-scenario-io.h"
 
 static SandRuleset *
 m42 (void)
@@ -273,6 +274,44 @@ test_user_overrides (void)
   g_rmdir (dir);
 }
 
+/* A scenario asking for a ruleset whose file could not be read is told why, at
+ * its own line, with the file's problems, not that it is not installed. */
+static void
+test_unreadable_ruleset_named (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "house.xml", NULL);
+  const char *house =
+    "<?xml version=\"1.0\"?>\n"
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\">\n"
+    "  <name>House</name><mode id=\"move\"/>\n"
+    "  <class name=\"Man\" allowance=\"6\"/>\n"
+    "</ruleset>\n";
+  const char *scenario =
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"house\">\n"
+    "  <table width=\"48\" height=\"36\"/>\n"
+    "</scenario>\n";
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, house, -1, NULL));
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_autoptr (SandScenario) loaded = sand_scenario_load_data_for_rulesets (scenario, strlen (scenario), "s.sandtable",
+                                                                         reg, &error);
+  g_unsetenv ("SANDTABLE_RULESETS_DIR");
+
+  g_assert_null (sand_ruleset_registry_lookup (reg, "house"));
+  g_assert_nonnull (strstr (sand_ruleset_registry_get_problem (reg, "house"), "house.xml:4: <class> is missing its “id”"));
+  g_assert_null (sand_ruleset_registry_get_problem (reg, "m42"));
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "s.sandtable:2: ruleset “house” could not be read:\n"));
+  g_assert_nonnull (strstr (error->message, "house.xml:4: <class> is missing its “id” attribute"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_source_file_valid (void)
 {
@@ -300,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/default-class", test_default_class);
   g_test_add_func ("/ruleset/load/missing-ids-named", test_missing_ids_named);
   g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
+  g_test_add_func ("/ruleset/registry/unreadable-named", test_unreadable_ruleset_named);
 
   return g_test_run ();
 }
