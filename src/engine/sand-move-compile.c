@@ -79,7 +79,7 @@ describe (Compile               *c,
   if (g->forbidden)
     /* Translators: a going's name, then a mode's name */
     return g_strdup_printf (_("%s, not allowed when moving %s"), label, c->mode->name);
-  if (tier > 0)
+  if (g->tier_fraction > 0 || g->tier_inches > 0)
     {
       g_autofree char *inches = sand_length_mark (tier);
       /* Translators: a going's name, then a length ("3in") */
@@ -105,6 +105,8 @@ sand_move_compile_to_effect (Compile               *c,
                              const char            *range,
                              SandMoveEffect        *e)
 {
+  double tier_said;
+
   sand_move_effect_init (e);
   e->rate = g->rate;
   e->cap = g->cap;
@@ -113,6 +115,7 @@ sand_move_compile_to_effect (Compile               *c,
     e->tier = sand_rounding_apply (g->tier_round, c->allowance * g->tier_fraction);
   if (g->tier_inches > 0)
     e->tier = e->tier > 0 ? MIN (e->tier, g->tier_inches) : g->tier_inches;
+  tier_said = e->tier; /* "at most 0in" when Mv 1 is halved and rounded down */
   if (g->tier_fraction > 0 || g->tier_inches > 0)
     e->tier = MAX (e->tier, 1e-3); /* rounded to nothing: the unit may hardly move */
   if (g->impassable || g->forbidden)
@@ -123,7 +126,7 @@ sand_move_compile_to_effect (Compile               *c,
     e->flags |= SAND_MOVE_WHOLE_TURN;
   if (!sand_going_effect_is_clear (g) && who != NULL)
     {
-      g_autofree char *what = describe (c, g, e->tier);
+      g_autofree char *what = describe (c, g, tier_said);
       g_autofree char *text = range ? g_strdup_printf ("%s: %s, %s", who, range, what)
                                     : g_strdup_printf ("%s: %s", who, what);
       e->reason = sand_move_builder_add_reason (c->b, text);

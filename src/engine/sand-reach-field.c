@@ -707,7 +707,8 @@ reason_marked (SandReachField *self,
   if (limit != NULL && len > limit_to - 1e-9)
     {
       /* the going's own text says the limit (sand-move-compile.c) */
-      g_autofree char *limit_inches = sand_length_mark (limit_to);
+      /* a tier rounded to nothing is kept a hair above 0 (sand-move-compile.c) */
+      g_autofree char *limit_inches = sand_length_mark (limit_to > 2e-3 ? limit_to : 0);
       g_autofree char *said = g_strdup_printf (_("%s, the move is at most %s"), "", limit_inches);
       if (g_str_has_suffix (limit, said))
         return g_strdup (limit);

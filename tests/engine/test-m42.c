@@ -438,6 +438,23 @@ test_difficult_halved_rounded_down_odd_mv (void)
     }
 }
 
+/* "they will slow the movement of individual models crossing them by one-half,
+ * rounded down." Mv 1 Advancing: half of 1" rounded down is nothing, so the
+ * model may not cross into a building (its walls Difficult) at all, and the
+ * reason says 0in; At The Double (2") it may go 1". */
+static void
+test_difficult_halved_rounded_down_to_nothing (void)
+{
+  g_autoptr (RulesetTable) t = m42_table_new ();
+
+  ruleset_table_add_rect (t, "b1", SAND_TERRAIN_BUILDING, 14, 0, 20, 36);
+  sand_unit_set_attr (m42_add_unit (t, "u", t->us, 13.5, 18), "mv", "1");
+  ruleset_check (t, "u", "advance", 13.9, 18, TRUE, NULL);
+  ruleset_check (t, "u", "advance", 14.1, 18, FALSE, "building b1: Difficult going, the move is at most 0in");
+  ruleset_check (t, "u", "double", 14.5, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 14.6, 18, FALSE, "building b1: Difficult going, the move is at most 1in");
+}
+
 /* A 4x3in building with a window in the middle of its west wall, unit u in it. */
 static RulesetTable *
 window_table (void)
@@ -547,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/m42/advance/mv-a-number", test_mv_a_number);
   g_test_add_func ("/m42/double/twice-mv", test_double_twice_mv);
   g_test_add_func ("/m42/difficult/one-half-rounded-down-odd-mv", test_difficult_halved_rounded_down_odd_mv);
+  g_test_add_func ("/m42/difficult/one-half-rounded-down-to-nothing-mv-1", test_difficult_halved_rounded_down_to_nothing);
   g_test_add_func ("/m42/area-terrain/slow-enter-leave-cross", test_area_terrain_slow);
   g_test_add_func ("/m42/obstacles/over-2-under-4-slow-and-difficult", test_difficult_halved);
   g_test_add_func ("/m42/obstacles/2-or-less-slow", test_obstacle_up_to_2_slow);
