@@ -30,6 +30,48 @@ man (RulesetTable *t,
 }
 
 static void
+test_hedge_heights_at_the_settings (void)
+{
+  /* "to go through a waist-high hedge: lose 2" of movment"; "to go through a
+   * head-high hedge (thicker and tougher to penetrate: takes entire turn". The
+   * ruleset's setting: up to 0.75" is waist-high, just over is head-high; a fence
+   * is crossed like a wall. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_line (t, "h075", SAND_TERRAIN_HEDGE, 0.75, 12, 0, 12, 10);
+  ruleset_table_add_line (t, "h076", SAND_TERRAIN_HEDGE, 0.76, 12, 10, 12, 20);
+  ruleset_table_add_line (t, "f1", SAND_TERRAIN_FENCE, 0.5, 12, 20, 12, 30);
+  man (t, "a", "standing", 10, 5);
+  man (t, "b", "standing", 11.5, 15);
+  man (t, "c", "standing", 10, 25);
+
+  ruleset_check_cost (t, "a", "normal", 13.5, 5, 5.5, 0.05);
+  ruleset_check (t, "a", "normal", 13.9, 5, TRUE, NULL);
+  ruleset_check (t, "a", "normal", 14.3, 5, FALSE, "hedge h075 (0.75in high or less, Waist-high hedge)");
+  ruleset_check (t, "b", "normal", 12.05, 15, TRUE, NULL);
+  ruleset_check (t, "b", "normal", 13, 15, FALSE, "hedge h076: over 0.75in high, Head-high hedge, takes the whole move");
+  ruleset_check_cost (t, "c", "normal", 13.5, 25, 5.5, 0.05);
+  ruleset_check (t, "c", "normal", 14.3, 25, FALSE, "fence f1");
+  ruleset_check (t, "c", "run", 13, 25, FALSE, "Waist-high obstacle, not allowed");
+}
+
+static void
+test_crops_no_run (void)
+{
+  /* "a man can not run in rough terrain, because he must run in a straight line
+   * over smooth terrain": crops are read as rough. Up to their edge he runs. */
+  g_autoptr (RulesetTable) t = table ();
+  ruleset_table_add_rect (t, "corn", SAND_TERRAIN_CROPS, 20, 0, 10, 36);
+  man (t, "s", "standing", 15, 18);
+
+  ruleset_check_cost (t, "s", "run", 19.4, 18, 4.4, 0.05);
+  ruleset_check (t, "s", "run", 21, 18, FALSE, "crops corn: Rough terrain, not allowed when moving All-out run");
+  /* walking: 5" to the crops, then each inch in them costs two */
+  ruleset_check_cost (t, "s", "normal", 20.4, 18, 5.8, 0.05);
+  ruleset_check (t, "s", "normal", 20.45, 18, TRUE, NULL);
+  ruleset_check (t, "s", "normal", 20.6, 18, FALSE, "crops corn (Rough terrain)");
+}
+
+static void
 test_stance_allowances (void)
 {
   /* "Prone | Normal - 2"", "Kneeling | Normal -4"", "Standing | Normal - 6"" */
@@ -610,6 +652,9 @@ main (int   argc,
 
   g_test_add_func ("/jackson/normal/prone-2-kneeling-4-standing-6", test_stance_allowances);
   g_test_add_func ("/jackson/run/standing-8-straight-line", test_run_standing_straight);
+  g_test_add_func ("/jackson/hedge/waist-high-lose-2-head-high-entire-turn-at-the-setting",
+                   test_hedge_heights_at_the_settings);
+  g_test_add_func ("/jackson/rough/crops-no-running-half-walking", test_crops_no_run);
   g_test_add_func ("/jackson/wall/waist-high-lose-2", test_waist_high_wall);
   g_test_add_func ("/jackson/wall/waist-high-lose-2-each-wall-kneeling-too", test_wall_losses_add_up);
   g_test_add_func ("/jackson/wall/heights-waist-head-impassable-at-the-settings", test_wall_heights_at_the_settings);
