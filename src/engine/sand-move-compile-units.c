@@ -469,8 +469,12 @@ sand_move_compile_units (Compile      *c,
                 e.reason = reason;
             }
         }
-      /* bases overlap: passing through, or ending on top of */
-      if (!round)
+      /* bases overlap: passing through, or ending on top of; where that is
+       * not allowed at all (M42: another unit's model, At The Double),
+       * touching is not passing through, so the bases are tested exactly */
+      if (e.flags & SAND_MOVE_BLOCKED)
+        add_base_zone (c, u, r, FALSE, e.reason);
+      else if (!round)
         {
           g_autoptr (GArray) ring = overlap_outline (c, r, u);
           sand_move_builder_add_area (c->b, (const SandPoint *) (void *) ring->data, ring->len, &e);

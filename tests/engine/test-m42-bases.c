@@ -247,6 +247,28 @@ test_friends_touching_is_not_on_top (void)
     }
 }
 
+/* "Models from other units in your Task Force will also allow you to pass though
+ * them. However any such movement is always considered to be Slow Going." and "A
+ * unit may not move At The Double when any of it's models are crossing Slow
+ * Going": At The Double a model may come up to touch another unit's model, on
+ * either side, but not pass through it; Advancing it passes straight through. */
+static void
+test_friends_other_unit_touching_is_not_through (void)
+{
+  g_autoptr (RulesetTable) t = m42_table_new ();
+  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
+  SandUnit *f = m42_add_unit (t, "f", t->us, 14, 18);
+  sand_unit_set_team (u, "ft1");
+  sand_unit_set_team (f, "ft2");
+
+  ruleset_check (t, "u", "double", 13, 18, TRUE, NULL);
+  ruleset_check_cost (t, "u", "double", 13, 18, 3, 0.05);
+  ruleset_check (t, "u", "double", 13.05, 18, FALSE, "friend f: Slow going, not allowed when moving At The Double");
+  ruleset_check (t, "u", "double", 15, 18, TRUE, NULL);
+  ruleset_check (t, "u", "double", 14, 17, TRUE, NULL);
+  ruleset_check_cost (t, "u", "advance", 16, 18, 6, 0.05);
+}
+
 static void
 test_friends_rectangular_base_touching_is_not_on_top (void)
 {
@@ -291,6 +313,8 @@ main (int   argc,
   g_test_add_func ("/m42/enemies/nor-pass-closer-than-2-to-a-rectangular-base",
                    test_enemy_rectangular_base_not_passed_closer);
   g_test_add_func ("/m42/friends/never-end-on-touching-is-not-on-top", test_friends_touching_is_not_on_top);
+  g_test_add_func ("/m42/friends/other-units-slow-at-the-double-touching-is-not-through",
+                   test_friends_other_unit_touching_is_not_through);
   g_test_add_func ("/m42/friends/never-end-on-touching-a-rectangular-base-is-not-on-top",
                    test_friends_rectangular_base_touching_is_not_on_top);
   return g_test_run ();
