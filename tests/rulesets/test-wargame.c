@@ -47,6 +47,25 @@ road (RulesetTable *t,
   return f;
 }
 
+/* A river, stream or bridge @width wide from (x0, y0) to (x1, y1). */
+static SandFeature *
+water_line (RulesetTable   *t,
+            const char     *id,
+            SandTerrainKind kind,
+            double          width,
+            gboolean        fordable,
+            double          x0,
+            double          y0,
+            double          x1,
+            double          y1)
+{
+  SandFeature *f = ruleset_table_add_line (t, id, kind, 0, x0, y0, x1, y1);
+  sand_feature_set_width (f, width);
+  if (kind != SAND_TERRAIN_BRIDGE)
+    sand_feature_set_fordable (f, fordable);
+  return f;
+}
+
 /* A move the ruleset refuses outright: no snapshot, and the command fails; both
  * say @why. */
 static void
@@ -568,11 +587,9 @@ static void
 test_lines_without_width (void)
 {
   g_autoptr (RulesetTable) t = table ();
-  SandFeature *stream = ruleset_table_add_line (t, "brook", SAND_TERRAIN_STREAM, 0, 12, 0, 12, 48);
   SandFeature *lane = road (t, "lane", "dirt", 40);
 
-  sand_feature_set_width (stream, 0);
-  sand_feature_set_fordable (stream, FALSE);
+  water_line (t, "brook", SAND_TERRAIN_STREAM, 0, FALSE, 12, 0, 12, 48);
   sand_feature_set_width (lane, 0);
   unit (t, "walker", "man", 10, 18, NULL, NULL);
   unit (t, "car", "car", 30, 40, "speed-mph", "40");
@@ -753,17 +770,10 @@ test_boats_under_bridges (void)
    * move at a rate of 10 mph." They keep to the water, and the water goes on
    * under a bridge: a boat passes beneath, a car still crosses over. */
   g_autoptr (RulesetTable) t = table ();
-  SandFeature *river = ruleset_table_add_line (t, "river", SAND_TERRAIN_RIVER, 0, 0, 20, 72, 20);
-  SandFeature *stream = ruleset_table_add_line (t, "brook", SAND_TERRAIN_STREAM, 0, 0, 40, 72, 40);
-  SandFeature *bridge = ruleset_table_add_line (t, "bridge", SAND_TERRAIN_BRIDGE, 0, 30, 18, 30, 22);
-  SandFeature *bridge2 = ruleset_table_add_line (t, "bridge2", SAND_TERRAIN_BRIDGE, 0, 30, 38, 30, 42);
-
-  sand_feature_set_width (river, 3);
-  sand_feature_set_fordable (river, FALSE);
-  sand_feature_set_width (stream, 3);
-  sand_feature_set_fordable (stream, TRUE);
-  sand_feature_set_width (bridge, 1);
-  sand_feature_set_width (bridge2, 1);
+  water_line (t, "river", SAND_TERRAIN_RIVER, 3, FALSE, 0, 20, 72, 20);
+  water_line (t, "brook", SAND_TERRAIN_STREAM, 3, TRUE, 0, 40, 72, 40);
+  water_line (t, "bridge", SAND_TERRAIN_BRIDGE, 1, FALSE, 30, 18, 30, 22);
+  water_line (t, "bridge2", SAND_TERRAIN_BRIDGE, 1, FALSE, 30, 38, 30, 42);
   unit (t, "boat", "boat", 25, 20, NULL, NULL);
   unit (t, "ship", "ship", 24, 20, NULL, NULL);
   unit (t, "boat2", "boat", 25, 40, NULL, NULL);
