@@ -656,6 +656,11 @@ test_snow (void)
   /* men walk in snow; its natives run */
   ruleset_check (t, "man", "run", 15.3, 30, FALSE, NULL);
   ruleset_check (t, "inuk", "run", 19.8, 40, TRUE, NULL);
+  /* "areas where it snows all the time, such as the Arctic": a native of the
+   * Arctic is a native of the snow */
+  unit (t, "arctic", "man", 10, 20, "native", "arctic");
+  ruleset_check (t, "arctic", "run", 19.8, 20, TRUE, NULL);
+  ruleset_check (t, "arctic", "run", 20.3, 20, FALSE, NULL);
 }
 
 static void
