@@ -226,16 +226,23 @@ test_enemy_start_within_2_inches (void)
   ruleset_check (t, "u", "double", 15.5, 18, TRUE, NULL);
 }
 
+/* Model u of team ft1 at (10, 18) and model f of @f_team at (14, 18). */
+static RulesetTable *
+two_models (const char *f_team)
+{
+  RulesetTable *t = m42_table_new ();
+
+  sand_unit_set_team (m42_add_unit (t, "u", t->us, 10, 18), "ft1");
+  sand_unit_set_team (m42_add_unit (t, "f", t->us, 14, 18), f_team);
+  return t;
+}
+
 static void
 test_friends_touching_is_not_on_top (void)
 {
   /* "a model may not end it's movement on top of another friendly model":
    * bases overlapping (m42.xml), so touching is allowed on every side. */
-  g_autoptr (RulesetTable) t = m42_table_new ();
-  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
-  SandUnit *f = m42_add_unit (t, "f", t->us, 14, 18);
-  sand_unit_set_team (u, "ft1");
-  sand_unit_set_team (f, "ft1");
+  g_autoptr (RulesetTable) t = two_models ("ft1");
 
   /* 1" bases: centres 1" apart touch (offsets the file writes exactly) */
   static const double off[][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 },
@@ -255,11 +262,7 @@ test_friends_touching_is_not_on_top (void)
 static void
 test_friends_other_unit_touching_is_not_through (void)
 {
-  g_autoptr (RulesetTable) t = m42_table_new ();
-  SandUnit *u = m42_add_unit (t, "u", t->us, 10, 18);
-  SandUnit *f = m42_add_unit (t, "f", t->us, 14, 18);
-  sand_unit_set_team (u, "ft1");
-  sand_unit_set_team (f, "ft2");
+  g_autoptr (RulesetTable) t = two_models ("ft2");
 
   ruleset_check (t, "u", "double", 13, 18, TRUE, NULL);
   ruleset_check_cost (t, "u", "double", 13, 18, 3, 0.05);
