@@ -402,8 +402,14 @@ sand_hex_reach_compute (SandHexMap  *map,
   g_auto (GStrv) specials = sand_unit_list_specials (unit);
   double allowance;
 
-  if (sand_ruleset_find_class (ruleset, class_id) == NULL || mode_id == NULL
-      || !g_strv_contains ((const char * const *) modes, mode_id))
+  if (sand_ruleset_find_class (ruleset, class_id) == NULL)
+    {
+      /* as the move compiler's snapshot says it (sand_ruleset_unit_allowance) */
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND, _("The ruleset “%s” has no unit class “%s”"),
+                   sand_ruleset_get_id (ruleset), class_id ? class_id : "");
+      return NULL;
+    }
+  if (mode_id == NULL || !g_strv_contains ((const char * const *) modes, mode_id))
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
                    _("The unit “%s” (class “%s”) has no mode “%s” in the ruleset “%s”"),

@@ -234,7 +234,7 @@ test_errors (void)
 
   g_assert_null (sand_hex_reach_compute_for_scenario (scenario, rs, ghost, "move", &error));
   g_assert_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND);
-  g_assert_nonnull (strstr (error->message, "spectre"));
+  g_assert_cmpstr (error->message, ==, "The ruleset “ohw-ww2-hex” has no unit class “spectre”");
   g_clear_error (&error);
   g_assert_null (sand_hex_reach_compute_for_scenario (scenario, rs, inf, "double", &error));
   g_assert_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND);
