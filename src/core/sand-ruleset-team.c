@@ -12,15 +12,25 @@
 
 #include "sand-error.h"
 #include "sand-ruleset-private.h"
+#include "sand-team.h"
 
+/* The animal @name names: its id, or as players write a team, "Horses", "mules",
+ * "oxen" (the text's words) for horse, mule and ox. */
 static const SandRulesetAnimal *
 find_animal (const SandRulesetUnitClass *klass,
-             const char                 *id)
+             const char                 *name)
 {
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+  gsize len = strlen (lower);
+
   for (guint i = 0; i < klass->animals->len; i++)
     {
       const SandRulesetAnimal *a = g_ptr_array_index (klass->animals, i);
-      if (g_str_equal (a->id, id))
+      gsize n = strlen (a->id);
+
+      if (g_str_equal (a->id, lower)
+          || (len > n && strncmp (a->id, lower, n) == 0
+              && (g_str_equal (lower + n, "s") || g_str_equal (lower + n, "en"))))
         return a;
     }
   return NULL;
@@ -39,7 +49,7 @@ animal_names (const SandRulesetUnitClass *klass)
   return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
-/* "horse:4,mule:2" (or "horse:4 mule:2"): animal -> count, in @counts by the
+/* "horse:4,mule:2" (or "Horses: 4 mules:2"): animal -> count, in @counts by the
  * class's animal order. */
 static gboolean
 parse_team (const SandRulesetUnitClass *klass,
@@ -47,40 +57,32 @@ parse_team (const SandRulesetUnitClass *klass,
             guint                      *counts,
             GError                    **error)
 {
-  g_auto (GStrv) parts = g_strsplit_set (text, ", ;", -1);
-  gboolean any = FALSE;
+  g_autofree char *bad = NULL;
+  g_autoptr (GArray) parts = sand_team_parse (text, &bad);
 
-  for (guint i = 0; parts[i]; i++)
+  if (parts == NULL)
     {
-      if (*parts[i] == '\0')
-        continue;
-      char *colon = strchr (parts[i], ':');
-      guint64 n = 1;
-      if (colon != NULL)
-        {
-          *colon = '\0';
-          if (!g_ascii_string_to_unsigned (colon + 1, 10, 1, G_MAXUINT, &n, NULL))
-            {
-              g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                           _("“%s” in the team is not a number of animals"), colon + 1);
-              return FALSE;
-            }
-        }
-      const SandRulesetAnimal *a = find_animal (klass, parts[i]);
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
+                   _("“%s” in the team is not an animal and how many, such as “horse:4”"), bad);
+      return FALSE;
+    }
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const SandTeamPart *part = &g_array_index (parts, SandTeamPart, i);
+      const SandRulesetAnimal *a = find_animal (klass, part->name);
       if (a == NULL)
         {
           g_autofree char *names = animal_names (klass);
           g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
                        _("“%s” is not an animal the class “%s” can be hitched to (one of %s)"),
-                       parts[i], klass->id, names);
+                       part->name, klass->id, names);
           return FALSE;
         }
       for (guint k = 0; k < klass->animals->len; k++)
         if (g_ptr_array_index (klass->animals, k) == a)
-          counts[k] += (guint) n;
-      any = TRUE;
+          counts[k] += part->count;
     }
-  if (!any)
+  if (parts->len == 0)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _("the team has no animals"));
       return FALSE;

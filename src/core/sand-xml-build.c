@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "sand-team.h"
 #include "sand-xml-private.h"
 
 typedef struct
@@ -502,29 +503,17 @@ read_team (Builder       *b,
            const xmlNode *node)
 {
   g_autofree char *str = _sand_xml_get_attr (node, "animals");
-  gboolean any = FALSE;
+  g_autofree char *bad = NULL;
+  g_autoptr (GArray) parts = NULL;
 
   if (str == NULL)
     return;
-  g_auto (GStrv) parts = g_strsplit_set (str, ", ;", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      char *colon = strchr (parts[i], ':');
-      guint64 count;
-
-      if (*parts[i] == '\0')
-        continue;
-      any = TRUE;
-      if (colon == parts[i]
-          || (colon != NULL && !g_ascii_string_to_unsigned (colon + 1, 10, 1, G_MAXUINT, &count, NULL)))
-        {
-          _sand_xml_problems_add_at (b->problems, node,
-                                     _("“%s” is not an animal and how many, such as “horse:4” (animals of <%s>)"),
-                                     parts[i], (const char *) node->name);
-          return;
-        }
-    }
-  if (!any)
+  parts = sand_team_parse (str, &bad);
+  if (parts == NULL)
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("“%s” is not an animal and how many, such as “horse:4” (animals of <%s>)"),
+                               bad, (const char *) node->name);
+  else if (parts->len == 0)
     _sand_xml_problems_add_at (b->problems, node, _("animals of <%s> names no animal, such as “horse:4”"),
                                (const char *) node->name);
 }

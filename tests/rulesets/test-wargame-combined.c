@@ -208,10 +208,19 @@ test_team_at_its_limits (void)
   ruleset_check_cli_fails (t, render, "pulls 6 tons");
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   ruleset_check_cli_fails (t, validate, "unit “w”: a team of 2 animals pulls 6 tons");
-  sand_unit_set_attr (w, "animals", "Horse:8");
-  ruleset_check_cli_fails (t, validate, "“Horse” is not an animal the class “wagon” can be hitched to");
+  sand_unit_set_attr (w, "animals", "camel:8");
+  ruleset_check_cli_fails (t, validate, "“camel” is not an animal the class “wagon” can be hitched to");
   sand_unit_set_attr (w, "animals", "ox:3");
   g_assert_true (ruleset_table_cli_run (t, validate, NULL, NULL));
+  /* the text's own words for a team: "Oxen pull 3 tons each", "8 horses" */
+  sand_unit_set_attr (w, "animals", "oxen: 3");
+  sand_unit_set_attr (w, "load", "9");
+  g_assert_true (ruleset_table_cli_run (t, validate, NULL, NULL));
+  ruleset_check_allowance (t, "w", "walk", 5);
+  ruleset_check_allowance (t, "w", "run", 0);
+  sand_unit_set_attr (w, "animals", "Horses:8, mules:1");
+  sand_unit_set_attr (w, "load", "8");
+  ruleset_check_allowance (t, "w", "run", 10);
 }
 
 static void
