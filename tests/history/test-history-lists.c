@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "history-fixture.h"
+#include "sand-scenario-io.h"
 
 /* Features */
 
@@ -157,6 +158,44 @@ test_unit_add_remove (Fixture       *f,
   sand_history_undo (f->history);
   for (guint i = 0; i < G_N_ELEMENTS (f->units); i++)
     g_assert_true (item_at (units, i) == f->units[i]);
+}
+
+/* Removing an officer: the figures he led lose him in the same step, and the
+ * file saved then loads again (it would not name an officer it lacks); undo
+ * brings both back. */
+static void
+test_unit_remove_officer (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("us", "Us", "#3465a4");
+  g_autoptr (SandUnit) captain = sand_unit_new ("cpt", "infantry", side, 5, 5);
+  g_autoptr (SandUnit) man = sand_unit_new ("man", "infantry", side, 8, 5);
+  g_autoptr (SandHistory) history = NULL;
+  g_autoptr (GError) error = NULL;
+
+  sand_scenario_set_size (scenario, 48, 36);
+  sand_scenario_add_side (scenario, side);
+  sand_scenario_add_unit (scenario, captain);
+  sand_scenario_add_unit (scenario, man);
+  sand_unit_set_attr (man, "officer", "cpt");
+  history = sand_history_new (scenario);
+
+  sand_edit_remove_unit (history, captain);
+  g_assert_null (sand_scenario_find_unit (scenario, "cpt"));
+  g_assert_null (sand_unit_get_attr (man, "officer"));
+  g_assert_cmpstr (sand_history_get_undo_label (history), ==, "Remove Unit");
+
+  g_autoptr (GBytes) saved = sand_scenario_to_bytes (scenario);
+  gsize len;
+  const char *text = g_bytes_get_data (saved, &len);
+  g_autoptr (SandScenario) again = sand_scenario_load_data (text, len, "saved.sandtable", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+
+  sand_history_undo (history);
+  g_assert_cmpstr (sand_unit_get_attr (man, "officer"), ==, "cpt");
+  g_assert_nonnull (sand_scenario_find_unit (scenario, "cpt"));
 }
 
 /* The last red unit to the first red unit's place, past blue's. */
@@ -344,6 +383,7 @@ main (int   argc,
   HISTORY_TEST ("/history/feature/reorder", test_feature_reorder);
   HISTORY_TEST ("/history/feature/remove-absent", test_remove_absent);
   HISTORY_TEST ("/history/unit/add-remove", test_unit_add_remove);
+  HISTORY_TEST ("/history/unit/remove-officer", test_unit_remove_officer);
   HISTORY_TEST ("/history/unit/reorder", test_unit_reorder);
   HISTORY_TEST ("/history/unit/reorder-other-side", test_unit_reorder_other_side);
   HISTORY_TEST ("/history/side/add", test_side_add);
