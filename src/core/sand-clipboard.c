@@ -9,8 +9,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-clipboard.h"
+#include "sand-edit-property.h"
 #include "sand-edit.h"
 #include "sand-scenario-io.h"
+#include "sand-xml-private.h"
 
 static gboolean
 items_contain (GPtrArray *items,
@@ -97,7 +99,7 @@ sand_clipboard_parse (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
   /* Translators: names the clipboard in "clipboard:line: message" errors. */
-  return sand_scenario_load_data (data, length, _("clipboard"), error);
+  return _sand_xml_read (data != NULL ? data : "", length, _("clipboard"), NULL, TRUE, error);
 }
 
 /* The id without its trailing number, so "w12" pastes as the next free "w<n>". */
@@ -129,6 +131,31 @@ free_id (SandScenario *scenario,
 
   prefix = id_prefix (id, fallback);
   return sand_scenario_make_id (scenario, prefix);
+}
+
+/* A pasted figure's officer: the copy of its officer pasted with it, or the one
+ * it names on its own side here; otherwise none, since a file naming an officer
+ * it does not hold, or one of the other side, would not load again. */
+static void
+keep_officer (SandHistory *history,
+              GHashTable  *renamed,
+              SandUnit    *copy)
+{
+  SandScenario *target = sand_history_get_scenario (history);
+  const char *officer = sand_unit_get_attr (copy, "officer");
+  const char *now;
+  SandUnit *leader;
+
+  if (officer == NULL)
+    return;
+  now = g_hash_table_lookup (renamed, officer);
+  if (now == NULL)
+    {
+      leader = sand_scenario_find_unit (target, officer);
+      now = leader != NULL && leader != copy && sand_unit_get_side (leader) == sand_unit_get_side (copy) ? officer : NULL;
+    }
+  if (g_strcmp0 (now, officer) != 0)
+    sand_edit_set_unit_attr (history, copy, "officer", now);
 }
 
 /* The side of @target that units of @side join, added when there is none. */
@@ -194,18 +221,23 @@ sand_clipboard_paste (SandHistory  *history,
     }
 
   units = sand_scenario_get_units (fragment);
+  g_autoptr (GHashTable) renamed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  guint first = pasted->len;
   for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
     {
       g_autoptr(SandUnit) unit = g_list_model_get_item (units, i);
       SandUnit *copy = sand_unit_copy (unit);
       g_autofree char *id = free_id (target, sand_unit_get_id (unit), "u");
 
+      g_hash_table_insert (renamed, g_strdup (sand_unit_get_id (unit)), g_strdup (id));
       sand_unit_set_id (copy, id);
       sand_unit_set_side (copy, target_side (history, sand_unit_get_side (unit)));
       sand_unit_set_position (copy, sand_unit_get_x (unit) + dx, sand_unit_get_y (unit) + dy);
       sand_edit_add_unit (history, copy);
       g_ptr_array_add (pasted, copy);
     }
+  for (guint i = first; i < pasted->len; i++)
+    keep_officer (history, renamed, g_ptr_array_index (pasted, i));
 
   sand_history_end_group (history);
 

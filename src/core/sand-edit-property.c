@@ -128,6 +128,28 @@ perform_property (SandHistory  *history,
   return TRUE;
 }
 
+/* A unit's new id, and the figures it leads follow it: their officer names it. */
+static gboolean
+rename_unit (SandHistory  *history,
+             SandUnit     *unit,
+             const GValue *value)
+{
+  GListModel *units = sand_scenario_get_units (sand_history_get_scenario (history));
+  g_autofree char *old = g_strdup (sand_unit_get_id (unit));
+  gboolean done;
+
+  sand_history_begin_group (history, property_label (G_OBJECT (unit)));
+  done = perform_property (history, G_OBJECT (unit), "id", value, property_label (G_OBJECT (unit)));
+  for (guint i = 0; done && old != NULL && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
+      if (other != unit && g_strcmp0 (sand_unit_get_attr (other, "officer"), old) == 0)
+        sand_edit_set_unit_attr (history, other, "officer", g_value_get_string (value));
+    }
+  sand_history_end_group (history);
+  return done;
+}
+
 gboolean
 sand_edit_set_property (SandHistory  *history,
                         GObject      *object,
@@ -140,6 +162,9 @@ sand_edit_set_property (SandHistory  *history,
   g_return_val_if_fail (name != NULL, FALSE);
   g_return_val_if_fail (G_IS_VALUE (value), FALSE);
 
+  if (SAND_IS_UNIT (object) && g_str_equal (name, "id") && G_VALUE_HOLDS_STRING (value)
+      && g_strcmp0 (g_value_get_string (value), sand_unit_get_id (SAND_UNIT (object))) != 0)
+    return rename_unit (history, SAND_UNIT (object), value);
   return perform_property (history, object, name, value, property_label (object));
 }
 

@@ -26,7 +26,7 @@ sand_scenario_load_data (const char *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return _sand_xml_read (data != NULL ? data : "", length, display_name, NULL, error);
+  return _sand_xml_read (data != NULL ? data : "", length, display_name, NULL, FALSE, error);
 }
 
 SandScenario *
@@ -40,7 +40,7 @@ sand_scenario_load_data_for_rulesets (const char          *data,
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (registry), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return _sand_xml_read (data != NULL ? data : "", length, display_name, registry, error);
+  return _sand_xml_read (data != NULL ? data : "", length, display_name, registry, FALSE, error);
 }
 
 SandScenario *
@@ -62,7 +62,7 @@ sand_scenario_load_file (GFile   *file,
                    display_name, local_error->message);
       return NULL;
     }
-  return _sand_xml_read (contents, length, display_name, NULL, error);
+  return _sand_xml_read (contents, length, display_name, NULL, FALSE, error);
 }
 
 GBytes *

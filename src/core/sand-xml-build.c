@@ -22,6 +22,7 @@ typedef struct
   SandScenario *scenario;
   GHashTable *ids;       /* id → line of its first use */
   GPtrArray *officers;   /* xmlNode of units with an officer attribute */
+  gboolean fragment;     /* a copied piece: its officers may be left behind */
 } Builder;
 
 typedef enum
@@ -655,6 +656,8 @@ check_officers (Builder *b)
       SandUnit *unit = id != NULL ? sand_scenario_find_unit (b->scenario, id) : NULL;
       SandUnit *found = sand_scenario_find_unit (b->scenario, officer);
 
+      if (found == NULL && b->fragment)
+        continue;
       if (found == NULL)
         _sand_xml_problems_add_at (b->problems, node,
                                    _("unit “%s” names “%s” as its officer, but there is no "
@@ -806,9 +809,10 @@ read_scenario (Builder       *b,
 
 SandScenario *
 _sand_xml_build_scenario (xmlDoc          *doc,
+                          gboolean         fragment,
                           SandXmlProblems *problems)
 {
-  Builder b = { problems, NULL, NULL, NULL };
+  Builder b = { problems, NULL, NULL, NULL, fragment };
 
   b.scenario = sand_scenario_new ();
   b.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

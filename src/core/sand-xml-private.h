@@ -89,11 +89,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandXmlProblems, _sand_xml_problems_free)
 
 /* The whole reader: parses (refusing DTDs and entities), validates against the
  * schema, checks and builds; with @registry (may be NULL) also checks the units
- * against the scenario's ruleset. */
+ * against the scenario's ruleset. A @fragment (a copied piece of a table) may
+ * name officers it does not hold. */
 SandScenario    *_sand_xml_read              (const char      *data,
                                               gsize            length,
                                               const char      *display_name,
                                               SandRulesetRegistry *registry,
+                                              gboolean         fragment,
                                               GError         **error);
 /* Validates against the bundled schema, adding what it finds to @problems. */
 void             _sand_xml_schema_validate   (xmlDoc          *doc,
@@ -106,6 +108,7 @@ GHashTable      *_sand_xml_schema_attributes (void);
  * the scenario; when it reports problems the scenario is unfinished, only to be
  * checked further and thrown away. */
 SandScenario    *_sand_xml_build_scenario    (xmlDoc          *doc,
+                                              gboolean         fragment,
                                               SandXmlProblems *problems);
 /* The writer: the scenario as a new document. */
 xmlDoc          *_sand_xml_write_scenario    (SandScenario    *scenario);

@@ -202,6 +202,7 @@ _sand_xml_read (const char          *data,
                 gsize                length,
                 const char          *display_name,
                 SandRulesetRegistry *registry,
+                gboolean             fragment,
                 GError             **error)
 {
   g_autoptr (SandXmlProblems) problems = _sand_xml_problems_new (display_name);
@@ -221,7 +222,7 @@ _sand_xml_read (const char          *data,
     {
       _sand_xml_schema_validate (doc, problems);
       /* Runs on an invalid document too: its messages are the precise ones. */
-      scenario = _sand_xml_build_scenario (doc, problems);
+      scenario = _sand_xml_build_scenario (doc, fragment, problems);
       if (registry != NULL)
         check_ruleset (scenario, registry, xmlDocGetRootElement (doc), problems);
     }

@@ -191,6 +191,80 @@ test_paste_into_other (void)
   g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (other)), ==, 0);
 }
 
+/* A table with an officer and the figure he leads. */
+static SandScenario *
+squad (void)
+{
+  SandScenario *scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("us", "Us", "#3465a4");
+  g_autoptr (SandUnit) cpt = sand_unit_new ("cpt", "infantry", side, 5, 5);
+  g_autoptr (SandUnit) man = sand_unit_new ("man", "infantry", side, 8, 5);
+
+  sand_scenario_set_ruleset (scenario, "dbx-skirmish");
+  sand_scenario_set_size (scenario, 48, 36);
+  sand_scenario_add_side (scenario, side);
+  sand_scenario_add_unit (scenario, cpt);
+  sand_unit_set_attr (man, "officer", "cpt");
+  sand_scenario_add_unit (scenario, man);
+  return scenario;
+}
+
+static void
+assert_loads_again (SandScenario *scenario)
+{
+  g_autoptr (GBytes) saved = sand_scenario_to_bytes (scenario);
+  g_autoptr (GError) error = NULL;
+  gsize len;
+  const char *text = g_bytes_get_data (saved, &len);
+  g_autoptr (SandScenario) again = sand_scenario_load_data (text, len, "saved.sandtable", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+}
+
+/* A figure pasted with its officer follows the officer's copy; pasted alone
+ * where its officer is not, it has none (a file naming a missing officer would
+ * not load); an officer renamed keeps his figures. */
+static void
+test_paste_keeps_officers (void)
+{
+  g_autoptr (SandScenario) scenario = squad ();
+  g_autoptr (SandHistory) history = sand_history_new (scenario);
+  g_autoptr (GPtrArray) both = pick (scenario, "cpt", "man", NULL);
+  g_autoptr (SandScenario) fragment = copy_of (scenario, both);
+  g_autoptr (GPtrArray) pasted = sand_clipboard_paste (history, fragment, 1.0, 1.0);
+  g_auto (GValue) id = G_VALUE_INIT;
+
+  g_assert_cmpuint (pasted->len, ==, 2);
+  g_assert_cmpstr (sand_unit_get_attr (pasted->pdata[1], "officer"), ==, sand_unit_get_id (pasted->pdata[0]));
+  g_assert_cmpstr (sand_unit_get_attr (pasted->pdata[1], "officer"), !=, "cpt");
+  assert_loads_again (scenario);
+
+  /* alone into another table */
+  g_autoptr (SandScenario) other = sand_scenario_new ();
+  g_autoptr (SandHistory) other_history = sand_history_new (other);
+  g_autoptr (GPtrArray) man = pick (scenario, "man", NULL);
+  g_autoptr (SandScenario) alone = copy_of (scenario, man);
+  sand_scenario_set_size (other, 48, 36);
+  g_autoptr (GPtrArray) pasted_alone = sand_clipboard_paste (other_history, alone, 0.0, 0.0);
+  g_assert_null (sand_unit_get_attr (pasted_alone->pdata[0], "officer"));
+  assert_loads_again (other);
+  /* alone into its own table, its officer is still there */
+  g_autoptr (GPtrArray) pasted_home = sand_clipboard_paste (history, alone, 2.0, 2.0);
+  g_assert_cmpstr (sand_unit_get_attr (pasted_home->pdata[0], "officer"), ==, "cpt");
+
+  /* the officer renamed: his figures follow, and back with undo */
+  g_value_init (&id, G_TYPE_STRING);
+  g_value_set_string (&id, "captain");
+  g_assert_true (sand_edit_set_property (history, G_OBJECT (sand_scenario_find_unit (scenario, "cpt")), "id", &id));
+  g_assert_cmpstr (sand_unit_get_attr (sand_scenario_find_unit (scenario, "man"), "officer"), ==, "captain");
+  g_assert_cmpstr (sand_unit_get_attr (pasted_home->pdata[0], "officer"), ==, "captain");
+  assert_loads_again (scenario);
+  sand_history_undo (history);
+  g_assert_cmpstr (sand_unit_get_attr (sand_scenario_find_unit (scenario, "man"), "officer"), ==, "cpt");
+  g_assert_nonnull (sand_scenario_find_unit (scenario, "cpt"));
+}
+
 static void
 test_parse_garbage (void)
 {
@@ -213,6 +287,7 @@ main (int   argc,
   g_test_add_func ("/clipboard/paste/same-table", test_paste_into_same);
   g_test_add_func ("/clipboard/paste/other-table", test_paste_into_other);
   g_test_add_func ("/clipboard/parse/garbage", test_parse_garbage);
+  g_test_add_func ("/clipboard/paste/officers", test_paste_keeps_officers);
 
   return g_test_run ();
 }
