@@ -69,6 +69,7 @@ builder_new (double width,
   s->zocs = g_array_new (FALSE, FALSE, sizeof (SandMoveZoc));
   s->reasons = g_ptr_array_new_with_free_func (g_free);
   sand_move_effect_init (&s->level_up);
+  s->level_up_what = s->level_down_what = -1;
   sand_move_effect_init (&s->level_down);
   sand_move_effect_init (&s->floor_up);
   sand_move_effect_init (&s->floor_down);
@@ -523,6 +524,42 @@ sand_move_builder_set_levels (SandMoveBuilder      *self,
   g_return_if_fail (self != NULL && up != NULL && down != NULL);
   self->snap->level_up = *up;
   self->snap->level_down = *down;
+}
+
+static void
+hill_clear (gpointer data)
+{
+  SandMoveHill *h = data;
+
+  g_free (h->who);
+  g_array_unref (h->outline);
+}
+
+void
+sand_move_builder_add_hill (SandMoveBuilder *self,
+                            const char      *who,
+                            int              level,
+                            GArray          *outline)
+{
+  SandMoveHill h = { g_strdup (who), level, g_array_ref (outline) };
+
+  g_return_if_fail (self != NULL && outline != NULL);
+  if (self->snap->hills == NULL)
+    {
+      self->snap->hills = g_array_new (FALSE, FALSE, sizeof (SandMoveHill));
+      g_array_set_clear_func (self->snap->hills, hill_clear);
+    }
+  g_array_append_val (self->snap->hills, h);
+}
+
+void
+sand_move_builder_set_level_texts (SandMoveBuilder *self,
+                                   int              up,
+                                   int              down)
+{
+  g_return_if_fail (self != NULL);
+  self->snap->level_up_what = up;
+  self->snap->level_down_what = down;
 }
 
 guint

@@ -68,6 +68,15 @@ void              sand_move_builder_replace_band (SandMoveBuilder      *self,
 void              sand_move_builder_fill_open   (SandMoveBuilder      *self,
                                                  const SandMoveEffect *effect);
 /* What stepping up or down a level costs (mechanism 8). */
+/* A hill drawn as @outline (closed), named @who, at @level; and what stepping
+ * up or down does, said without the hill (reason indices, -1 none). */
+void              sand_move_builder_add_hill    (SandMoveBuilder      *self,
+                                                 const char           *who,
+                                                 int                   level,
+                                                 GArray               *outline);
+void              sand_move_builder_set_level_texts (SandMoveBuilder  *self,
+                                                 int                   up,
+                                                 int                   down);
 void              sand_move_builder_set_levels  (SandMoveBuilder      *self,
                                                  const SandMoveEffect *up,
                                                  const SandMoveEffect *down);

@@ -98,6 +98,39 @@ describe (Compile               *c,
   return g_strdup (label);
 }
 
+/* The worst-terrain allowance @g sets, and in @said as the rules say it: "at
+ * most 0in" when Mv 1 is halved and rounded down, though the unit may hardly move. */
+static double
+tier_of (Compile               *c,
+         const SandGoingEffect *g,
+         double                *said)
+{
+  double tier = 0;
+
+  if (g->tier_fraction > 0)
+    tier = sand_rounding_apply (g->tier_round, c->allowance * g->tier_fraction);
+  if (g->tier_inches > 0)
+    tier = tier > 0 ? MIN (tier, g->tier_inches) : g->tier_inches;
+  *said = tier;
+  if (g->tier_fraction > 0 || g->tier_inches > 0)
+    tier = MAX (tier, 1e-3);
+  return tier;
+}
+
+/* What @g does, after @range if any: "going up, Slow going". */
+static char *
+what_text (Compile               *c,
+           const SandGoingEffect *g,
+           const char            *range)
+{
+  double said;
+  g_autofree char *what = NULL;
+
+  tier_of (c, g, &said);
+  what = describe (c, g, said);
+  return range ? g_strdup_printf ("%s, %s", range, what) : g_steal_pointer (&what);
+}
+
 void
 sand_move_compile_to_effect (Compile               *c,
                              const SandGoingEffect *g,
@@ -111,13 +144,7 @@ sand_move_compile_to_effect (Compile               *c,
   e->rate = g->rate;
   e->cap = g->cap;
   e->extra = g->lose;
-  if (g->tier_fraction > 0)
-    e->tier = sand_rounding_apply (g->tier_round, c->allowance * g->tier_fraction);
-  if (g->tier_inches > 0)
-    e->tier = e->tier > 0 ? MIN (e->tier, g->tier_inches) : g->tier_inches;
-  tier_said = e->tier; /* "at most 0in" when Mv 1 is halved and rounded down */
-  if (g->tier_fraction > 0 || g->tier_inches > 0)
-    e->tier = MAX (e->tier, 1e-3); /* rounded to nothing: the unit may hardly move */
+  e->tier = tier_of (c, g, &tier_said);
   if (g->impassable || g->forbidden)
     e->flags |= SAND_MOVE_BLOCKED;
   if (g->no_end)
@@ -126,9 +153,8 @@ sand_move_compile_to_effect (Compile               *c,
     e->flags |= SAND_MOVE_WHOLE_TURN;
   if (!sand_going_effect_is_clear (g) && who != NULL)
     {
-      g_autofree char *what = describe (c, g, tier_said);
-      g_autofree char *text = range ? g_strdup_printf ("%s: %s, %s", who, range, what)
-                                    : g_strdup_printf ("%s: %s", who, what);
+      g_autofree char *what = what_text (c, g, range);
+      g_autofree char *text = g_strdup_printf ("%s: %s", who, what);
       e->reason = sand_move_builder_add_reason (c->b, text);
     }
 }
@@ -217,9 +243,12 @@ compile_area (Compile     *c,
     }
   if (kind == SAND_TERRAIN_HILL)
     {
+      g_autoptr (GArray) outline = sand_feature_get_outline (f, c->tolerance);
       sand_move_effect_init (&e);
       e.level = MAX (1, sand_feature_get_level (f));
       add_outline_area (c, f, &e);
+      if (outline != NULL && outline->len >= 3)
+        sand_move_builder_add_hill (c->b, who, e.level, outline);
     }
   sand_going_effect_clear (&g);
   if (sand_ruleset_lookup_terrain_leave (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g)
@@ -444,6 +473,13 @@ compile_levels (Compile *c)
   sand_move_compile_to_effect (c, &up, _("hill"), _("going up"), &eu);
   sand_move_compile_to_effect (c, &down, _("hill"), _("going down"), &ed);
   sand_move_builder_set_levels (c->b, &eu, &ed);
+  /* the same without the hill, said with the one stepped onto or off */
+  {
+    g_autofree char *up_what = sand_going_effect_is_clear (&up) ? NULL : what_text (c, &up, _("going up"));
+    g_autofree char *down_what = sand_going_effect_is_clear (&down) ? NULL : what_text (c, &down, _("going down"));
+    sand_move_builder_set_level_texts (c->b, up_what ? sand_move_builder_add_reason (c->b, up_what) : -1,
+                                       down_what ? sand_move_builder_add_reason (c->b, down_what) : -1);
+  }
   sand_going_effect_clear (&up);
   sand_going_effect_clear (&down);
 }

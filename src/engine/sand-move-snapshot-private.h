@@ -71,6 +71,14 @@ typedef struct
   GArray  *cells;          /* int */
 } SandMoveFloorSite;
 
+/* A hill as drawn: who it is ("hill h1"), its level and its outline. */
+typedef struct
+{
+  char   *who;
+  int     level;
+  GArray *outline; /* SandPoint, closed */
+} SandMoveHill;
+
 struct _SandMoveSnapshot
 {
   gint       ref_count;
@@ -107,6 +115,11 @@ struct _SandMoveSnapshot
 
   SandMoveEffect level_up;   /* stepping to a higher level */
   SandMoveEffect level_down;
+  /* what stepping up or down does, without whose hill ("going up, Slow going"),
+   * indices into reasons, -1 none; and the hills, to name the one stepped onto */
+  int            level_up_what;
+  int            level_down_what;
+  GArray        *hills;      /* SandMoveHill; NULL when there are none */
 
   /* Floors of buildings: a storey climbed or descended is @floor_height inches
    * with the effect of going up or down. A unit on floor @start_floor of site

@@ -42,6 +42,7 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   g_ptr_array_unref (self->reasons);
   g_free (self->tiers);
   g_clear_pointer (&self->floor_sites, g_array_unref);
+  g_clear_pointer (&self->hills, g_array_unref);
   g_free (self->unit_id);
   g_free (self->mode_id);
   g_free (self->ruleset_id);

@@ -597,6 +597,40 @@ reason_text (const SandMoveSnapshot *s,
   return g_ptr_array_index (s->reasons, reason);
 }
 
+/* "hill h1: going up, Slow going": what stepping up onto (or down off) a hill
+ * at @level does, naming the hill drawn at (x, y); NULL when none is found. */
+static char *
+level_reason (const SandMoveSnapshot *s,
+              gboolean                up,
+              int                     level,
+              double                  x,
+              double                  y)
+{
+  int what = up ? s->level_up_what : s->level_down_what;
+
+  const SandMoveHill *best = NULL;
+  double best_d = 2 * s->cell; /* the raster's edge may be a cell off the drawn one */
+
+  if (s->hills == NULL || what < 0 || (guint) what >= s->reasons->len)
+    return NULL;
+  for (guint i = 0; i < s->hills->len; i++)
+    {
+      const SandMoveHill *h = &g_array_index (s->hills, SandMoveHill, i);
+      const SandPoint *p = (const SandPoint *) (void *) h->outline->data;
+      double d;
+
+      if (h->level != level)
+        continue;
+      d = sand_point_in_polygon (p, h->outline->len, x, y) ? 0 : sand_distance_to_polygon_edge (p, h->outline->len, x, y);
+      if (d <= best_d)
+        {
+          best = h;
+          best_d = d;
+        }
+    }
+  return best ? g_strdup_printf ("%s: %s", best->who, (const char *) g_ptr_array_index (s->reasons, what)) : NULL;
+}
+
 /* Why (x, y) cannot be reached, its lengths marked (sand_length_mark()). */
 static char *
 reason_marked (SandReachField *self,
@@ -638,24 +672,36 @@ reason_marked (SandReachField *self,
   int last = -1, last_level = 0;
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
 
+  g_autofree char *hill_limit = NULL;
+  double was_x = s->start_x, was_y = s->start_y;
   for (int k = 0; k <= steps; k++)
     {
       double t = (double) k / steps;
-      int cc = sand_move_snapshot_cell_index (s, s->start_x + t * (x - s->start_x), s->start_y + t * (y - s->start_y));
+      double at_x = s->start_x + t * (x - s->start_x), at_y = s->start_y + t * (y - s->start_y);
+      int cc = sand_move_snapshot_cell_index (s, at_x, at_y);
       if (cc < 0 || cc == last)
         continue;
       const SandMoveEffect *e = &kind_at (s, cc)->effect;
       if (last >= 0 && e->level != last_level)
         {
-          const SandMoveEffect *le = e->level > last_level ? &s->level_up : &s->level_down;
-          if ((le->flags & SAND_MOVE_BLOCKED) && reason_text (s, le->reason))
-            return g_strdup (reason_text (s, le->reason));
+          gboolean up = e->level > last_level;
+          const SandMoveEffect *le = up ? &s->level_up : &s->level_down;
+          /* the hill stepped onto, or off */
+          g_autofree char *hill = up ? level_reason (s, TRUE, e->level, at_x, at_y)
+                                     : level_reason (s, FALSE, last_level, was_x, was_y);
+          const char *text = hill ? hill : reason_text (s, le->reason);
+          if ((le->flags & SAND_MOVE_BLOCKED) && text)
+            return g_strdup (text);
           if (le->tier > 0 && le->tier < limit_to)
             {
-              limit = reason_text (s, le->reason);
+              g_free (hill_limit);
+              hill_limit = g_steal_pointer (&hill);
+              limit = hill_limit ? hill_limit : reason_text (s, le->reason);
               limit_to = le->tier;
             }
         }
+      was_x = at_x;
+      was_y = at_y;
       last = cc;
       last_level = e->level;
       if ((e->flags & SAND_MOVE_BLOCKED) && k > 0)

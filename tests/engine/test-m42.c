@@ -246,8 +246,10 @@ test_hills_up_slow_down_clear (void)
   sand_scenario_add_feature (t->scenario, hill);
   m42_add_unit (t, "low", t->us, 14, 18);
   m42_add_unit (t, "top", t->us, 24, 18);
+  /* another hill, off the way: the reason names the one stepped onto */
+  ruleset_table_add_rect (t, "h9", SAND_TERRAIN_HILL, 2, 2, 6, 6);
 
-  ruleset_check (t, "low", "double", 20, 18, FALSE, "hill: going up");
+  ruleset_check (t, "low", "double", 20, 18, FALSE, "hill h1: going up, Slow going, not allowed when moving At The Double");
   ruleset_check (t, "low", "advance", 19, 18, TRUE, NULL);
   ruleset_check (t, "top", "double", 33, 18, TRUE, NULL);
   /* Leaper: "always treats hills ... as Clear Going" */
@@ -375,9 +377,9 @@ test_hills_up_slow_from_the_edge (void)
   m42_add_unit (t, "low", t->us, 7, 18);
 
   ruleset_check (t, "low", "double", 9.99, 18, TRUE, NULL);
-  ruleset_check (t, "low", "double", 10, 18, FALSE, "hill: going up");
-  ruleset_check (t, "low", "double", 10.1, 18, FALSE, "hill: going up");
-  ruleset_check (t, "low", "double", 10.05, 17.5, FALSE, "hill: going up");
+  ruleset_check (t, "low", "double", 10, 18, FALSE, "hill h1: going up");
+  ruleset_check (t, "low", "double", 10.1, 18, FALSE, "hill h1: going up");
+  ruleset_check (t, "low", "double", 10.05, 17.5, FALSE, "hill h1: going up");
   g_autoptr (SandReachField) f = ruleset_table_reach (t, "low", "advance");
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 10.1, 18), 3.1, 1e-4);
   ruleset_check (t, "low", "advance", 13, 18, TRUE, NULL);
