@@ -91,6 +91,26 @@ double          _sand_reach_field_best_leg        (SandReachField         *self,
                                                    gint32                 *pivot_out,
                                                    guint                  *tier_out);
 
+static inline const SandCellKind *
+_sand_reach_kind_at (const SandMoveSnapshot *s,
+                     int                     c)
+{
+  return &g_array_index (s->kinds, SandCellKind, s->kind[c]);
+}
+
+/* The text of reason @reason, NULL for none. */
+static inline const char *
+_sand_reach_reason_text (const SandMoveSnapshot *s,
+                         int                     reason)
+{
+  return reason >= 0 && (guint) reason < s->reasons->len ? g_ptr_array_index (s->reasons, reason) : NULL;
+}
+
+/* The place a move may not end at (x, y) for, exactly: -1 none. */
+int             _sand_reach_field_no_end_at       (const SandMoveSnapshot *s,
+                                                   double                  x,
+                                                   double                  y);
+
 /* sand-reach-field-zoc.c: a point inside a zone of control, where only straight
  * legs go. */
 typedef enum

@@ -59,7 +59,7 @@ static const char *
 reason_text (const SandMoveSnapshot *s,
              const SandMoveEffect   *e)
 {
-  return e->reason >= 0 && (guint) e->reason < s->reasons->len ? g_ptr_array_index (s->reasons, e->reason) : NULL;
+  return _sand_reach_reason_text (s, e->reason);
 }
 
 /* The move a storey's effect leaves: its tier, or the allowance. */
