@@ -14,30 +14,16 @@
 #include <string.h>
 
 #include "sand-team.h"
+#include "sand-xml-build-private.h"
 #include "sand-xml-private.h"
 
-typedef struct
-{
-  SandXmlProblems *problems;
-  SandScenario *scenario;
-  GHashTable *ids;       /* id → line of its first use */
-  GPtrArray *officers;   /* xmlNode of units with an officer attribute */
-  gboolean fragment;     /* a copied piece: its officers may be left behind */
-} Builder;
-
-typedef enum
-{
-  ANY,
-  POSITIVE,     /* > 0 */
-  NON_NEGATIVE, /* >= 0 */
-} Range;
 
 /* Attributes */
 
-static char *
-require_attr (Builder       *b,
-              const xmlNode *node,
-              const char    *name)
+char *
+_sand_xml_build_require_attr (Builder       *b,
+                              const xmlNode *node,
+                              const char    *name)
 {
   char *value = _sand_xml_get_attr (node, name);
 
@@ -72,15 +58,15 @@ within_limit (double value)
 
 /* Reads a number attribute into @value, which keeps its default when the
  * attribute is absent (or, if @required, reports it). FALSE on any problem. */
-static gboolean
-read_number (Builder       *b,
-             const xmlNode *node,
-             const char    *name,
-             gboolean       required,
-             Range          range,
-             double        *value)
+gboolean
+_sand_xml_build_read_number (Builder       *b,
+                             const xmlNode *node,
+                             const char    *name,
+                             gboolean       required,
+                             Range          range,
+                             double        *value)
 {
-  g_autofree char *str = required ? require_attr (b, node, name) : _sand_xml_get_attr (node, name);
+  g_autofree char *str = required ? _sand_xml_build_require_attr (b, node, name) : _sand_xml_get_attr (node, name);
   const char *element = (const char *) node->name;
   double number;
 
@@ -118,12 +104,12 @@ read_number (Builder       *b,
   return TRUE;
 }
 
-static gboolean
-read_int (Builder       *b,
-          const xmlNode *node,
-          const char    *name,
-          int            min,
-          int           *value)
+gboolean
+_sand_xml_build_read_int (Builder       *b,
+                          const xmlNode *node,
+                          const char    *name,
+                          int            min,
+                          int           *value)
 {
   g_autofree char *str = _sand_xml_get_attr (node, name);
   gint64 number;
@@ -141,11 +127,11 @@ read_int (Builder       *b,
   return TRUE;
 }
 
-static gboolean
-read_bool (Builder       *b,
-           const xmlNode *node,
-           const char    *name,
-           gboolean      *value)
+gboolean
+_sand_xml_build_read_bool (Builder       *b,
+                           const xmlNode *node,
+                           const char    *name,
+                           gboolean      *value)
 {
   g_autofree char *str = _sand_xml_get_attr (node, name);
 
@@ -167,7 +153,7 @@ read_points (Builder       *b,
              const xmlNode *node,
              const char    *name)
 {
-  g_autofree char *str = require_attr (b, node, name);
+  g_autofree char *str = _sand_xml_build_require_attr (b, node, name);
   g_auto (GStrv) tokens = NULL;
   GArray *points;
 
@@ -208,12 +194,12 @@ read_points (Builder       *b,
 }
 
 /* Records @id; FALSE (and a problem) if it is missing or already taken. */
-static gboolean
-claim_id (Builder       *b,
-          const xmlNode *node,
-          char         **id_out)
+gboolean
+_sand_xml_build_claim_id (Builder       *b,
+                          const xmlNode *node,
+                          char         **id_out)
 {
-  char *id = require_attr (b, node, "id");
+  char *id = _sand_xml_build_require_attr (b, node, "id");
   gpointer first;
 
   *id_out = id;
@@ -229,10 +215,10 @@ claim_id (Builder       *b,
   return TRUE;
 }
 
-static void
-report_unexpected (Builder       *b,
-                   const xmlNode *node,
-                   const xmlNode *parent)
+void
+_sand_xml_build_report_unexpected (Builder       *b,
+                                   const xmlNode *node,
+                                   const xmlNode *parent)
 {
   _sand_xml_problems_add_unexpected (b->problems, node, (const char *) node->name,
                                      _("unexpected element <%s> inside <%s>"),
@@ -275,7 +261,7 @@ check_names (Builder       *b,
     return;
   for (const xmlNode *child = node->children; child != NULL; child = child->next)
     if (_sand_xml_is_own (child, NULL) && leaf)
-      report_unexpected (b, child, node);
+      _sand_xml_build_report_unexpected (b, child, node);
     else if (_sand_xml_is_own (child, NULL))
       check_names (b, child);
     else if (child->type == XML_TEXT_NODE && !_sand_xml_is_own (node, "title")
@@ -308,7 +294,7 @@ read_kind (Builder       *b,
            const xmlNode *node,
            SandShape      shape)
 {
-  g_autofree char *str = require_attr (b, node, "kind");
+  g_autofree char *str = _sand_xml_build_require_attr (b, node, "kind");
   SandTerrainKind kind;
 
   if (str == NULL)
@@ -343,7 +329,7 @@ read_area_shape (Builder       *b,
         continue;
       if (!_sand_xml_is_own (child, "polygon") && !_sand_xml_is_own (child, "rect")
           && !_sand_xml_is_own (child, "ellipse"))
-        report_unexpected (b, child, area);
+        _sand_xml_build_report_unexpected (b, child, area);
       else if (shape != NULL)
         _sand_xml_problems_add_at (b->problems, child,
                                    _("<area> may have only one shape; this <%s> is a second"),
@@ -374,19 +360,19 @@ read_area_shape (Builder       *b,
     {
       double x = 0, y = 0, w = 0, h = 0;
 
-      if (read_number (b, shape, "x", TRUE, ANY, &x) & read_number (b, shape, "y", TRUE, ANY, &y)
-          & read_number (b, shape, "width", TRUE, POSITIVE, &w)
-          & read_number (b, shape, "height", TRUE, POSITIVE, &h))
+      if (_sand_xml_build_read_number (b, shape, "x", TRUE, ANY, &x) & _sand_xml_build_read_number (b, shape, "y", TRUE, ANY, &y)
+          & _sand_xml_build_read_number (b, shape, "width", TRUE, POSITIVE, &w)
+          & _sand_xml_build_read_number (b, shape, "height", TRUE, POSITIVE, &h))
         sand_feature_set_rect (feature, x, y, w, h);
     }
   else
     {
       double cx = 0, cy = 0, rx = 0, ry = 0;
 
-      if (read_number (b, shape, "cx", TRUE, ANY, &cx)
-          & read_number (b, shape, "cy", TRUE, ANY, &cy)
-          & read_number (b, shape, "rx", TRUE, POSITIVE, &rx)
-          & read_number (b, shape, "ry", TRUE, POSITIVE, &ry))
+      if (_sand_xml_build_read_number (b, shape, "cx", TRUE, ANY, &cx)
+          & _sand_xml_build_read_number (b, shape, "cy", TRUE, ANY, &cy)
+          & _sand_xml_build_read_number (b, shape, "rx", TRUE, POSITIVE, &rx)
+          & _sand_xml_build_read_number (b, shape, "ry", TRUE, POSITIVE, &ry))
         sand_feature_set_ellipse (feature, cx, cy, rx, ry);
     }
   _sand_foreign_collect (sand_feature_get_foreign (feature), area, FALSE);
@@ -417,7 +403,7 @@ read_point_shape (Builder       *b,
 {
   double x = 0, y = 0;
 
-  if (read_number (b, point, "x", TRUE, ANY, &x) & read_number (b, point, "y", TRUE, ANY, &y))
+  if (_sand_xml_build_read_number (b, point, "x", TRUE, ANY, &x) & _sand_xml_build_read_number (b, point, "y", TRUE, ANY, &y))
     sand_feature_set_point (feature, x, y);
 }
 
@@ -435,17 +421,17 @@ read_feature (Builder       *b,
   int level = 1, floors = 1;
   gboolean has_base = FALSE, fordable = FALSE, open = FALSE;
 
-  claim_id (b, node, &id);
+  _sand_xml_build_claim_id (b, node, &id);
   kind = read_kind (b, node, shape);
 
   /* Every attribute is read even when the kind is wrong, so all is reported. */
-  read_int (b, node, "level", 1, &level);
-  read_int (b, node, "floors", 1, &floors);
-  read_bool (b, node, "has-base", &has_base);
-  read_bool (b, node, "fordable", &fordable);
-  read_bool (b, node, "open", &open);
-  read_number (b, node, "width", FALSE, NON_NEGATIVE, &width);
-  read_number (b, node, "height", FALSE, NON_NEGATIVE, &height);
+  _sand_xml_build_read_int (b, node, "level", 1, &level);
+  _sand_xml_build_read_int (b, node, "floors", 1, &floors);
+  _sand_xml_build_read_bool (b, node, "has-base", &has_base);
+  _sand_xml_build_read_bool (b, node, "fordable", &fordable);
+  _sand_xml_build_read_bool (b, node, "open", &open);
+  _sand_xml_build_read_number (b, node, "width", FALSE, NON_NEGATIVE, &width);
+  _sand_xml_build_read_number (b, node, "height", FALSE, NON_NEGATIVE, &height);
 
   feature = sand_feature_new (id, kind != SAND_TERRAIN_INVALID ? kind : SAND_TERRAIN_WOODS);
   sand_feature_set_name (feature, name);
@@ -491,183 +477,7 @@ read_terrain (Builder       *b,
       else if (_sand_xml_is_own (child, "point"))
         read_feature (b, child, SAND_SHAPE_POINT);
       else if (_sand_xml_is_own (child, NULL))
-        report_unexpected (b, child, terrain);
-    }
-}
-
-/* Forces */
-
-/* A wagon's team, "horse:4,mule:2": animals, each with a count of at least one
- * (none is one). Which animals there are is the ruleset's to say. */
-static void
-read_team (Builder       *b,
-           const xmlNode *node)
-{
-  g_autofree char *str = _sand_xml_get_attr (node, "animals");
-  g_autofree char *bad = NULL;
-  g_autoptr (GArray) parts = NULL;
-
-  if (str == NULL)
-    return;
-  parts = sand_team_parse (str, &bad);
-  if (parts == NULL)
-    _sand_xml_problems_add_at (b->problems, node,
-                               _("“%s” is not an animal and how many, such as “horse:4” (animals of <%s>)"),
-                               bad, (const char *) node->name);
-  else if (parts->len == 0)
-    _sand_xml_problems_add_at (b->problems, node, _("animals of <%s> names no animal, such as “horse:4”"),
-                               (const char *) node->name);
-}
-
-/* The words the schema allows for these unit attributes, said plainly where a
- * file has another (the schema alone would only say the unit does not fit). */
-static const struct
-{
-  const char *name;
-  const char *words[4];
-  const char *use;
-} unit_choices[] = {
-  { "unloaded-from", { "still", "half", "full" }, N_("still, half or full") },
-  { "loading", { "once", "twice" }, N_("once or twice") },
-};
-
-static void
-read_unit (Builder       *b,
-           const xmlNode *node,
-           SandSide      *side)
-{
-  g_autoptr (SandUnit) unit = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *unit_class = require_attr (b, node, "class");
-  double x = 0, y = 0, facing = 0, base = 1, base_width = 0, base_depth = 0;
-  static const char * const strings[] = { "name", "stance", "team", "role" };
-  void (*const setters[]) (SandUnit *, const char *) = {
-    sand_unit_set_name, sand_unit_set_stance, sand_unit_set_team, sand_unit_set_role,
-  };
-  const char * const *known = sand_unit_known_attrs ();
-  static const char * const numbers[] = { "mv", "speed-mph", "load", "strength" };
-  double number;
-  int floor;
-  gboolean radio;
-
-  claim_id (b, node, &id);
-  read_number (b, node, "x", TRUE, ANY, &x);
-  read_number (b, node, "y", TRUE, ANY, &y);
-  read_number (b, node, "facing", FALSE, ANY, &facing);
-  read_number (b, node, "base", FALSE, POSITIVE, &base);
-  read_number (b, node, "base-width", FALSE, POSITIVE, &base_width);
-  read_number (b, node, "base-depth", FALSE, POSITIVE, &base_depth);
-  if ((base_width > 0) != (base_depth > 0))
-    _sand_xml_problems_add_at (b->problems, node,
-                               _("a rectangular base needs both base-width and base-depth"));
-
-  unit = sand_unit_new (id, unit_class, side, x, y);
-  sand_unit_set_source_line (unit, MAX (xmlGetLineNo (node), 0));
-  sand_unit_set_facing (unit, facing);
-  sand_unit_set_base (unit, base);
-  sand_unit_set_base_rect (unit, base_width, base_depth);
-  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
-    {
-      g_autofree char *value = _sand_xml_get_attr (node, strings[i]);
-
-      setters[i](unit, value);
-    }
-  /* The ruleset attributes the schema types, reported as plainly as x and y
-   * (the schema alone would only say the unit does not fit). */
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
-  read_int (b, node, "floor", 0, &floor);
-  read_bool (b, node, "radio", &radio);
-  read_team (b, node);
-  for (guint i = 0; i < G_N_ELEMENTS (unit_choices); i++)
-    {
-      g_autofree char *value = _sand_xml_get_attr (node, unit_choices[i].name);
-
-      if (value != NULL && !g_strv_contains (unit_choices[i].words, value))
-        _sand_xml_problems_add_at (b->problems, node, _("unknown %s “%s”: use %s"), unit_choices[i].name,
-                                   value, _(unit_choices[i].use));
-    }
-  for (guint i = 0; known[i] != NULL; i++)
-    {
-      g_autofree char *value = _sand_xml_get_attr (node, known[i]);
-
-      if (value != NULL)
-        sand_unit_set_attr (unit, known[i], value);
-    }
-  if (sand_unit_get_attr (unit, "officer") != NULL)
-    g_ptr_array_add (b->officers, (gpointer) node);
-
-  _sand_foreign_collect (sand_unit_get_foreign (unit), node, FALSE);
-  sand_scenario_add_unit (b->scenario, unit);
-}
-
-static void
-read_side (Builder       *b,
-           const xmlNode *node)
-{
-  g_autoptr (SandSide) side = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *name = require_attr (b, node, "name");
-  g_autofree char *color = require_attr (b, node, "color");
-  double r, g, bl;
-
-  claim_id (b, node, &id);
-  if (color != NULL && !sand_parse_color (color, &r, &g, &bl))
-    _sand_xml_problems_add_at (b->problems, node,
-                               _("“%s” is not a colour: write it as #rrggbb or #rgb"), color);
-
-  side = sand_side_new (id, name, color);
-  _sand_foreign_collect (sand_side_get_foreign (side), node, FALSE);
-  sand_scenario_add_side (b->scenario, side);
-
-  for (const xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (_sand_xml_is_own (child, "unit"))
-        read_unit (b, child, side);
-      else if (_sand_xml_is_own (child, NULL))
-        report_unexpected (b, child, node);
-    }
-}
-
-static void
-read_forces (Builder       *b,
-             const xmlNode *forces)
-{
-  for (const xmlNode *child = forces->children; child != NULL; child = child->next)
-    {
-      if (_sand_xml_is_own (child, "side"))
-        read_side (b, child);
-      else if (_sand_xml_is_own (child, "unit"))
-        _sand_xml_problems_add_at (b->problems, child,
-                                   _("<unit> belongs inside the <side> it fights for"));
-      else if (_sand_xml_is_own (child, NULL))
-        report_unexpected (b, child, forces);
-    }
-}
-
-static void
-check_officers (Builder *b)
-{
-  for (guint i = 0; i < b->officers->len; i++)
-    {
-      const xmlNode *node = g_ptr_array_index (b->officers, i);
-      g_autofree char *id = _sand_xml_get_attr (node, "id");
-      g_autofree char *officer = _sand_xml_get_attr (node, "officer");
-      SandUnit *unit = id != NULL ? sand_scenario_find_unit (b->scenario, id) : NULL;
-      SandUnit *found = sand_scenario_find_unit (b->scenario, officer);
-
-      if (found == NULL && b->fragment)
-        continue;
-      if (found == NULL)
-        _sand_xml_problems_add_at (b->problems, node,
-                                   _("unit “%s” names “%s” as its officer, but there is no "
-                                     "unit with that id"),
-                                   id != NULL ? id : "", officer);
-      else if (unit != NULL && sand_unit_get_side (found) != sand_unit_get_side (unit))
-        _sand_xml_problems_add_at (b->problems, node,
-                                   _("unit “%s” names “%s” as its officer, but that unit fights for "
-                                     "another side"),
-                                   id, officer);
+        _sand_xml_build_report_unexpected (b, child, terrain);
     }
 }
 
@@ -679,10 +489,10 @@ read_table (Builder       *b,
 {
   double width = 0, height = 0, scale = sand_scenario_get_ground_scale (b->scenario);
 
-  if (read_number (b, node, "width", TRUE, POSITIVE, &width)
-      & read_number (b, node, "height", TRUE, POSITIVE, &height))
+  if (_sand_xml_build_read_number (b, node, "width", TRUE, POSITIVE, &width)
+      & _sand_xml_build_read_number (b, node, "height", TRUE, POSITIVE, &height))
     sand_scenario_set_size (b->scenario, width, height);
-  if (read_number (b, node, "ground-scale", FALSE, POSITIVE, &scale))
+  if (_sand_xml_build_read_number (b, node, "ground-scale", FALSE, POSITIVE, &scale))
     sand_scenario_set_ground_scale (b->scenario, scale);
 }
 
@@ -690,7 +500,7 @@ static void
 read_grid (Builder       *b,
            const xmlNode *node)
 {
-  g_autofree char *type = require_attr (b, node, "type");
+  g_autofree char *type = _sand_xml_build_require_attr (b, node, "type");
   g_autofree char *orientation = _sand_xml_get_attr (node, "orientation");
   SandHexOrientation hex_orientation = SAND_HEX_FLAT;
   double size = 0, x0 = 0, y0 = 0;
@@ -711,9 +521,9 @@ read_grid (Builder       *b,
                                _("unknown hex orientation “%s”: use flat or pointy"),
                                orientation);
 
-  if (read_number (b, node, "size", TRUE, POSITIVE, &size)
-      & read_number (b, node, "x0", FALSE, ANY, &x0)
-      & read_number (b, node, "y0", FALSE, ANY, &y0))
+  if (_sand_xml_build_read_number (b, node, "size", TRUE, POSITIVE, &size)
+      & _sand_xml_build_read_number (b, node, "x0", FALSE, ANY, &x0)
+      & _sand_xml_build_read_number (b, node, "y0", FALSE, ANY, &y0))
     sand_scenario_set_grid (b->scenario, SAND_GRID_HEX, size, hex_orientation, x0, y0);
 }
 
@@ -721,14 +531,14 @@ static void
 read_weather (Builder       *b,
               const xmlNode *node)
 {
-  g_autofree char *condition = require_attr (b, node, "condition");
+  g_autofree char *condition = _sand_xml_build_require_attr (b, node, "condition");
   SandWeather weather = SAND_WEATHER_DRY;
   int turns = 0;
 
   if (condition != NULL && !sand_weather_from_string (condition, &weather))
     _sand_xml_problems_add_at (b->problems, node,
                                _("unknown weather “%s”: use dry, rain or snow"), condition);
-  if (read_int (b, node, "turns", 0, &turns))
+  if (_sand_xml_build_read_int (b, node, "turns", 0, &turns))
     sand_scenario_set_weather (b->scenario, weather, turns);
 }
 
@@ -738,7 +548,7 @@ read_play (Builder       *b,
 {
   int turn = 1;
 
-  if (read_int (b, node, "turn", 1, &turn))
+  if (_sand_xml_build_read_int (b, node, "turn", 1, &turn))
     sand_scenario_set_turn (b->scenario, turn);
   _sand_foreign_collect (sand_scenario_get_play_content (b->scenario), node, TRUE);
 }
@@ -748,7 +558,7 @@ read_scenario (Builder       *b,
                const xmlNode *root)
 {
   SandForeign *foreign = sand_scenario_get_foreign (b->scenario);
-  g_autofree char *version = require_attr (b, root, "version");
+  g_autofree char *version = _sand_xml_build_require_attr (b, root, "version");
   g_autofree char *ruleset = _sand_xml_get_attr (root, "ruleset");
   gboolean has_table = FALSE;
 
@@ -788,12 +598,12 @@ read_scenario (Builder       *b,
       else if (g_str_equal (name, "terrain"))
         read_terrain (b, child);
       else if (g_str_equal (name, "forces"))
-        read_forces (b, child);
+        _sand_xml_build_read_forces (b, child);
       else if (g_str_equal (name, "play"))
         read_play (b, child);
       else
         {
-          report_unexpected (b, child, root);
+          _sand_xml_build_report_unexpected (b, child, root);
           continue;
         }
 
@@ -804,7 +614,7 @@ read_scenario (Builder       *b,
   if (!has_table)
     _sand_xml_problems_add_at (b->problems, root,
                                _("the scenario has no <table width=\"…\" height=\"…\"/>"));
-  check_officers (b);
+  _sand_xml_build_check_officers (b);
 }
 
 SandScenario *

@@ -1,0 +1,187 @@
+/* sand-xml-build-forces.c: the scenario's sides and units, checked as the
+ * schema cannot (their attributes' words, teams, officers) and built.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "sand-team.h"
+#include "sand-xml-build-private.h"
+
+/* A wagon's team, "horse:4,mule:2": animals, each with a count of at least one
+ * (none is one). Which animals there are is the ruleset's to say. */
+static void
+read_team (Builder       *b,
+           const xmlNode *node)
+{
+  g_autofree char *str = _sand_xml_get_attr (node, "animals");
+  g_autofree char *bad = NULL;
+  g_autoptr (GArray) parts = NULL;
+
+  if (str == NULL)
+    return;
+  parts = sand_team_parse (str, &bad);
+  if (parts == NULL)
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("“%s” is not an animal and how many, such as “horse:4” (animals of <%s>)"),
+                               bad, (const char *) node->name);
+  else if (parts->len == 0)
+    _sand_xml_problems_add_at (b->problems, node, _("animals of <%s> names no animal, such as “horse:4”"),
+                               (const char *) node->name);
+}
+
+/* The words the schema allows for these unit attributes, said plainly where a
+ * file has another (the schema alone would only say the unit does not fit). */
+static const struct
+{
+  const char *name;
+  const char *words[4];
+  const char *use;
+} unit_choices[] = {
+  { "unloaded-from", { "still", "half", "full" }, N_("still, half or full") },
+  { "loading", { "once", "twice" }, N_("once or twice") },
+};
+
+static void
+read_unit (Builder       *b,
+           const xmlNode *node,
+           SandSide      *side)
+{
+  g_autoptr (SandUnit) unit = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *unit_class = _sand_xml_build_require_attr (b, node, "class");
+  double x = 0, y = 0, facing = 0, base = 1, base_width = 0, base_depth = 0;
+  static const char * const strings[] = { "name", "stance", "team", "role" };
+  void (*const setters[]) (SandUnit *, const char *) = {
+    sand_unit_set_name, sand_unit_set_stance, sand_unit_set_team, sand_unit_set_role,
+  };
+  const char * const *known = sand_unit_known_attrs ();
+  static const char * const numbers[] = { "mv", "speed-mph", "load", "strength" };
+  double number;
+  int floor;
+  gboolean radio;
+
+  _sand_xml_build_claim_id (b, node, &id);
+  _sand_xml_build_read_number (b, node, "x", TRUE, ANY, &x);
+  _sand_xml_build_read_number (b, node, "y", TRUE, ANY, &y);
+  _sand_xml_build_read_number (b, node, "facing", FALSE, ANY, &facing);
+  _sand_xml_build_read_number (b, node, "base", FALSE, POSITIVE, &base);
+  _sand_xml_build_read_number (b, node, "base-width", FALSE, POSITIVE, &base_width);
+  _sand_xml_build_read_number (b, node, "base-depth", FALSE, POSITIVE, &base_depth);
+  if ((base_width > 0) != (base_depth > 0))
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("a rectangular base needs both base-width and base-depth"));
+
+  unit = sand_unit_new (id, unit_class, side, x, y);
+  sand_unit_set_source_line (unit, MAX (xmlGetLineNo (node), 0));
+  sand_unit_set_facing (unit, facing);
+  sand_unit_set_base (unit, base);
+  sand_unit_set_base_rect (unit, base_width, base_depth);
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    {
+      g_autofree char *value = _sand_xml_get_attr (node, strings[i]);
+
+      setters[i](unit, value);
+    }
+  /* The ruleset attributes the schema types, reported as plainly as x and y
+   * (the schema alone would only say the unit does not fit). */
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    _sand_xml_build_read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
+  _sand_xml_build_read_int (b, node, "floor", 0, &floor);
+  _sand_xml_build_read_bool (b, node, "radio", &radio);
+  read_team (b, node);
+  for (guint i = 0; i < G_N_ELEMENTS (unit_choices); i++)
+    {
+      g_autofree char *value = _sand_xml_get_attr (node, unit_choices[i].name);
+
+      if (value != NULL && !g_strv_contains (unit_choices[i].words, value))
+        _sand_xml_problems_add_at (b->problems, node, _("unknown %s “%s”: use %s"), unit_choices[i].name,
+                                   value, _(unit_choices[i].use));
+    }
+  for (guint i = 0; known[i] != NULL; i++)
+    {
+      g_autofree char *value = _sand_xml_get_attr (node, known[i]);
+
+      if (value != NULL)
+        sand_unit_set_attr (unit, known[i], value);
+    }
+  if (sand_unit_get_attr (unit, "officer") != NULL)
+    g_ptr_array_add (b->officers, (gpointer) node);
+
+  _sand_foreign_collect (sand_unit_get_foreign (unit), node, FALSE);
+  sand_scenario_add_unit (b->scenario, unit);
+}
+
+static void
+read_side (Builder       *b,
+           const xmlNode *node)
+{
+  g_autoptr (SandSide) side = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name = _sand_xml_build_require_attr (b, node, "name");
+  g_autofree char *color = _sand_xml_build_require_attr (b, node, "color");
+  double r, g, bl;
+
+  _sand_xml_build_claim_id (b, node, &id);
+  if (color != NULL && !sand_parse_color (color, &r, &g, &bl))
+    _sand_xml_problems_add_at (b->problems, node,
+                               _("“%s” is not a colour: write it as #rrggbb or #rgb"), color);
+
+  side = sand_side_new (id, name, color);
+  _sand_foreign_collect (sand_side_get_foreign (side), node, FALSE);
+  sand_scenario_add_side (b->scenario, side);
+
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (_sand_xml_is_own (child, "unit"))
+        read_unit (b, child, side);
+      else if (_sand_xml_is_own (child, NULL))
+        _sand_xml_build_report_unexpected (b, child, node);
+    }
+}
+
+void
+_sand_xml_build_read_forces (Builder       *b,
+             const xmlNode *forces)
+{
+  for (const xmlNode *child = forces->children; child != NULL; child = child->next)
+    {
+      if (_sand_xml_is_own (child, "side"))
+        read_side (b, child);
+      else if (_sand_xml_is_own (child, "unit"))
+        _sand_xml_problems_add_at (b->problems, child,
+                                   _("<unit> belongs inside the <side> it fights for"));
+      else if (_sand_xml_is_own (child, NULL))
+        _sand_xml_build_report_unexpected (b, child, forces);
+    }
+}
+
+void
+_sand_xml_build_check_officers (Builder *b)
+{
+  for (guint i = 0; i < b->officers->len; i++)
+    {
+      const xmlNode *node = g_ptr_array_index (b->officers, i);
+      g_autofree char *id = _sand_xml_get_attr (node, "id");
+      g_autofree char *officer = _sand_xml_get_attr (node, "officer");
+      SandUnit *unit = id != NULL ? sand_scenario_find_unit (b->scenario, id) : NULL;
+      SandUnit *found = sand_scenario_find_unit (b->scenario, officer);
+
+      if (found == NULL && b->fragment)
+        continue;
+      if (found == NULL)
+        _sand_xml_problems_add_at (b->problems, node,
+                                   _("unit “%s” names “%s” as its officer, but there is no "
+                                     "unit with that id"),
+                                   id != NULL ? id : "", officer);
+      else if (unit != NULL && sand_unit_get_side (found) != sand_unit_get_side (unit))
+        _sand_xml_problems_add_at (b->problems, node,
+                                   _("unit “%s” names “%s” as its officer, but that unit fights for "
+                                     "another side"),
+                                   id, officer);
+    }
+}
