@@ -381,10 +381,7 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
 
-  app = sand_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("could not register the application: %s", error->message);
+  app = app_test_application_new ();
 
   g_test_add_func ("/editor-window/draw-move-undo-save", test_draw_in_window);
   g_test_add_func ("/editor-window/paste-at-pointer", test_paste_at_pointer);

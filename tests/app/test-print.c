@@ -179,14 +179,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
-  app = sand_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("could not register the application: %s", error->message);
+  app = app_test_application_new ();
 
   g_test_add_func ("/print/tiles-and-fit", test_print_tiles_and_fit);
   g_test_add_func ("/print/portal-asks-scale", test_print_through_portal_asks_scale);

@@ -656,16 +656,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
 
-  app = sand_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("could not register the application: %s", error->message);
+  app = app_test_application_new ();
 
   g_test_add_func ("/window/open/example", test_open_example);
   g_test_add_func ("/window/open/bad-file", test_open_bad_file);
