@@ -209,23 +209,12 @@ void
 sand_edit_remove_unit (SandHistory *history,
                        SandUnit    *unit)
 {
-  GListModel *units;
-  const char *id;
-
   g_return_if_fail (SAND_IS_HISTORY (history));
   g_return_if_fail (SAND_IS_UNIT (unit));
 
-  /* The figures it led lose their officer with it (as the rules say of a fallen
-   * one): a file naming an officer it does not hold would not load again. */
-  units = sand_scenario_get_units (sand_history_get_scenario (history));
-  id = sand_unit_get_id (unit);
+  /* the figures it led lose their officer with it, as the rules say of a fallen one */
   sand_history_begin_group (history, _("Remove Unit"));
-  for (guint i = 0; id != NULL && i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
-      if (other != unit && g_strcmp0 (sand_unit_get_attr (other, "officer"), id) == 0)
-        sand_edit_set_unit_attr (history, other, "officer", NULL);
-    }
+  sand_edit_set_officers (history, sand_unit_get_id (unit), NULL, unit);
   remove_item (history, &unit_ops, unit, _("Remove Unit"));
   sand_history_end_group (history);
 }

@@ -134,20 +134,34 @@ rename_unit (SandHistory  *history,
              SandUnit     *unit,
              const GValue *value)
 {
-  GListModel *units = sand_scenario_get_units (sand_history_get_scenario (history));
   g_autofree char *old = g_strdup (sand_unit_get_id (unit));
   gboolean done;
 
   sand_history_begin_group (history, property_label (G_OBJECT (unit)));
   done = perform_property (history, G_OBJECT (unit), "id", value, property_label (G_OBJECT (unit)));
-  for (guint i = 0; done && old != NULL && i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
-      if (other != unit && g_strcmp0 (sand_unit_get_attr (other, "officer"), old) == 0)
-        sand_edit_set_unit_attr (history, other, "officer", g_value_get_string (value));
-    }
+  if (done)
+    sand_edit_set_officers (history, old, g_value_get_string (value), unit);
   sand_history_end_group (history);
   return done;
+}
+
+void
+sand_edit_set_officers (SandHistory *history,
+                        const char  *from,
+                        const char  *to,
+                        SandUnit    *besides)
+{
+  GListModel *units;
+
+  g_return_if_fail (SAND_IS_HISTORY (history));
+
+  units = sand_scenario_get_units (sand_history_get_scenario (history));
+  for (guint i = 0; from != NULL && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
+      if (other != besides && g_strcmp0 (sand_unit_get_attr (other, "officer"), from) == 0)
+        sand_edit_set_unit_attr (history, other, "officer", to);
+    }
 }
 
 gboolean

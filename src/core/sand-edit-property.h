@@ -21,6 +21,13 @@ void     sand_edit_set_unit_attr (SandHistory *history,
                                   SandUnit    *unit,
                                   const char  *name,
                                   const char  *value);
+/* The figures whose officer is @from (other than @besides) follow him to @to;
+ * NULL @to: they have none. A file naming an officer it does not hold would not
+ * load again. */
+void     sand_edit_set_officers  (SandHistory *history,
+                                  const char  *from,
+                                  const char  *to,
+                                  SandUnit    *besides);
 void     sand_edit_move_unit     (SandHistory *history,
                                   SandUnit    *unit,
                                   double       x,
