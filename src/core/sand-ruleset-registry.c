@@ -95,19 +95,18 @@ by_path (gconstpointer a,
   return g_strcmp0 (*(char **) a, *(char **) b);
 }
 
-/* The id the file at @path declares on its root, if it is written plainly enough
- * to find in a file that could not be read: so that a scenario asking for it is
+/* The id a file that could not be read (its text @data) declares on its root,
+ * if it is written plainly enough to find: so that a scenario asking for it is
  * told why it is missing, not that it is not installed. */
 static void
 remember_failed (SandRulesetRegistry *self,
-                 const char          *path,
+                 const char          *data,
                  const GError        *error)
 {
-  g_autofree char *data = NULL;
   g_autoptr (GRegex) regex = g_regex_new ("<(?:\\w+:)?ruleset\\b[^>]*?\\sid\\s*=\\s*[\"']([^\"'<>]+)[\"']", 0, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
 
-  if (!g_file_get_contents (path, &data, NULL, NULL) || !g_utf8_validate (data, -1, NULL))
+  if (!g_utf8_validate (data, -1, NULL))
     return;
   if (g_regex_match (regex, data, 0, &match))
     g_hash_table_replace (self->failed, g_match_info_fetch (match, 1), g_strdup (error->message));
@@ -131,14 +130,22 @@ load_dir (SandRulesetRegistry *self,
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr (GFile) file = g_file_new_for_path (g_ptr_array_index (files, i));
+      g_autofree char *display = g_file_get_parse_name (file);
+      g_autofree char *data = NULL;
+      gsize len = 0;
       g_autoptr (GError) error = NULL;
-      SandRuleset *rs = sand_ruleset_load_file (file, &error);
+      SandRuleset *rs = NULL;
+
+      /* read here, not by sand_ruleset_load_file(), so a file that fails is not read again */
+      if (g_file_load_contents (file, NULL, &data, &len, NULL, &error))
+        rs = sand_ruleset_load_data (data, len, display, &error);
       if (rs)
         add (self, rs);
       else
         {
           add_problem (self, error);
-          remember_failed (self, g_ptr_array_index (files, i), error);
+          if (data != NULL)
+            remember_failed (self, data, error);
         }
     }
 }
