@@ -105,18 +105,22 @@ reason_marked (SandReachField *self,
         {
           gboolean up = e->level > last_level;
           const SandMoveEffect *le = up ? &s->level_up : &s->level_down;
-          /* the hill stepped onto, or off */
-          g_autofree char *hill = up ? level_reason (s, TRUE, e->level, at_x, at_y)
-                                     : level_reason (s, FALSE, last_level, was_x, was_y);
-          const char *text = hill ? hill : _sand_reach_reason_text (s, le->reason);
-          if ((le->flags & SAND_MOVE_BLOCKED) && text)
-            return g_strdup (text);
-          if (le->tier > 0 && le->tier < limit_to)
+          gboolean blocks = (le->flags & SAND_MOVE_BLOCKED) != 0, limits = le->tier > 0 && le->tier < limit_to;
+          if (blocks || limits)
             {
-              g_free (hill_limit);
-              hill_limit = g_steal_pointer (&hill);
-              limit = hill_limit ? hill_limit : _sand_reach_reason_text (s, le->reason);
-              limit_to = le->tier;
+              /* the hill stepped onto, or off */
+              g_autofree char *hill = up ? level_reason (s, TRUE, e->level, at_x, at_y)
+                                         : level_reason (s, FALSE, last_level, was_x, was_y);
+              const char *text = hill ? hill : _sand_reach_reason_text (s, le->reason);
+              if (blocks && text)
+                return g_strdup (text);
+              if (limits)
+                {
+                  g_free (hill_limit);
+                  hill_limit = g_steal_pointer (&hill);
+                  limit = hill_limit ? hill_limit : _sand_reach_reason_text (s, le->reason);
+                  limit_to = le->tier;
+                }
             }
         }
       was_x = at_x;
