@@ -21,20 +21,6 @@
 
 static SandApplication *app;
 
-static SandWindow *
-open_example (const char *name)
-{
-  SandWindow *window = sand_application_new_window (app);
-  g_autoptr (GFile) file = app_test_scenario_file (name);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  sand_window_open_file (window, file);
-  app_test_wait_for (app_test_window_ready, window, "the window to show");
-  app_test_settle ();
-  return window;
-}
-
 static gboolean
 reach_ready (gpointer data)
 {
@@ -82,7 +68,7 @@ pdf_pages (const char *pdf,
 static void
 test_print_tiles_and_fit (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = app_test_open_window (app, "club-table.sandtable");
   SandScenario *scenario = sand_canvas_get_scenario (sand_window_get_canvas (window));
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   g_autofree char *dir = g_dir_make_tmp ("sandtable-print-XXXXXX", NULL);
@@ -144,7 +130,7 @@ answer_cb (GtkWindow *parent,
 static void
 test_print_through_portal_asks_scale (void)
 {
-  SandWindow *window = open_example ("crossroads.sandtable");
+  SandWindow *window = app_test_open_window (app, "crossroads.sandtable");
   const char *responses[] = { "fit", "real", "cancel" };
   const int expected[] = { TRUE, FALSE, -1 };
 

@@ -27,11 +27,7 @@ static void
 test_broken_ruleset_told (void)
 {
   g_autoptr (SandApplication) app = app_test_application_new ();
-  SandWindow *window = sand_application_new_window (app);
-
-  gtk_window_present (GTK_WINDOW (window));
-  app_test_wait_for (app_test_window_ready, window, "the window to show");
-  app_test_settle ();
+  SandWindow *window = app_test_open_window (app, NULL);
 
   /* the other rulesets are there to choose */
   SandRulesetRegistry *registry = sand_editor_get_registry (sand_window_get_editor (window));
