@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "sand-edit-property.h"
+#include "sand-backdrop.h"
 
 #include <math.h>
 #include <string.h>
@@ -79,6 +80,8 @@ property_label (GObject *object)
     return _("Change Unit");
   if (SAND_IS_SIDE (object))
     return _("Change Side");
+  if (SAND_IS_BACKDROP (object))
+    return _("Change Backdrop");
   return _("Change Scenario");
 }
 
@@ -172,7 +175,8 @@ sand_edit_set_property (SandHistory  *history,
 {
   g_return_val_if_fail (SAND_IS_HISTORY (history), FALSE);
   g_return_val_if_fail (SAND_IS_SCENARIO (object) || SAND_IS_FEATURE (object)
-                        || SAND_IS_UNIT (object) || SAND_IS_SIDE (object), FALSE);
+                        || SAND_IS_UNIT (object) || SAND_IS_SIDE (object)
+                        || SAND_IS_BACKDROP (object), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
   g_return_val_if_fail (G_IS_VALUE (value), FALSE);
 

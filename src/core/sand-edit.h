@@ -8,3 +8,4 @@
 #include "sand-edit-list.h"
 #include "sand-edit-property.h"
 #include "sand-edit-geometry.h"
+#include "sand-edit-backdrop.h"

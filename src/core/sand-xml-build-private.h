@@ -55,9 +55,16 @@ gboolean  _sand_xml_build_claim_id          (Builder       *b,
 void      _sand_xml_build_report_unexpected (Builder       *b,
                                              const xmlNode *node,
                                              const xmlNode *parent);
+/* "x,y x,y …" as SandPoints; NULL (and a problem) when it does not read. */
+GArray   *_sand_xml_build_read_points       (Builder       *b,
+                                             const xmlNode *node,
+                                             const char    *name);
 
 /* sand-xml-build-forces.c: <forces>, its sides and their units. */
 void      _sand_xml_build_read_forces       (Builder       *b,
+                                             const xmlNode *node);
+/* sand-xml-backdrop.c: <backdrop> and its corners. */
+void      _sand_xml_build_read_backdrop     (Builder       *b,
                                              const xmlNode *node);
 /* After the whole document: every officer a unit names is a unit of its side. */
 void      _sand_xml_build_check_officers    (Builder       *b);

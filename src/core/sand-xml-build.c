@@ -148,8 +148,8 @@ _sand_xml_build_read_bool (Builder       *b,
 }
 
 /* "x,y x,y …" */
-static GArray *
-read_points (Builder       *b,
+GArray *
+_sand_xml_build_read_points (Builder       *b,
              const xmlNode *node,
              const char    *name)
 {
@@ -229,7 +229,7 @@ _sand_xml_build_report_unexpected (Builder       *b,
  * they read their children. */
 static const char * const leaf_elements[] = {
   "title", "description", "table", "grid", "weather", "polygon", "rect", "ellipse",
-  "line", "point", "unit", NULL,
+  "line", "point", "unit", "corner", NULL,
 };
 
 /* Flags attributes without a namespace that the schema does not know on their
@@ -347,7 +347,7 @@ read_area_shape (Builder       *b,
 
   if (_sand_xml_is_own (shape, "polygon"))
     {
-      g_autoptr (GArray) points = read_points (b, shape, "points");
+      g_autoptr (GArray) points = _sand_xml_build_read_points (b, shape, "points");
 
       if (points != NULL && points->len < 3)
         _sand_xml_problems_add_at (b->problems, shape,
@@ -386,7 +386,7 @@ read_line_shape (Builder       *b,
                  const xmlNode *line,
                  SandFeature   *feature)
 {
-  g_autoptr (GArray) points = read_points (b, line, "points");
+  g_autoptr (GArray) points = _sand_xml_build_read_points (b, line, "points");
 
   if (points != NULL && points->len < 2)
     _sand_xml_problems_add_at (b->problems, line,
@@ -595,6 +595,8 @@ read_scenario (Builder       *b,
         read_grid (b, child);
       else if (g_str_equal (name, "weather"))
         read_weather (b, child);
+      else if (g_str_equal (name, "backdrop"))
+        _sand_xml_build_read_backdrop (b, child);
       else if (g_str_equal (name, "terrain"))
         read_terrain (b, child);
       else if (g_str_equal (name, "forces"))
@@ -607,7 +609,8 @@ read_scenario (Builder       *b,
           continue;
         }
 
-      if (!g_str_equal (name, "play"))
+      /* <play> and <backdrop> keep their own */
+      if (!g_str_equal (name, "play") && !g_str_equal (name, "backdrop"))
         _sand_foreign_collect (_sand_foreign_get_section (foreign, name), child, FALSE);
     }
 

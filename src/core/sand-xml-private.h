@@ -51,6 +51,9 @@ void         _sand_xml_tidy_namespaces (xmlNode       *root);
 
 /* The shortest decimal text that reads back as the same double, in the C locale. */
 char        *_sand_xml_format_double   (double         value);
+/* "x,y x,y …" in the same form. */
+char        *_sand_xml_format_points   (const SandPoint *points,
+                                        guint            n_points);
 
 /* Problems found in one file, reported together as "file:line: message" lines. */
 typedef struct _SandXmlProblems SandXmlProblems;
@@ -110,6 +113,9 @@ GHashTable      *_sand_xml_schema_attributes (void);
 SandScenario    *_sand_xml_build_scenario    (xmlDoc          *doc,
                                               gboolean         fragment,
                                               SandXmlProblems *problems);
+/* Writes the scenario's <backdrop>, if it has one, as the last child of @root. */
+void             _sand_xml_write_backdrop    (xmlNode         *root,
+                                              SandScenario    *scenario);
 /* The writer: the scenario as a new document. */
 xmlDoc          *_sand_xml_write_scenario    (SandScenario    *scenario);
 

@@ -49,9 +49,9 @@ set_bool (xmlNode    *node,
   xmlSetProp (node, BAD_CAST name, BAD_CAST (value ? "true" : "false"));
 }
 
-static char *
-format_points (const SandPoint *points,
-               guint            n_points)
+char *
+_sand_xml_format_points (const SandPoint *points,
+                         guint            n_points)
 {
   GString *text = g_string_new (NULL);
 
@@ -129,7 +129,7 @@ write_area_shape (xmlNode     *area,
       {
         guint n_points;
         const SandPoint *points = sand_feature_get_points (feature, &n_points);
-        g_autofree char *text = format_points (points, n_points);
+        g_autofree char *text = _sand_xml_format_points (points, n_points);
 
         shape = add_element (area, "polygon");
         set_string (shape, "points", text);
@@ -178,7 +178,7 @@ write_feature (xmlNode     *terrain,
     {
       guint n_points;
       const SandPoint *points = sand_feature_get_points (feature, &n_points);
-      g_autofree char *text = format_points (points, n_points);
+      g_autofree char *text = _sand_xml_format_points (points, n_points);
 
       set_string (node, "surface", sand_feature_get_surface (feature));
       if (sand_feature_get_width (feature) > 0)
@@ -323,6 +323,8 @@ _sand_xml_write_scenario (SandScenario *scenario)
   set_string (node, "condition", sand_weather_to_string (sand_scenario_get_weather (scenario)));
   set_int (node, "turns", sand_scenario_get_weather_turns (scenario));
   write_section (foreign, node);
+
+  _sand_xml_write_backdrop (root, scenario);
 
   node = add_element (root, "terrain");
   for (guint i = 0; i < g_list_model_get_n_items (features); i++)
