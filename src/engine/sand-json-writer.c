@@ -4,16 +4,16 @@
  */
 #include "config.h"
 
+#include <json-glib/json-glib.h>
 #include <math.h>
-#include <string.h>
 
 #include "sand-json-writer.h"
 
 struct _SandJsonWriter
 {
-  GString *text;
-  GArray  *first;     /* per open container: nothing written in it yet */
-  gboolean after_key;
+  JsonBuilder *builder;
+  gboolean     pretty;
+  char        *text;   /* written when first asked for */
 };
 
 SandJsonWriter *
@@ -21,8 +21,8 @@ sand_json_writer_new (void)
 {
   SandJsonWriter *self = g_new0 (SandJsonWriter, 1);
 
-  self->text = g_string_new (NULL);
-  self->first = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  /* immutable: the nodes are shared with the generator rather than copied */
+  self->builder = json_builder_new_immutable ();
   return self;
 }
 
@@ -31,108 +31,69 @@ sand_json_writer_free (SandJsonWriter *self)
 {
   if (self == NULL)
     return;
-  g_string_free (self->text, TRUE);
-  g_array_unref (self->first);
+  g_object_unref (self->builder);
+  g_free (self->text);
   g_free (self);
+}
+
+void
+sand_json_writer_set_pretty (SandJsonWriter *self,
+                             gboolean        pretty)
+{
+  self->pretty = pretty;
+  g_clear_pointer (&self->text, g_free);
 }
 
 const char *
 sand_json_writer_get_text (SandJsonWriter *self)
 {
-  return self->text->str;
-}
-
-/* The comma between members, except after a key or first in a container. */
-static void
-separate (SandJsonWriter *self)
-{
-  if (self->after_key)
+  if (self->text == NULL)
     {
-      self->after_key = FALSE;
-      return;
+      g_autoptr (JsonNode) root = json_builder_get_root (self->builder);
+      g_autoptr (JsonGenerator) generator = json_generator_new ();
+
+      /* an unfinished value has no text yet */
+      if (root == NULL)
+        return "";
+      json_generator_set_root (generator, root);
+      json_generator_set_pretty (generator, self->pretty);
+      json_generator_set_indent (generator, 2);
+      self->text = json_generator_to_data (generator, NULL);
     }
-  if (self->first->len == 0)
-    return;
-  gboolean *first = &g_array_index (self->first, gboolean, self->first->len - 1);
-  if (!*first)
-    g_string_append (self->text, ", ");
-  *first = FALSE;
-}
-
-static void
-open_container (SandJsonWriter *self,
-                char            c)
-{
-  gboolean first = TRUE;
-
-  separate (self);
-  g_string_append_c (self->text, c);
-  g_array_append_val (self->first, first);
-}
-
-static void
-close_container (SandJsonWriter *self,
-                 char            c)
-{
-  g_return_if_fail (self->first->len > 0);
-  g_array_set_size (self->first, self->first->len - 1);
-  g_string_append_c (self->text, c);
+  return self->text;
 }
 
 void
 sand_json_writer_begin_object (SandJsonWriter *self)
 {
-  open_container (self, '{');
+  json_builder_begin_object (self->builder);
 }
 
 void
 sand_json_writer_end_object (SandJsonWriter *self)
 {
-  close_container (self, '}');
+  json_builder_end_object (self->builder);
+  g_clear_pointer (&self->text, g_free);
 }
 
 void
 sand_json_writer_begin_array (SandJsonWriter *self)
 {
-  open_container (self, '[');
+  json_builder_begin_array (self->builder);
 }
 
 void
 sand_json_writer_end_array (SandJsonWriter *self)
 {
-  close_container (self, ']');
-}
-
-static void
-append_escaped (GString    *s,
-                const char *value)
-{
-  g_string_append_c (s, '"');
-  for (const char *p = value; *p; p++)
-    {
-      guchar c = (guchar) *p;
-      if (c == '"' || c == '\\')
-        g_string_append_printf (s, "\\%c", c);
-      else if (c == '\n')
-        g_string_append (s, "\\n");
-      else if (c == '\t')
-        g_string_append (s, "\\t");
-      else if (c < 0x20)
-        g_string_append_printf (s, "\\u%04x", c);
-      else
-        g_string_append_c (s, (char) c); /* UTF-8 passes through */
-    }
-  g_string_append_c (s, '"');
+  json_builder_end_array (self->builder);
+  g_clear_pointer (&self->text, g_free);
 }
 
 void
 sand_json_writer_key (SandJsonWriter *self,
                       const char     *key)
 {
-  separate (self);
-  append_escaped (self->text, key);
-  g_string_append (self->text, ": ");
-  self->after_key = TRUE;
+  json_builder_set_member_name (self->builder, key);
 }
 
 void
@@ -140,52 +101,35 @@ sand_json_writer_string (SandJsonWriter *self,
                          const char     *value)
 {
   if (value == NULL)
-    {
-      sand_json_writer_null (self);
-      return;
-    }
-  separate (self);
-  append_escaped (self->text, value);
+    json_builder_add_null_value (self->builder);
+  else
+    json_builder_add_string_value (self->builder, value);
 }
 
 void
 sand_json_writer_number (SandJsonWriter *self,
                          double          value)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  double rounded = round (value * 1000) / 1000;
 
-  if (!isfinite (value))
-    {
-      sand_json_writer_null (self);
-      return;
-    }
-  separate (self);
-  g_ascii_formatd (buf, sizeof buf, "%.3f", value);
-  /* drop trailing zeros and a bare point */
-  char *end = buf + strlen (buf);
-  if (strchr (buf, '.'))
-    {
-      while (end > buf && end[-1] == '0')
-        *--end = '\0';
-      if (end > buf && end[-1] == '.')
-        *--end = '\0';
-    }
-  if (g_str_equal (buf, "-0"))
-    g_strlcpy (buf, "0", sizeof buf);
-  g_string_append (self->text, buf);
+  if (!isfinite (rounded))
+    json_builder_add_null_value (self->builder);
+  /* lengths, costs and counts that are whole read as whole: "6", not "6.0" */
+  else if (rounded == floor (rounded) && fabs (rounded) < 1e15)
+    json_builder_add_int_value (self->builder, (gint64) rounded);
+  else
+    json_builder_add_double_value (self->builder, rounded);
 }
 
 void
 sand_json_writer_boolean (SandJsonWriter *self,
                           gboolean        value)
 {
-  separate (self);
-  g_string_append (self->text, value ? "true" : "false");
+  json_builder_add_boolean_value (self->builder, value);
 }
 
 void
 sand_json_writer_null (SandJsonWriter *self)
 {
-  separate (self);
-  g_string_append (self->text, "null");
+  json_builder_add_null_value (self->builder);
 }

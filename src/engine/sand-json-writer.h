@@ -1,4 +1,5 @@
-/* sand-json-writer.h: a tiny JSON writer for the command line's machine output.
+/* sand-json-writer.h: the command line's machine output as JSON, built with
+ * json-glib (JsonBuilder) and written by its JsonGenerator.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,7 +13,11 @@ typedef struct _SandJsonWriter SandJsonWriter;
 
 SandJsonWriter *sand_json_writer_new          (void);
 void            sand_json_writer_free         (SandJsonWriter *self);
-/* The text so far; the writer keeps ownership. */
+/* Indented over several lines, for people, rather than on one line. */
+void            sand_json_writer_set_pretty   (SandJsonWriter *self,
+                                               gboolean        pretty);
+/* The text of the value written, once its outermost container is closed; the
+ * writer keeps ownership. */
 const char     *sand_json_writer_get_text     (SandJsonWriter *self);
 
 void            sand_json_writer_begin_object (SandJsonWriter *self);
@@ -22,9 +27,12 @@ void            sand_json_writer_end_array    (SandJsonWriter *self);
 /* The name of the next member of the current object. */
 void            sand_json_writer_key          (SandJsonWriter *self,
                                                const char     *key);
+/* NULL is written as null. */
 void            sand_json_writer_string       (SandJsonWriter *self,
                                                const char     *value);
-/* At most three decimals, trailing zeros dropped ("6", "113.097"). */
+/* Rounded to three decimals; a whole number is written as one ("6"), others as
+ * json-glib writes a double, in the digits that read back as the same number
+ * (113.097 may read "113.09699999999999"). NaN and infinities are null. */
 void            sand_json_writer_number       (SandJsonWriter *self,
                                                double          value);
 void            sand_json_writer_boolean      (SandJsonWriter *self,

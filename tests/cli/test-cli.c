@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "test-json.h"
+
 typedef struct
 {
   int   status;
@@ -125,6 +127,32 @@ test_usage (void)
   g_assert_nonnull (strstr (help.out, "render"));
 }
 
+/* The object with "id" @id in the array @list, NULL when there is none. */
+static JsonNode *
+object_by_id (JsonNode   *list,
+              const char *id)
+{
+  for (guint i = 0; i < test_json_length (list); i++)
+    if (g_str_equal (test_json_string (test_json_element (list, i), "id"), id))
+      return test_json_element (list, i);
+  return NULL;
+}
+
+static JsonNode *
+ruleset_by_id (JsonNode   *list,
+               const char *id)
+{
+  return object_by_id (list, id);
+}
+
+static JsonNode *
+class_by_id (JsonNode   *ruleset,
+             const char *id)
+{
+  g_assert_nonnull (ruleset);
+  return object_by_id (test_json_member (ruleset, "classes"), id);
+}
+
 /* rulesets lists the installed rulesets, with their classes and modes: as JSON,
  * the five bundled ones with their ids, and the class standing for the others. */
 static void
@@ -140,16 +168,24 @@ test_rulesets (void)
 
   run_cli (&json, "rulesets", "--json");
   g_assert_cmpint (json.status, ==, 0);
-  g_assert_true (g_str_has_prefix (json.out, "{\"rulesets\": ["));
+  g_autoptr (JsonNode) root = test_json_parse (json.out);
+  JsonNode *list = test_json_member (root, "rulesets");
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      g_autofree char *id = g_strdup_printf ("{\"id\": \"%s\", \"name\": ", ids[i]);
-      g_assert_nonnull (strstr (json.out, id));
+      JsonNode *rs = ruleset_by_id (list, ids[i]);
+      g_assert_nonnull (rs);
+      g_assert_true (*test_json_string (rs, "name") != '\0');
     }
-  g_assert_nonnull (strstr (json.out, "{\"id\": \"infantry\", \"name\": \"Infantry\", "
-                                      "\"modes\": [\"advance\", \"double\"], \"default\": true}"));
+  JsonNode *m42 = class_by_id (ruleset_by_id (list, "m42"), "infantry");
+  g_assert_cmpstr (test_json_string (m42, "name"), ==, "Infantry");
+  g_assert_cmpuint (test_json_length (test_json_member (m42, "modes")), ==, 2);
+  g_assert_cmpstr (json_node_get_string (test_json_element (test_json_member (m42, "modes"), 1)), ==, "double");
+  g_assert_true (test_json_boolean (m42, "default"));
   /* dbx-skirmish's infantry is one of its classes, not a default */
-  g_assert_nonnull (strstr (json.out, "{\"id\": \"infantry\", \"name\": \"Infantry\", \"modes\": [\"move\"]}"));
+  JsonNode *dbx = class_by_id (ruleset_by_id (list, "dbx-skirmish"), "infantry");
+  g_assert_cmpstr (test_json_string (dbx, "name"), ==, "Infantry");
+  g_assert_cmpuint (test_json_length (test_json_member (dbx, "modes")), ==, 1);
+  g_assert_null (test_json_member (dbx, "default"));
 }
 
 static void
@@ -321,7 +357,8 @@ test_validate_against_ruleset (void)
   g_auto (Run) mg = { 0 };
   run_cli (&mg, "reach", path, "--unit", "mg", "--mode", "advance", "--json");
   g_assert_cmpint (mg.status, ==, 0);
-  g_assert_nonnull (strstr (mg.out, "\"allowance\": 6"));
+  g_autoptr (JsonNode) mg_root = test_json_parse (mg.out);
+  g_assert_cmpfloat (test_json_number (mg_root, "allowance"), ==, 6);
   remove_dir (dir);
 }
 
@@ -655,21 +692,35 @@ test_reach_json (void)
   run_cli (&all, "reach", path, "--unit", "russo", "--at", "29,32", "--at", "5,5", "--json");
   g_assert_cmpint (all.status, ==, 0);
   g_assert_cmpstr (all.err, ==, "");
-  g_assert_true (g_str_has_prefix (all.out, "{\"unit\": \"russo\", \"ruleset\": \"m42\", "));
-  g_assert_nonnull (strstr (all.out, "\"modes\": [{\"mode\": \"advance\""));
-  g_assert_nonnull (strstr (all.out, "{\"mode\": \"double\""));
-  g_assert_nonnull (strstr (all.out, "\"path\": [[23, 32], [29, 32]]"));
+  g_autoptr (JsonNode) root = test_json_parse (all.out);
+  g_assert_cmpstr (test_json_string (root, "unit"), ==, "russo");
+  g_assert_cmpstr (test_json_string (root, "ruleset"), ==, "m42");
+  JsonNode *modes = test_json_member (root, "modes");
+  g_assert_cmpuint (test_json_length (modes), ==, 2);
+  g_assert_cmpstr (test_json_string (test_json_element (modes, 0), "mode"), ==, "advance");
+  g_assert_cmpstr (test_json_string (test_json_element (modes, 1), "mode"), ==, "double");
+  /* 29,32 is 6in east on open ground: a straight way in both modes */
+  JsonNode *way = test_json_member (test_json_element (test_json_member (test_json_element (modes, 0), "points"), 0),
+                                    "path");
+  g_assert_cmpuint (test_json_length (way), ==, 2);
+  g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 0), 0)), ==, 23);
+  g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 0), 1)), ==, 32);
+  g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 1), 0)), ==, 29);
+  g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 1), 1)), ==, 32);
   /* the reason names the feature with the rule: the wheat field, the church wall */
-  g_assert_nonnull (strstr (all.out, "\"reason\": \"crops field-lebrun: "));
-  g_assert_nonnull (strstr (all.out, "\"reason\": \"wall wall-church: "));
+  g_assert_nonnull (strstr (all.out, "\"crops field-lebrun: "));
+  g_assert_nonnull (strstr (all.out, "\"wall wall-church: "));
   assert_reach_json (all.out, "23,32");
 
   /* --ruleset overrides the file's; with --mode the object is that mode's */
   run_cli (&one, "reach", path, "--unit", "russo", "--ruleset", "dbx-skirmish", "--mode", "move",
            "--at", "25,30", "--json");
   g_assert_cmpint (one.status, ==, 0);
-  g_assert_true (g_str_has_prefix (one.out, "{\"unit\": \"russo\", \"mode\": \"move\", \"ruleset\": \"dbx-skirmish\""));
-  g_assert_null (strstr (one.out, "\"modes\""));
+  g_autoptr (JsonNode) one_root = test_json_parse (one.out);
+  g_assert_cmpstr (test_json_string (one_root, "unit"), ==, "russo");
+  g_assert_cmpstr (test_json_string (one_root, "mode"), ==, "move");
+  g_assert_cmpstr (test_json_string (one_root, "ruleset"), ==, "dbx-skirmish");
+  g_assert_null (test_json_member (one_root, "modes"));
   assert_reach_json (one.out, "23,32");
 
   /* on the table's edge is on the table */

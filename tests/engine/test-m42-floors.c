@@ -16,6 +16,7 @@
 #include "sand-reach-floors.h"
 #include "sand-ruleset-registry.h"
 #include "test-cli.h"
+#include "test-json.h"
 
 /* A 48x36 M42 table with building b1 of @floors floors, 10..14 x 10..14, its
  * door in the middle of the south wall at (12, 14). */
@@ -168,8 +169,10 @@ test_down_clear (void)
   /* 6 + sqrt (1 + 49) = 13.07: beyond At The Double's 12in */
   g_assert_false (sand_reach_field_is_reachable (dbl, 12, 18));
   g_autofree char *json = test_cli_reach_json (s, "up", "double", 12, 16);
-  g_autofree char *said = g_strdup_printf ("\"reachable\": true, \"cost\": %.3f", 6 + sqrt (26));
-  g_assert_nonnull (strstr (json, said));
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  JsonNode *point = test_json_element (test_json_member (root, "points"), 0);
+  g_assert_true (test_json_boolean (point, "reachable"));
+  g_assert_cmpfloat_with_epsilon (test_json_number (point, "cost"), 6 + sqrt (26), 0.0005);
 }
 
 static void
@@ -332,16 +335,29 @@ test_cli_floors (void)
   add_unit (s, "u", 12, 12, NULL);
 
   g_autofree char *json = test_cli_reach_json (s, "u", "advance", 12, 13);
-  g_assert_nonnull (strstr (json, "\"floors\": [{\"feature\": \"b1\", \"floor\": 1, \"reachable\": true, \"cost\": 3}, "
-                                  "{\"feature\": \"b1\", \"floor\": 2, \"reachable\": false, \"reason\": "
-                                  "\"Building b1, floor 2, climbing: Difficult going, the move is at most 3in; "
-                                  "the way up needs 6.0in\"}]"));
-  g_assert_nonnull (strstr (json, "\"points\": [{\"x\": 12, \"y\": 13, \"reachable\": true"));
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  JsonNode *floors = test_json_member (root, "floors");
+  g_assert_cmpuint (test_json_length (floors), ==, 2);
+  JsonNode *one = test_json_element (floors, 0), *two = test_json_element (floors, 1);
+  g_assert_cmpstr (test_json_string (one, "feature"), ==, "b1");
+  g_assert_cmpfloat (test_json_number (one, "floor"), ==, 1);
+  g_assert_true (test_json_boolean (one, "reachable"));
+  g_assert_cmpfloat (test_json_number (one, "cost"), ==, 3);
+  g_assert_cmpstr (test_json_string (two, "feature"), ==, "b1");
+  g_assert_cmpfloat (test_json_number (two, "floor"), ==, 2);
+  g_assert_false (test_json_boolean (two, "reachable"));
+  g_assert_cmpstr (test_json_string (two, "reason"), ==,
+                   "Building b1, floor 2, climbing: Difficult going, the move is at most 3in; the way up needs 6.0in");
+  JsonNode *point = test_json_element (test_json_member (root, "points"), 0);
+  g_assert_cmpfloat (test_json_number (point, "x"), ==, 12);
+  g_assert_cmpfloat (test_json_number (point, "y"), ==, 13);
+  g_assert_true (test_json_boolean (point, "reachable"));
 
   g_autoptr (SandScenario) flat = house_new (1);
   add_unit (flat, "u", 12, 12, NULL);
   g_autofree char *plain = test_cli_reach_json (flat, "u", "advance", 12, 13);
-  g_assert_null (strstr (plain, "floors"));
+  g_autoptr (JsonNode) plain_root = test_json_parse (plain);
+  g_assert_null (test_json_member (plain_root, "floors"));
 }
 
 int

@@ -15,6 +15,7 @@
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
 #include "test-cli.h"
+#include "test-json.h"
 
 #include "m42-table.h"
 
@@ -544,14 +545,14 @@ test_structure_walls_path_through_the_window (void)
 
   /* the CLI shows the same way */
   g_autofree char *json = test_cli_reach_json (t->scenario, "u", "advance", 28.5, 8.2);
-  const char *at = strstr (json, "\"path\": [");
-  double x, y, px = NAN, py = NAN, cli_len = 0;
-  int used;
-  g_assert_nonnull (at);
-  for (at += strlen ("\"path\": ["); sscanf (at, " [%lf, %lf]%n", &x, &y, &used) == 2; at += used + (at[used] == ','))
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  JsonNode *cli_path = test_json_member (test_json_element (test_json_member (root, "points"), 0), "path");
+  double cli_len = 0;
+  for (guint i = 1; i < test_json_length (cli_path); i++)
     {
-      cli_len += isnan (px) ? 0 : hypot (x - px, y - py);
-      px = x, py = y;
+      JsonNode *a = test_json_element (cli_path, i - 1), *b = test_json_element (cli_path, i);
+      cli_len += hypot (json_node_get_double (test_json_element (b, 0)) - json_node_get_double (test_json_element (a, 0)),
+                        json_node_get_double (test_json_element (b, 1)) - json_node_get_double (test_json_element (a, 1)));
     }
   g_assert_cmpfloat_with_epsilon (cli_len, len, 0.05);
 }

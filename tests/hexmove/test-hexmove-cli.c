@@ -55,7 +55,7 @@ run_cli (Run                *run,
 
 /* Runs "reach FILE --unit UNIT --json [--mode move]" asking about the hexes'
  * centres, and returns the parsed output. */
-static TestJson *
+static JsonNode *
 reach_json (const char    *file,
             const char    *unit,
             gboolean       with_mode,
@@ -89,29 +89,16 @@ reach_json (const char    *file,
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  TestJson *json = test_json_parse (run.out);
-  g_assert_nonnull (json);
-  return json;
-}
-
-static double
-number (TestJson   *node,
-        const char *key)
-{
-  TestJson *v = test_json_get (node, key);
-
-  g_assert_nonnull (v);
-  g_assert_cmpint (v->type, ==, TEST_JSON_NUMBER);
-  return v->number;
+  return test_json_parse (run.out);
 }
 
 static void
-assert_hex (TestJson *pair,
+assert_hex (JsonNode *pair,
             SandHex   hex)
 {
-  g_assert_cmpuint (test_json_len (pair), ==, 2);
-  g_assert_cmpfloat (test_json_at (pair, 0)->number, ==, hex.q);
-  g_assert_cmpfloat (test_json_at (pair, 1)->number, ==, hex.r);
+  g_assert_cmpuint (test_json_length (pair), ==, 2);
+  g_assert_cmpint (json_node_get_int (test_json_element (pair, 0)), ==, hex.q);
+  g_assert_cmpint (json_node_get_int (test_json_element (pair, 1)), ==, hex.r);
 }
 
 static const SandHexGrid example_grid = { TEST_SIZE, SAND_HEX_FLAT, TEST_X0, TEST_Y0 };
@@ -119,43 +106,37 @@ static const SandHexGrid example_grid = { TEST_SIZE, SAND_HEX_FLAT, TEST_X0, TES
 static const SandHexGrid table_grid = { 4, SAND_HEX_FLAT, 2.31, 2 };
 
 static void
-check_point (TestJson          *point,
+check_point (JsonNode          *point,
              const TestExpect  *e,
              const SandHexGrid *grid)
 {
-  TestJson *reachable = test_json_get (point, "reachable");
-
-  assert_hex (test_json_get (point, "hex"), e->hex);
-  g_assert_nonnull (reachable);
-  g_assert_cmpint (reachable->type, ==, TEST_JSON_BOOLEAN);
-  g_assert_cmpint (reachable->boolean, ==, e->cost >= 0);
+  assert_hex (test_json_member (point, "hex"), e->hex);
+  g_assert_cmpint (test_json_boolean (point, "reachable"), ==, e->cost >= 0);
   if (e->cost < 0)
     {
-      TestJson *reason = test_json_get (point, "reason");
-      g_assert_nonnull (reason);
-      g_assert_cmpint (reason->type, ==, TEST_JSON_STRING);
+      const char *reason = test_json_string (point, "reason");
       if (e->reason)
-        g_assert_cmpstr (reason->string, ==, e->reason);
-      g_assert_null (test_json_get (point, "cost"));
+        g_assert_cmpstr (reason, ==, e->reason);
+      g_assert_null (test_json_member (point, "cost"));
       return;
     }
-  g_assert_cmpfloat (number (point, "cost"), ==, e->cost);
-  g_assert_cmpint (test_json_get (point, "by-road")->boolean, ==, e->by_road);
+  g_assert_cmpfloat (test_json_number (point, "cost"), ==, e->cost);
+  g_assert_cmpint (test_json_boolean (point, "by-road"), ==, e->by_road);
 
-  TestJson *path = test_json_get (point, "path");
-  TestJson *hexes = test_json_get (point, "hexes");
-  g_assert_cmpuint (test_json_len (hexes), ==, (guint) e->cost + 1);
-  g_assert_cmpuint (test_json_len (path), ==, test_json_len (hexes));
-  assert_hex (test_json_at (hexes, test_json_len (hexes) - 1), e->hex);
+  JsonNode *path = test_json_member (point, "path");
+  JsonNode *hexes = test_json_member (point, "hexes");
+  g_assert_cmpuint (test_json_length (hexes), ==, (guint) e->cost + 1);
+  g_assert_cmpuint (test_json_length (path), ==, test_json_length (hexes));
+  assert_hex (test_json_element (hexes, test_json_length (hexes) - 1), e->hex);
   for (guint i = 0; i < e->path_len; i++)
     {
       double x, y;
-      TestJson *xy = test_json_at (path, i);
+      JsonNode *xy = test_json_element (path, i);
 
-      assert_hex (test_json_at (hexes, i), e->path[i]);
+      assert_hex (test_json_element (hexes, i), e->path[i]);
       sand_hex_grid_center (grid, e->path[i], &x, &y);
-      g_assert_cmpfloat_with_epsilon (test_json_at (xy, 0)->number, x, 1e-3);
-      g_assert_cmpfloat_with_epsilon (test_json_at (xy, 1)->number, y, 1e-3);
+      g_assert_cmpfloat_with_epsilon (json_node_get_double (test_json_element (xy, 0)), x, 1e-3);
+      g_assert_cmpfloat_with_epsilon (json_node_get_double (test_json_element (xy, 1)), y, 1e-3);
     }
 }
 
@@ -216,23 +197,23 @@ test_example_cli (gconstpointer data)
             g_ptr_array_add (expects, (gpointer) &ex->expects[k]);
           }
 
-      g_autoptr (TestJson) json = reach_json (file, unit, TRUE, (SandHex *) hexes->data, hexes->len);
-      TestJson *points = test_json_get (json, "points");
+      g_autoptr (JsonNode) json = reach_json (file, unit, TRUE, (SandHex *) hexes->data, hexes->len);
+      JsonNode *points = test_json_member (json, "points");
 
-      g_assert_cmpstr (test_json_get (json, "unit")->string, ==, unit);
-      g_assert_cmpstr (test_json_get (json, "mode")->string, ==, "move");
-      g_assert_cmpstr (test_json_get (json, "ruleset")->string, ==, "ohw-ww2-hex");
-      g_assert_cmpstr (test_json_get (json, "grid")->string, ==, "hex");
-      g_assert_cmpfloat (number (json, "road-bonus"), ==, 1);
+      g_assert_cmpstr (test_json_string (json, "unit"), ==, unit);
+      g_assert_cmpstr (test_json_string (json, "mode"), ==, "move");
+      g_assert_cmpstr (test_json_string (json, "ruleset"), ==, "ohw-ww2-hex");
+      g_assert_cmpstr (test_json_string (json, "grid"), ==, "hex");
+      g_assert_cmpfloat (test_json_number (json, "road-bonus"), ==, 1);
       if (i == 0 && ex->n_reachable >= 0)
         {
-          g_assert_cmpfloat (number (json, "reachable-hexes"), ==, ex->n_reachable);
-          g_assert_cmpfloat_with_epsilon (number (json, "area"), ex->n_reachable * TEST_SIZE * TEST_SIZE * 0.8660254,
+          g_assert_cmpfloat (test_json_number (json, "reachable-hexes"), ==, ex->n_reachable);
+          g_assert_cmpfloat_with_epsilon (test_json_number (json, "area"), ex->n_reachable * TEST_SIZE * TEST_SIZE * 0.8660254,
                                           0.01 * ex->n_reachable);
         }
-      g_assert_cmpuint (test_json_len (points), ==, expects->len);
+      g_assert_cmpuint (test_json_length (points), ==, expects->len);
       for (guint k = 0; k < expects->len; k++)
-        check_point (test_json_at (points, k), g_ptr_array_index (expects, k), &example_grid);
+        check_point (test_json_element (points, k), g_ptr_array_index (expects, k), &example_grid);
     }
   remove_dir (dir);
 }
@@ -251,25 +232,24 @@ test_hex_table_cli (void)
   run_cli (&run, argv, G_N_ELEMENTS (argv));
   g_assert_cmpint (run.status, ==, 0);
 
-  g_autoptr (TestJson) json = test_json_parse (run.out);
-  g_assert_nonnull (json);
-  g_assert_null (test_json_get (json, "mode"));
-  TestJson *modes = test_json_get (json, "modes");
-  g_assert_cmpuint (test_json_len (modes), ==, 1);
-  TestJson *move = test_json_at (modes, 0);
-  g_assert_cmpstr (test_json_get (move, "mode")->string, ==, "move");
-  g_assert_cmpfloat (number (move, "allowance"), ==, 1);
+  g_autoptr (JsonNode) json = test_json_parse (run.out);
+  g_assert_null (test_json_member (json, "mode"));
+  JsonNode *modes = test_json_member (json, "modes");
+  g_assert_cmpuint (test_json_length (modes), ==, 1);
+  JsonNode *move = test_json_element (modes, 0);
+  g_assert_cmpstr (test_json_string (move, "mode"), ==, "move");
+  g_assert_cmpfloat (test_json_number (move, "allowance"), ==, 1);
 
-  TestJson *points = test_json_get (move, "points");
+  JsonNode *points = test_json_member (move, "points");
   const TestExpect expects[] = {
     { "b-tank", HEX (2, 5), 1, NULL, FALSE, 2, { HEX (1, 5), HEX (2, 5) } },
     { "b-tank", HEX (3, 4), -1, "town town-altdorf in (3, 4): Only infantry may end a move here" },
     { "b-tank", HEX (17, 1), -1, "(17, 1) is beyond the move: 1 hex, or 2 entirely along a road" },
   };
-  g_assert_cmpuint (test_json_len (points), ==, G_N_ELEMENTS (expects));
+  g_assert_cmpuint (test_json_length (points), ==, G_N_ELEMENTS (expects));
   for (guint i = 0; i < G_N_ELEMENTS (expects); i++)
-    check_point (test_json_at (points, i), &expects[i], &table_grid);
-  g_assert_cmpfloat (number (test_json_at (points, 0), "x"), ==, 9.5);
+    check_point (test_json_element (points, i), &expects[i], &table_grid);
+  g_assert_cmpfloat (test_json_number (test_json_element (points, 0), "x"), ==, 9.5);
 }
 
 /* The text output says the same, in words. */

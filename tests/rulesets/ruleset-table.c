@@ -12,6 +12,7 @@
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
 #include "test-cli.h"
+#include "test-json.h"
 
 RulesetTable *
 ruleset_table_new (const char *ruleset,
@@ -198,17 +199,15 @@ ruleset_check_cli_fails (RulesetTable       *t,
     g_error ("sandtable-cli %s: “%s” is not FILE:LINE: … saying “%s”", args[0], err, why);
 }
 
-/* The number after "key": in the CLI's JSON, from the move's allowance on (past
- * members such as dbx-skirmish's "pips"); NAN when it is not there. */
-static double
-json_number (const char *json,
-             const char *key)
+/* The CLI's answer about the one point it was asked: the mode object (after
+ * members such as dbx-skirmish's "pips") and its only point. */
+static JsonNode *
+json_point (JsonNode *root)
 {
-  g_autofree char *needle = g_strdup_printf ("\"%s\": ", key);
-  const char *from = strstr (json, "\"allowance\": ");
-  const char *p = strstr (from ? from : json, needle);
+  JsonNode *points = test_json_member (root, "points");
 
-  return p ? g_ascii_strtod (p + strlen (needle), NULL) : NAN;
+  g_assert_cmpuint (test_json_length (points), ==, 1);
+  return test_json_element (points, 0);
 }
 
 void
@@ -232,9 +231,11 @@ ruleset_check (RulesetTable *t,
              reason ? reason : "(none)", why);
 
   g_autofree char *json = ruleset_table_cli_json (t, unit, mode, x, y);
-  g_assert_nonnull (strstr (json, reachable ? "\"reachable\": true" : "\"reachable\": false"));
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  JsonNode *point = json_point (root);
+  g_assert_cmpint (test_json_boolean (point, "reachable"), ==, reachable);
   if (!reachable && why)
-    g_assert_nonnull (strstr (json, why));
+    g_assert_nonnull (strstr (test_json_string (point, "reason"), why));
 }
 
 void
@@ -250,7 +251,8 @@ ruleset_check_cost (RulesetTable *t,
 
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, x, y), cost, tolerance);
   g_autofree char *json = ruleset_table_cli_json (t, unit, mode, x, y);
-  g_assert_cmpfloat_with_epsilon (json_number (json, "cost"), cost, tolerance);
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  g_assert_cmpfloat_with_epsilon (test_json_number (json_point (root), "cost"), cost, tolerance);
 }
 
 void
@@ -265,5 +267,6 @@ ruleset_check_allowance (RulesetTable *t,
   g_assert_cmpfloat_with_epsilon (sand_move_snapshot_get_allowance (snap), inches, 1e-9);
   sand_move_snapshot_get_start (snap, &x, &y);
   g_autofree char *json = ruleset_table_cli_json (t, unit, mode, x, y);
-  g_assert_cmpfloat_with_epsilon (json_number (json, "allowance"), inches, 1e-9);
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  g_assert_cmpfloat_with_epsilon (test_json_number (root, "allowance"), inches, 1e-9);
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ruleset-table.h"
+#include "test-json.h"
 
 static RulesetTable *
 table (void)
@@ -127,15 +128,17 @@ modes_reported (RulesetTable *t,
   const char *args[] = { "reach", "FILE", "--unit", unit, "--json", NULL };
   g_autofree char *out = NULL;
   g_autoptr (GString) said = g_string_new (NULL);
-  g_autoptr (GRegex) re = g_regex_new ("\\{\"mode\": \"([a-z]+)\", \"allowance\": ([0-9.]+)", 0, 0, NULL);
-  g_autoptr (GMatchInfo) m = NULL;
 
   g_assert_true (ruleset_table_cli_run (t, args, &out, NULL));
-  g_assert_nonnull (strstr (out, "\"modes\": ["));
-  for (g_regex_match (re, out, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+  g_autoptr (JsonNode) root = test_json_parse (out);
+  JsonNode *modes = test_json_member (root, "modes");
+  for (guint i = 0; i < test_json_length (modes); i++)
     {
-      g_autofree char *mode = g_match_info_fetch (m, 1), *inches = g_match_info_fetch (m, 2);
-      g_string_append_printf (said, "%s%s %s", said->len ? " " : "", mode, inches);
+      JsonNode *mode = test_json_element (modes, i);
+      char inches[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (inches, sizeof inches, "%g", test_json_number (mode, "allowance"));
+      g_string_append_printf (said, "%s%s %s", said->len ? " " : "", test_json_string (mode, "mode"), inches);
     }
   return g_string_free (g_steal_pointer (&said), FALSE);
 }
