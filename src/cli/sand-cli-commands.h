@@ -1,7 +1,7 @@
 /* sand-cli-commands.h: the commands of sandtable-cli, one file each.
  *
  * A new command is a sand-cli-NAME.c with a function declared here and one line in
- * the table of main.c.
+ * the table of sand-cli.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -6,9 +6,35 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "sand-cli-common.h"
 #include "sand-scenario-io.h"
+
+/* Set when a command's --help was printed: the command stops as on a usage
+ * error, and the run exits 0 (sand-cli.c). */
+static gboolean help_printed;
+
+gboolean
+sand_cli_take_help_printed (void)
+{
+  gboolean printed = help_printed;
+
+  help_printed = FALSE;
+  return printed;
+}
+
+/* Whether @argv asks for help before any "--". */
+static gboolean
+asks_for_help (int    argc,
+               char **argv)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0 || strcmp (argv[i], "-?") == 0
+        || strcmp (argv[i], "--help-all") == 0)
+      return TRUE;
+  return FALSE;
+}
 
 gboolean
 sand_cli_parse_options (const char         *command,
@@ -30,6 +56,15 @@ sand_cli_parse_options (const char         *command,
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 
+  /* The parser would print the help and exit the process, the tests' own too. */
+  if (asks_for_help (*argc, *argv))
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      g_print ("%s", help);
+      help_printed = TRUE;
+      return FALSE;
+    }
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       sand_cli_usage_error (command, "%s", error->message);

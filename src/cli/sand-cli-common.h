@@ -19,19 +19,24 @@ enum
   SAND_CLI_EXIT_USAGE = 2,
 };
 
-/* A command runs with argv[0] set to its own name and returns an exit status. */
+/* A command runs with argv[0] set to its own name and returns an exit status; it
+ * prints with g_print() and g_printerr() only (sand_cli_run() gathers them) and
+ * never exits. */
 typedef int (*SandCliCommandFunc) (int    argc,
                                    char **argv);
 
-/* Parses the command's options; --help prints the help and exits 0. On a usage
- * error prints it on stderr and returns FALSE (the caller exits with
- * SAND_CLI_EXIT_USAGE). @argv is left with the remaining arguments. */
+/* Parses the command's options. On a usage error prints it on stderr and
+ * returns FALSE: the caller returns SAND_CLI_EXIT_USAGE. --help prints the help
+ * and returns FALSE too; the run then exits 0. @argv is left with the remaining
+ * arguments. */
 gboolean      sand_cli_parse_options (const char         *command,
                                       const char         *parameters,
                                       const char         *summary,
                                       const GOptionEntry *entries,
                                       int                *argc,
                                       char             ***argv);
+/* Whether a command printed its --help since last asked; clears it. */
+gboolean      sand_cli_take_help_printed (void);
 /* Prints "sandtable-cli COMMAND: MESSAGE" and a hint to --help on stderr;
  * returns SAND_CLI_EXIT_USAGE. */
 int           sand_cli_usage_error   (const char         *command,

@@ -1,5 +1,6 @@
 /* test-hexmove-cli.c: "sandtable-cli reach --json" on hex rulesets, on the worked
- * examples (saved as scenario files) and on data/scenarios/hex-table.sandtable.
+ * examples (saved as scenario files) and on data/scenarios/hex-table.sandtable,
+ * the command run in the test's process (test-cli.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "sand-scenario-io.h"
+#include "test-cli.h"
 #include "test-hexmove.h"
 #include "test-json.h"
 
@@ -28,29 +30,18 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs sandtable-cli with the @n arguments @args and waits for it. */
+/* Runs sandtable-cli's command with the @n arguments @args. */
 static void
 run_cli (Run                *run,
          const char * const *args,
          guint               n)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
 
-  g_ptr_array_add (argv, (gpointer) SANDTABLE_CLI);
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-
-  g_autoptr (GSubprocess) proc = g_subprocess_newv ((const char * const *) argv->pdata,
-                                                    G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                                    | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+  run->status = test_cli_run ((const char * const *) argv->pdata, &run->out, &run->err);
 }
 
 /* Runs "reach FILE --unit UNIT --json [--mode move]" asking about the hexes'

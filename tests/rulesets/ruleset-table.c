@@ -4,13 +4,11 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
 #include "ruleset-table.h"
 #include "sand-ruleset-registry.h"
-#include "sand-scenario-io.h"
 #include "test-cli.h"
 #include "test-json.h"
 
@@ -166,25 +164,17 @@ ruleset_table_cli_run (RulesetTable       *t,
                        char              **out,
                        char              **err)
 {
-  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "t.sandtable", NULL);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  char *dir = NULL;
+  char *path = test_cli_save_scenario (t->scenario, &dir);
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
   int status;
 
-  g_assert_true (sand_scenario_save_file (t->scenario, file, &error));
-  g_ptr_array_add (argv, (gpointer) g_getenv ("SANDTABLE_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) (g_str_equal (args[i], "FILE") ? path : args[i]));
   g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status,
-                               &error));
-  g_remove (path);
-  g_remove (backup);
-  g_rmdir (dir);
-  return g_spawn_check_wait_status (status, NULL);
+  status = test_cli_run ((const char * const *) argv->pdata, out, err);
+  test_cli_remove_scenario (dir, path);
+  return status == 0;
 }
 
 void
