@@ -9,69 +9,8 @@
 #include <string.h>
 
 #include "sand-cli-common.h"
+#include "sand-error.h"
 #include "sand-scenario-io.h"
-
-/* Set when a command's --help was printed: the command stops as on a usage
- * error, and the run exits 0 (sand-cli.c). */
-static gboolean help_printed;
-
-gboolean
-sand_cli_take_help_printed (void)
-{
-  gboolean printed = help_printed;
-
-  help_printed = FALSE;
-  return printed;
-}
-
-/* Whether @argv asks for help before any "--". */
-static gboolean
-asks_for_help (int    argc,
-               char **argv)
-{
-  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
-    if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0 || strcmp (argv[i], "-?") == 0
-        || strcmp (argv[i], "--help-all") == 0)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-sand_cli_parse_options (const char         *command,
-                        const char         *parameters,
-                        const char         *summary,
-                        const GOptionEntry *entries,
-                        int                *argc,
-                        char             ***argv)
-{
-  g_autoptr (GOptionContext) context = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *prgname = g_strdup_printf ("sandtable-cli %s", command);
-
-  /* The usage line of --help then reads "sandtable-cli render [OPTION…] FILE". */
-  g_set_prgname (prgname);
-  context = g_option_context_new (parameters);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, summary);
-  if (entries != NULL)
-    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-
-  /* The parser would print the help and exit the process, the tests' own too. */
-  if (asks_for_help (*argc, *argv))
-    {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-
-      g_print ("%s", help);
-      help_printed = TRUE;
-      return FALSE;
-    }
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      sand_cli_usage_error (command, "%s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
 
 void
 sand_cli_print_error (const char *command,
@@ -111,6 +50,14 @@ sand_cli_usage_error (const char *command,
   return SAND_CLI_EXIT_USAGE;
 }
 
+void
+sand_cli_print_json (SandJsonWriter *writer,
+                     gboolean        pretty)
+{
+  sand_json_writer_set_pretty (writer, pretty);
+  g_print ("%s\n", sand_json_writer_get_text (writer));
+}
+
 SandScenario *
 sand_cli_load_scenario_checked (const char          *path,
                                 SandRulesetRegistry *registry)
@@ -129,9 +76,8 @@ sand_cli_load_scenario_checked (const char          *path,
     }
   if (!g_file_get_contents (path, &contents, &length, &error))
     {
-      g_printerr (_("%s: cannot read the file: %s\n"), path,
-                  g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? _("there is no such file")
-                                                                           : error->message);
+      /* Translators: a file's name, then why it cannot be read ("there is no such file") */
+      g_printerr (_("%s: cannot read the file: %s\n"), path, sand_error_describe_file (error, FALSE));
       return NULL;
     }
   if (registry != NULL)

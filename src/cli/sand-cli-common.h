@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "sand-json-writer.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
@@ -51,6 +52,15 @@ void          sand_cli_print_unit_error (const char      *command,
                                          const char      *path,
                                          SandUnit        *unit,
                                          const char      *message);
+/* The options of a command that prints JSON: --json, and --pretty for the same
+ * indented for people (it implies --json), setting the gboolean at each
+ * pointer. */
+#define SAND_CLI_JSON_OPTIONS(json, pretty) \
+  { "json", 0, 0, G_OPTION_ARG_NONE, (json), N_("Print one JSON object"), NULL }, \
+  { "pretty", 0, 0, G_OPTION_ARG_NONE, (pretty), N_("Print the JSON indented, for people (implies --json)"), NULL }
+/* Prints the finished @writer's JSON on stdout, indented when @pretty. */
+void          sand_cli_print_json    (SandJsonWriter     *writer,
+                                      gboolean            pretty);
 /* Loads and validates a scenario; on failure prints every problem as
  * "file:line: message" on stderr and returns NULL. */
 SandScenario *sand_cli_load_scenario (const char         *path);

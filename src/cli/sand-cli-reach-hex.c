@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sand-cli-common.h"
 #include "sand-cli-reach-hex.h"
@@ -131,7 +132,12 @@ print_mode (SandHexReach *reach,
       else
         {
           g_autofree char *why = sand_hex_reach_reason (reach, hex);
-          g_print (_("  %g,%g in %s: not reachable — %s\n"), p.x, p.y, label, why);
+          /* the reason mostly names the hex itself ("town t1 in (3, 4): …") */
+          if (strstr (why, label) != NULL)
+            /* Translators: x, y, then why not */
+            g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, why);
+          else
+            g_print (_("  %g,%g in %s: not reachable — %s\n"), p.x, p.y, label, why);
         }
     }
 }
@@ -144,7 +150,8 @@ sand_cli_reach_hex (const char   *file,
                     const char   *mode,
                     char        **modes,
                     GArray       *points,
-                    gboolean      json)
+                    gboolean      json,
+                    gboolean      pretty)
 {
   g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
   const char *unit_id = sand_unit_get_id (unit);
@@ -190,6 +197,6 @@ sand_cli_reach_hex (const char   *file,
     sand_json_writer_end_array (w);
   sand_json_writer_end_object (w);
   if (json)
-    g_print ("%s\n", sand_json_writer_get_text (w));
+    sand_cli_print_json (w, pretty);
   return SAND_CLI_EXIT_OK;
 }

@@ -11,8 +11,8 @@ G_BEGIN_DECLS
 
 /* Answers per hex for each of @modes: every point of @points (SandPoint) stands
  * for the hex it is in, costs count hexes. @mode is the one asked for, NULL when
- * every mode of the class is reported. Prints JSON as FORMAT.md says when @json,
- * else text; returns the exit status. */
+ * every mode of the class is reported. Prints JSON as FORMAT.md says when @json
+ * (indented when @pretty), else text; returns the exit status. */
 int sand_cli_reach_hex (const char   *file,
                         SandScenario *scenario,
                         SandRuleset  *ruleset,
@@ -20,6 +20,7 @@ int sand_cli_reach_hex (const char   *file,
                         const char   *mode,
                         char        **modes,
                         GArray       *points,
-                        gboolean      json);
+                        gboolean      json,
+                        gboolean      pretty);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ typedef struct
   char   **at;
   double   resolution;
   gboolean json;
+  gboolean pretty;
 } ReachArgs;
 
 static void
@@ -149,12 +150,13 @@ print_floors_text (SandReachField *field)
 
       if (f->reachable)
         /* Translators: a building's id, a floor number, inches */
-        g_print (_("  building %s, floor %d: reachable, %.2f in of the move\n"), f->feature_id, f->floor, f->cost);
+        g_print (_("  Building %s, floor %d: reachable, %.2f in of the move\n"), f->feature_id, f->floor, f->cost);
       else
         {
+          /* the reason names the building and the floor itself ("Building cafe,
+           * floor 1: the building cannot be reached this move") */
           g_autofree char *why = sand_reach_floor_reason (f, SAND_LENGTH_INCHES);
-          /* Translators: a building's id, a floor number, why not */
-          g_print (_("  building %s, floor %d: not reachable — %s\n"), f->feature_id, f->floor, why);
+          g_print ("  %s\n", why);
         }
     }
 }
@@ -301,7 +303,7 @@ sand_cli_reach (int    argc,
       N_("Ask about the point X,Y in table inches (may be repeated)"), N_("X,Y") },
     { "resolution", 0, 0, G_OPTION_ARG_DOUBLE, &args.resolution,
       N_("Cell size of the solve in inches (default 0.1)"), N_("CELL") },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &args.json, N_("Print one JSON object"), NULL },
+    SAND_CLI_JSON_OPTIONS (&args.json, &args.pretty),
     { NULL },
   };
 
@@ -315,6 +317,7 @@ sand_cli_reach (int    argc,
     return sand_cli_usage_error ("reach", _("--unit is required"));
   if (!(args.resolution >= 0.01 && args.resolution <= 2))
     return sand_cli_usage_error ("reach", _("--resolution must be between 0.01 and 2 inches"));
+  args.json |= args.pretty;
   for (guint i = 0; args.at && args.at[i]; i++)
     {
       SandPoint p;
@@ -365,7 +368,7 @@ sand_cli_reach (int    argc,
       return SAND_CLI_EXIT_FAILED;
     }
   if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
-    return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json);
+    return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json, args.pretty);
 
   g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
   sand_json_writer_begin_object (w);
@@ -407,7 +410,7 @@ sand_cli_reach (int    argc,
     sand_json_writer_end_array (w);
   sand_json_writer_end_object (w);
   if (args.json)
-    g_print ("%s\n", sand_json_writer_get_text (w));
+    sand_cli_print_json (w, args.pretty);
   return SAND_CLI_EXIT_OK;
 }
 

@@ -99,9 +99,9 @@ int
 sand_cli_rulesets (int    argc,
                    char **argv)
 {
-  gboolean json = FALSE;
+  gboolean json = FALSE, pretty = FALSE;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    SAND_CLI_JSON_OPTIONS (&json, &pretty),
     { NULL },
   };
 
@@ -116,11 +116,11 @@ sand_cli_rulesets (int    argc,
   for (guint i = 0; i < problems->len; i++)
     g_printerr ("%s\n", (const char *) g_ptr_array_index (problems, i));
 
-  if (json)
+  if (json || pretty)
     {
       g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
       write_json (w, sand_ruleset_registry_list (registry));
-      g_print ("%s\n", sand_json_writer_get_text (w));
+      sand_cli_print_json (w, pretty);
     }
   else
     print_text (sand_ruleset_registry_list (registry));

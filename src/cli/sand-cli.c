@@ -4,13 +4,17 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "sand-cli.h"
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
 #include "sand-cli-render.h"
+#include "sand-error.h"
 
 typedef struct
 {
@@ -102,6 +106,20 @@ print_err (const char *text)
   g_string_append (err_sink, text);
 }
 
+/* g_print() does not say when standard output could not be written (a full
+ * disk): a run whose results were lost fails. */
+static int
+check_stdout (int status)
+{
+  if (fflush (stdout) == 0 && !ferror (stdout))
+    return status;
+
+  g_autoptr (GError) cause = g_error_new_literal (G_IO_ERROR, g_io_error_from_errno (errno), "");
+  /* Translators: why the results could not be written ("the disk is full") */
+  g_printerr (_("standard output: cannot write the results: %s\n"), sand_error_describe_file (cause, TRUE));
+  return status == SAND_CLI_EXIT_OK ? SAND_CLI_EXIT_FAILED : status;
+}
+
 int
 sand_cli_run (const char * const *args,
               GString            *out,
@@ -132,6 +150,8 @@ sand_cli_run (const char * const *args,
     }
 
   status = dispatch ((int) argc, argv);
+  if (out == NULL)
+    status = check_stdout (status);
 
   if (out != NULL)
     g_set_print_handler (old_out);

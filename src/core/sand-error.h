@@ -19,6 +19,12 @@ typedef enum
   SAND_ERROR_FAILED,
 } SandError;
 
-GQuark sand_error_quark (void);
+GQuark      sand_error_quark         (void);
+
+/* Why a file could not be read (or, @writing, written), in the program's words
+ * for the user ("its folder does not exist"), from a G_IO_ERROR or G_FILE_ERROR
+ * @error, whose own message is the library's. */
+const char *sand_error_describe_file (const GError *error,
+                                      gboolean      writing);
 
 G_END_DECLS

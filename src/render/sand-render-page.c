@@ -448,20 +448,6 @@ sand_page_render_tile (cairo_t               *cr,
   cairo_restore (cr);
 }
 
-gboolean
-sand_render_surface_ok (cairo_surface_t *surface,
-                        const char      *filename,
-                        GError         **error)
-{
-  cairo_status_t status = cairo_surface_status (surface);
-
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("Could not write “%s”: %s"), filename,
-               cairo_status_to_string (status));
-  return FALSE;
-}
-
 static gboolean
 write_png (SandScenario          *scenario,
            const char            *filename,
@@ -472,6 +458,7 @@ write_png (SandScenario          *scenario,
   double dpi = options->dpi > 0 ? options->dpi : DEFAULT_DPI;
   double px_per_pt = dpi / POINTS_PER_INCH;
   double w = ceil (tile->page_width * px_per_pt), h = ceil (tile->page_height * px_per_pt);
+  SandRenderFile *out;
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
@@ -484,20 +471,17 @@ write_png (SandScenario          *scenario,
       return FALSE;
     }
 
+  out = sand_render_file_open (filename, error);
+  if (out == NULL)
+    return FALSE;
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) w, (int) h);
   cr = cairo_create (surface);
   cairo_scale (cr, px_per_pt, px_per_pt);
   sand_page_render_tile (cr, scenario, options, tile, 1);
   cairo_destroy (cr);
-  status = cairo_surface_write_to_png (surface, filename);
+  status = cairo_surface_write_to_png_stream (surface, sand_render_file_write, out);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("Could not write “%s”: %s"), filename,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return sand_render_file_close (out, status, error);
 }
 
 static gboolean
@@ -509,29 +493,29 @@ write_vector (SandScenario          *scenario,
               GError               **error)
 {
   const SandPageTile *first = &g_array_index (tiles, SandPageTile, 0);
+  SandRenderFile *out = sand_render_file_open (filename, error);
   cairo_surface_t *surface;
+  cairo_status_t status;
   cairo_t *cr;
-  gboolean ok;
 
+  if (out == NULL)
+    return FALSE;
   if (format == SAND_PAGE_FORMAT_PDF)
     {
       const char *title = sand_scenario_get_title (scenario);
 
-      surface = cairo_pdf_surface_create (filename, first->page_width, first->page_height);
+      surface = cairo_pdf_surface_create_for_stream (sand_render_file_write, out, first->page_width,
+                                                     first->page_height);
       if (title != NULL && *title != '\0')
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Sandtable");
     }
   else
     {
-      surface = cairo_svg_surface_create (filename, first->page_width, first->page_height);
+      surface = cairo_svg_surface_create_for_stream (sand_render_file_write, out, first->page_width,
+                                                     first->page_height);
       /* Real sizes: an SVG of a real-size map opens at the table's size. */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-    }
-  if (!sand_render_surface_ok (surface, filename, error))
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
     }
 
   cr = cairo_create (surface);
@@ -546,9 +530,9 @@ write_vector (SandScenario          *scenario,
     }
   cairo_destroy (cr);
   cairo_surface_finish (surface);
-  ok = sand_render_surface_ok (surface, filename, error);
+  status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  return ok;
+  return sand_render_file_close (out, status, error);
 }
 
 gboolean

@@ -143,10 +143,22 @@ void     sand_render_text_size      (cairo_t                 *cr,
                                      double                  *width,
                                      double                  *height);
 
-/* FALSE with @error ("Could not write …") when @surface, writing @filename, has
- * failed. */
-gboolean sand_render_surface_ok     (cairo_surface_t *surface,
-                                     const char      *filename,
-                                     GError         **error);
+/* A picture's file being written (sand-render-file.c): cairo writes into it
+ * with sand_render_file_write() as its cairo_write_func_t. */
+typedef struct _SandRenderFile SandRenderFile;
+
+/* NULL with @error ("FILE: cannot write the file: why") when @filename cannot
+ * be created. */
+SandRenderFile *sand_render_file_open  (const char          *filename,
+                                        GError             **error);
+cairo_status_t  sand_render_file_write (void                *closure,
+                                        const unsigned char *data,
+                                        unsigned int         length);
+/* Frees @file: replaces the file with what was written when that and @status
+ * (the surface's) succeeded; otherwise leaves the file as it was and sets
+ * @error, in the program's words. */
+gboolean        sand_render_file_close (SandRenderFile      *file,
+                                        cairo_status_t       status,
+                                        GError             **error);
 
 G_END_DECLS

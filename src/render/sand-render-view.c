@@ -125,10 +125,10 @@ sand_render_view_to_file (SandScenario            *scenario,
                           GError                 **error)
 {
   SandPageFormat format;
+  SandRenderFile *out;
   cairo_surface_t *surface;
   cairo_status_t status = CAIRO_STATUS_SUCCESS;
   cairo_t *cr;
-  gboolean ok;
 
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (filename != NULL && options != NULL && view != NULL, FALSE);
@@ -148,26 +148,24 @@ sand_render_view_to_file (SandScenario            *scenario,
       return FALSE;
     }
 
+  out = sand_render_file_open (filename, error);
+  if (out == NULL)
+    return FALSE;
   switch (format)
     {
     case SAND_PAGE_FORMAT_PNG:
       surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) view->width, (int) view->height);
       break;
     case SAND_PAGE_FORMAT_PDF:
-      surface = cairo_pdf_surface_create (filename, view->width, view->height);
+      surface = cairo_pdf_surface_create_for_stream (sand_render_file_write, out, view->width, view->height);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Sandtable");
       if (sand_scenario_get_title (scenario) != NULL)
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, sand_scenario_get_title (scenario));
       break;
     case SAND_PAGE_FORMAT_SVG:
     default:
-      surface = cairo_svg_surface_create (filename, view->width, view->height);
+      surface = cairo_svg_surface_create_for_stream (sand_render_file_write, out, view->width, view->height);
       break;
-    }
-  if (!sand_render_surface_ok (surface, filename, error))
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
     }
 
   cr = cairo_create (surface);
@@ -175,15 +173,10 @@ sand_render_view_to_file (SandScenario            *scenario,
   cairo_show_page (cr);
   cairo_destroy (cr);
   if (format == SAND_PAGE_FORMAT_PNG)
-    status = cairo_surface_write_to_png (surface, filename);
+    status = cairo_surface_write_to_png_stream (surface, sand_render_file_write, out);
   cairo_surface_finish (surface);
-  ok = sand_render_surface_ok (surface, filename, error);
-  if (ok && status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("Could not write “%s”: %s"), filename,
-                   cairo_status_to_string (status));
-      ok = FALSE;
-    }
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  return ok;
+  return sand_render_file_close (out, status, error);
 }

@@ -836,6 +836,190 @@ test_reach_usage (void)
   g_assert_nonnull (strstr (nobody.err, "“nobody”"));
 }
 
+/* A file that cannot be written or read is said in the program's words,
+ * "FILE: what is wrong", never the library's ("error while writing to output
+ * stream"). */
+static void
+test_file_messages (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "map.png", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.txt", NULL);
+  g_autofree char *under_plain = g_build_filename (plain, "map.pdf", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.svg", NULL);
+  const struct
+  {
+    const char *path;
+    const char *why;
+  } writes[] = {
+    { missing, "its folder does not exist" },
+    { under_plain, "a part of its path is not a folder" },
+    { folder, "it is a folder" },
+  };
+
+  g_assert_true (g_file_set_contents (plain, "not a folder", -1, NULL));
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (writes); i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_autofree char *said = g_strdup_printf ("sandtable-cli render: %s: cannot write the file: %s\n",
+                                               writes[i].path, writes[i].why);
+
+      run_cli (&run, "render", good, "-o", writes[i].path);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, said);
+      g_assert_cmpstr (run.out, ==, "");
+    }
+  /* even root may not make files in /sys */
+  if (g_file_test ("/sys/kernel", G_FILE_TEST_IS_DIR))
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, "render", good, "-o", "/sys/sandtable-test.png");
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, "sandtable-cli render: /sys/sandtable-test.png: cannot write the file: "
+                                    "there is no permission to write it\n");
+    }
+
+  g_auto (Run) read = { 0 };
+  g_autofree char *unreadable = g_build_filename (plain, "t.sandtable", NULL);
+  g_autofree char *read_said = g_strdup_printf ("%s: cannot read the file: a part of its path is not a folder\n",
+                                                unreadable);
+  run_cli (&read, "validate", unreadable);
+  g_assert_cmpint (read.status, ==, 1);
+  g_assert_cmpstr (read.err, ==, read_said);
+  g_rmdir (folder);
+  remove_dir (dir);
+}
+
+/* Wrong options are said in the program's words too, naming the option. */
+static void
+test_option_messages (void)
+{
+  g_autofree char *good = fixture ("skirmish.sandtable");
+  const struct
+  {
+    const char *args[6];
+    const char *said;
+  } cases[] = {
+    { { "reach", good, "--frobnicate" }, "sandtable-cli reach: there is no option “--frobnicate”\n" },
+    { { "reach", good, "--unit" }, "sandtable-cli reach: --unit needs a value\n" },
+    { { "reach", good, "--unit", "a1", "--resolution=fine" },
+      "sandtable-cli reach: --resolution needs a number, not “fine”\n" },
+    { { "render", good, "-o", "map.pdf", "--scale", "big" }, "sandtable-cli render: --scale needs a number, not “big”\n" },
+    { { "render", good, "-o" }, "sandtable-cli render: -o needs a value\n" },
+    { { "validate", "-qz", good }, "sandtable-cli validate: there is no option “-z”\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, cases[i].args[0], cases[i].args[1], cases[i].args[2], cases[i].args[3], cases[i].args[4],
+               cases[i].args[5]);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_true (g_str_has_prefix (run.err, cases[i].said));
+      g_assert_nonnull (strstr (run.err, "--help"));
+    }
+}
+
+/* Results that could not be written (a full disk) fail the run, said so. */
+static void
+test_stdout_full (void)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full here");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+  proc = g_subprocess_launcher_spawn (launcher, &error, SANDTABLE_CLI, "rulesets", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 1);
+  g_assert_cmpstr (err, ==, "standard output: cannot write the results: the disk is full\n");
+}
+
+/* Each line of reach's text says a thing once: a floor's reason names the
+ * building and floor itself ("Building cafe, floor 1: …"), not after them again. */
+static void
+test_reach_text_once (void)
+{
+  g_autofree char *path = example ("crossroads.sandtable");
+  g_auto (Run) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  guint floors = 0;
+
+  g_assert_nonnull (path);
+  run_cli (&run, "reach", path, "--unit", "russo", "--at", "29,32");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *lower = g_utf8_strdown (lines[i], -1);
+      const char *first = strstr (lower, "building cafe");
+
+      if (first == NULL)
+        continue;
+      floors++;
+      if (strstr (first + 1, "building cafe") != NULL)
+        g_error ("“%s” says the building twice", lines[i]);
+    }
+  /* a line per mode for the café's upper floor */
+  g_assert_cmpuint (floors, ==, 2);
+  g_assert_nonnull (strstr (run.out, "\n  Building cafe, floor 1: the building cannot be reached this move\n"));
+}
+
+/* --pretty prints the same JSON as --json, indented over lines for people, and
+ * implies --json. */
+static void
+test_json_pretty (void)
+{
+  g_autofree char *crossroads = example ("crossroads.sandtable");
+  g_autofree char *hex = example ("hex-table.sandtable");
+  const char *cases[][8] = {
+    { "rulesets", NULL },
+    { "reach", crossroads, "--unit", "russo", "--at", "29,32", NULL },
+    { "reach", hex, "--unit", "b-tank", "--at", "12.7,24", NULL },
+  };
+
+  g_assert_nonnull (crossroads);
+  g_assert_nonnull (hex);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GStrvBuilder) json_args = g_strv_builder_new ();
+      g_autoptr (GStrvBuilder) pretty_args = g_strv_builder_new ();
+      g_autofree char *json = NULL, *pretty = NULL, *json_err = NULL, *pretty_err = NULL;
+
+      g_strv_builder_addv (json_args, (const char **) cases[i]);
+      g_strv_builder_add (json_args, "--json");
+      g_strv_builder_addv (pretty_args, (const char **) cases[i]);
+      g_strv_builder_add (pretty_args, "--pretty");
+      g_auto (GStrv) a = g_strv_builder_end (json_args);
+      g_auto (GStrv) b = g_strv_builder_end (pretty_args);
+
+      g_assert_cmpint (test_cli_run ((const char * const *) a, &json, &json_err), ==, 0);
+      g_assert_cmpint (test_cli_run ((const char * const *) b, &pretty, &pretty_err), ==, 0);
+      g_assert_null (strchr (g_strchomp (json), '\n'));
+      g_assert_true (g_str_has_prefix (pretty, "{\n  \""));
+      g_auto (GStrv) lines = g_strsplit (pretty, "\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), >, 10);
+
+      g_autoptr (JsonNode) one = test_json_parse (json);
+      g_autoptr (JsonNode) other = test_json_parse (pretty);
+      g_assert_true (json_node_equal (one, other));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -860,6 +1044,11 @@ main (int    argc,
   g_test_add_func ("/cli/validate/names-as-given", test_validate_names_as_given);
   g_test_add_func ("/cli/reach/json", test_reach_json);
   g_test_add_func ("/cli/reach/usage", test_reach_usage);
+  g_test_add_func ("/cli/reach/text-says-each-thing-once", test_reach_text_once);
+  g_test_add_func ("/cli/messages/files", test_file_messages);
+  g_test_add_func ("/cli/messages/options", test_option_messages);
+  g_test_add_func ("/cli/messages/standard-output-full", test_stdout_full);
+  g_test_add_func ("/cli/json/pretty", test_json_pretty);
 
   return g_test_run ();
 }
