@@ -261,123 +261,150 @@ line_points (SandFeature *f,
   return sand_feature_get_points (f, n);
 }
 
-/* A bridge or ford opens a crossing at @p of the centre segment ab when it lies
- * within @reach of @p or meets the segment. */
-static gboolean
-crossing_opens (SandFeature *f,
-                SandPoint    p,
-                SandPoint    a,
-                SandPoint    b,
-                double       reach)
+/* Where a watercourse crosses the segment between the centres of two
+ * neighbours: the side between them, the watercourse, and the point. */
+typedef struct
+{
+  SandHex      hex;
+  int          direction;
+  SandFeature *water;
+  SandPoint    p;
+  SandPoint    a, b;       /* the centre segment */
+  SandFeature *opening;    /* the bridge or ford that lies on this side */
+} WaterPoint;
+
+/* How far crossing @f lies from @w's point: from the point a ford is marked
+ * at, or from a bridge's line (nothing when it meets the centre segment). */
+static double
+crossing_distance (SandFeature      *f,
+                   const WaterPoint *w)
 {
   guint n;
   const SandPoint *pts = line_points (f, &n);
 
   if (pts == NULL || n == 0)
-    return FALSE;
+    return G_MAXDOUBLE;
   if (n == 1)
-    return hypot (pts[0].x - p.x, pts[0].y - p.y) <= reach;
-  if (sand_distance_to_polyline (pts, n, p.x, p.y) <= reach)
-    return TRUE;
+    return hypot (pts[0].x - w->p.x, pts[0].y - w->p.y);
   for (guint i = 0; i + 1 < n; i++)
-    if (sand_segments_intersect (a, b, pts[i], pts[i + 1], NULL))
-      return TRUE;
-  return FALSE;
+    if (sand_segments_intersect (w->a, w->b, pts[i], pts[i + 1], NULL))
+      return 0;
+  return sand_distance_to_polyline (pts, n, w->p.x, w->p.y);
 }
 
-static SandFeature *
-find_opening (GPtrArray *crossings,
-              SandPoint  p,
-              SandPoint  a,
-              SandPoint  b,
-              double     reach)
+/* Every place a watercourse crosses the centre segment of a side, each shared
+ * side seen once, from the hex that sees it as 0..2 (or the one on the table). */
+static GArray *
+find_water_points (SandHexMap *map,
+                   GPtrArray  *waters)
+{
+  GArray *points = g_array_new (FALSE, TRUE, sizeof (WaterPoint));
+
+  for (guint i = 0; i < map->hexes->len; i++)
+    {
+      SandHex h = g_array_index (map->hexes, SandHex, i);
+
+      for (int d = 0; d < 6; d++)
+        {
+          SandPoint a, b;
+
+          if (d >= 3 && lookup_table_cell (map, sand_hex_neighbor (h, d)) != NULL)
+            continue;
+          sand_hex_grid_center (&map->grid, h, &a.x, &a.y);
+          sand_hex_grid_center (&map->grid, sand_hex_neighbor (h, d), &b.x, &b.y);
+          for (guint k = 0; k < waters->len; k++)
+            {
+              SandFeature *f = g_ptr_array_index (waters, k);
+              guint n;
+              const SandPoint *pts = line_points (f, &n);
+
+              for (guint s = 0; s + 1 < n; s++)
+                {
+                  WaterPoint w = { h, d, f, { 0, 0 }, a, b, NULL };
+                  double t;
+
+                  if (!sand_segments_intersect (a, b, pts[s], pts[s + 1], &t))
+                    continue;
+                  w.p.x = a.x + (b.x - a.x) * t;
+                  w.p.y = a.y + (b.y - a.y) * t;
+                  g_array_append_val (points, w);
+                }
+            }
+        }
+    }
+  return points;
+}
+
+/* "Rivers may only be crossed via bridges or fords": a bridge or ford opens the
+ * one side it lies on, the side whose watercourse crossing is nearest it
+ * (within half a hex; the first in reading order where two are as near, as at
+ * a corner between two sides' middles), never a neighbouring one too. */
+static void
+place_crossings (SandHexMap *map,
+                 GArray     *points,
+                 GPtrArray  *crossings)
 {
   for (guint i = 0; i < crossings->len; i++)
     {
       SandFeature *f = g_ptr_array_index (crossings, i);
+      WaterPoint *best = NULL;
+      double best_d = map->grid.size / 2 + 1e-9;
 
-      if (crossing_opens (f, p, a, b, reach))
-        return f;
-    }
-  return NULL;
-}
-
-/* Judges the side from @hex toward @direction: every place where a watercourse
- * crosses the centre segment must be opened, and the first that is not blocks. */
-static void
-judge_side (SandHexMap  *map,
-            GPtrArray   *waters,
-            GPtrArray   *crossings,
-            SandHex      hex,
-            int          direction,
-            SandFeature **water,
-            SandFeature **opening)
-{
-  SandPoint a, b;
-
-  *water = NULL;
-  *opening = NULL;
-  sand_hex_grid_center (&map->grid, hex, &a.x, &a.y);
-  sand_hex_grid_center (&map->grid, sand_hex_neighbor (hex, direction), &b.x, &b.y);
-
-  for (guint w = 0; w < waters->len; w++)
-    {
-      SandFeature *f = g_ptr_array_index (waters, w);
-      guint n;
-      const SandPoint *pts = line_points (f, &n);
-
-      for (guint i = 0; i + 1 < n; i++)
+      for (guint k = 0; k < points->len; k++)
         {
-          SandFeature *open;
-          double t;
-          SandPoint p;
+          WaterPoint *w = &g_array_index (points, WaterPoint, k);
+          double d = crossing_distance (f, w);
 
-          if (!sand_segments_intersect (a, b, pts[i], pts[i + 1], &t))
-            continue;
+          if (d < best_d - 1e-9 || (best == NULL && d <= best_d))
+            {
+              best = w;
+              best_d = d;
+            }
+        }
+      if (best == NULL)
+        continue;
+      /* every place that watercourse crosses that side */
+      for (guint k = 0; k < points->len; k++)
+        {
+          WaterPoint *w = &g_array_index (points, WaterPoint, k);
 
-          p.x = a.x + (b.x - a.x) * t;
-          p.y = a.y + (b.y - a.y) * t;
-          open = sand_feature_get_fordable (f)
-                   ? f : find_opening (crossings, p, a, b, map->grid.size / 2);
-          if (open == NULL)
-            {
-              *water = f;
-              *opening = NULL;
-              return;
-            }
-          if (*water == NULL)
-            {
-              *water = f;
-              *opening = open;
-            }
+          if (w->opening == NULL && w->water == best->water && w->direction == best->direction
+              && sand_hex_equal (w->hex, best->hex))
+            w->opening = f;
         }
     }
 }
 
+/* Judges each side: every place where a watercourse crosses it must be opened,
+ * and the first that is not blocks it; both hexes always agree. */
 static void
 judge_sides (SandHexMap *map,
              GPtrArray  *waters,
              GPtrArray  *crossings)
 {
-  for (guint i = 0; i < map->hexes->len; i++)
+  g_autoptr (GArray) points = find_water_points (map, waters);
+
+  place_crossings (map, points, crossings);
+  for (guint k = 0; k < points->len; k++)
     {
-      SandHex h = g_array_index (map->hexes, SandHex, i);
-      Cell *cell = lookup_cell (map, h);
+      const WaterPoint *w = &g_array_index (points, WaterPoint, k);
+      Cell *cell = lookup_cell (map, w->hex);
+      Cell *other = lookup_table_cell (map, sand_hex_neighbor (w->hex, w->direction));
+      int d = w->direction;
+      SandFeature *open = sand_feature_get_fordable (w->water) ? w->water : w->opening;
 
-      for (int d = 0; d < 6; d++)
+      /* already blocked by an earlier place */
+      if (cell->water[d] != NULL && cell->crossing[d] == NULL)
+        continue;
+      if (open == NULL || cell->water[d] == NULL)
         {
-          Cell *other = lookup_table_cell (map, sand_hex_neighbor (h, d));
-
-          /* Each shared side is judged once, from the hex that sees it as 0..2,
-           * so both hexes always agree. */
-          if (other != NULL && d >= 3)
-            continue;
-          judge_side (map, waters, crossings, h, d, &cell->water[d], &cell->crossing[d]);
-          if (other != NULL)
-            {
-              other->water[d + 3] = cell->water[d];
-              other->crossing[d + 3] = cell->crossing[d];
-            }
+          cell->water[d] = w->water;
+          cell->crossing[d] = open;
+        }
+      if (other != NULL)
+        {
+          other->water[(d + 3) % 6] = cell->water[d];
+          other->crossing[(d + 3) % 6] = cell->crossing[d];
         }
     }
 }

@@ -10,9 +10,11 @@
  *   Open ground wins when the uncovered part is largest, and wins ties.
  * - Sides: the side between two hexes is crossed by a river or stream when the
  *   straight segment between their centres crosses the watercourse's line. Each
- *   such crossing is open when a bridge or ford lies within half a hex of it or
- *   meets that segment, or when the watercourse is fordable; otherwise the side is
- *   blocked.
+ *   such crossing is open when the watercourse is fordable, or when a bridge or
+ *   ford lies on that side: a crossing lies on the one side whose watercourse
+ *   crossing is nearest it (a bridge that meets the centre segment is on it),
+ *   within half a hex, so it never opens a neighbouring side as well; otherwise
+ *   the side is blocked.
  * - Roads: the hexes a road's line passes through, and the neighbour pairs it
  *   links (consecutive hexes along the line).
  *

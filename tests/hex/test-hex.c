@@ -118,6 +118,7 @@ main (int   argc,
 
   test_hex_grid_add_tests ();
   test_hex_terrain_add_tests ();
+  test_hex_crossings_add_tests ();
   test_hex_sight_add_tests ();
   test_ohw_combat_add_tests ();
 

@@ -46,6 +46,7 @@ SandHexMap   *test_hex_map_new      (SandScenario      *scenario);
 
 void          test_hex_grid_add_tests    (void);
 void          test_hex_terrain_add_tests (void);
+void          test_hex_crossings_add_tests (void);
 void          test_hex_sight_add_tests   (void);
 void          test_ohw_combat_add_tests  (void);
 
