@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-error.h"
+#include "sand-save.h"
 #include "sand-scenario-io.h"
 #include "sand-xml-private.h"
 
@@ -84,41 +85,6 @@ sand_scenario_to_bytes (SandScenario *scenario)
   return bytes;
 }
 
-/* Over an existing file, g_file_replace_contents() writes a temporary file beside
- * it, syncs it, and renames it over the file only once all is written, so a
- * failure leaves the old file as it was; with make_backup the old version is kept
- * as "FILE~" (the name GIO uses for local files). A new local file GIO would
- * write in place, so that case goes through a temporary file too. */
-static gboolean
-replace_contents (GFile        *file,
-                  GBytes       *bytes,
-                  GCancellable *cancellable,
-                  GError      **error)
-{
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-  gboolean saved;
-
-  if (path != NULL && !g_file_test (path, G_FILE_TEST_EXISTS))
-    saved = g_file_set_contents_full (path, data, size,
-                                      G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                      0666, &local_error);
-  else
-    saved = g_file_replace_contents (file, data, size, NULL, TRUE, G_FILE_CREATE_NONE, NULL,
-                                     cancellable, &local_error);
-  if (!saved)
-    {
-      g_autofree char *display_name = display_name_of (file);
-
-      g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("%s: cannot save the scenario: %s"),
-                   display_name, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 sand_scenario_save_file (SandScenario *scenario,
                          GFile        *file,
@@ -131,7 +97,7 @@ sand_scenario_save_file (SandScenario *scenario,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = sand_scenario_to_bytes (scenario);
-  return replace_contents (file, bytes, NULL, error);
+  return sand_save_bytes (file, bytes, SAND_SAVE_NONE, NULL, error);
 }
 
 /* Asynchronous variants: parsing and writing run in a worker thread. The
@@ -183,32 +149,15 @@ sand_scenario_load_file_finish (GAsyncResult *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-typedef struct
-{
-  GFile *file;
-  GBytes *bytes;
-} SaveData;
-
 static void
-save_data_free (gpointer data)
+save_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
 {
-  SaveData *save = data;
-
-  g_clear_object (&save->file);
-  g_clear_pointer (&save->bytes, g_bytes_unref);
-  g_free (save);
-}
-
-static void
-save_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  SaveData *save = task_data;
+  g_autoptr (GTask) task = user_data;
   GError *error = NULL;
 
-  if (replace_contents (save->file, save->bytes, cancellable, &error))
+  if (sand_save_bytes_finish (result, NULL, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -221,20 +170,16 @@ sand_scenario_save_file_async (SandScenario       *scenario,
                                GAsyncReadyCallback callback,
                                gpointer            user_data)
 {
-  g_autoptr (GTask) task = NULL;
-  SaveData *save;
+  g_autoptr (GBytes) bytes = NULL;
+  GTask *task;
 
   g_return_if_fail (SAND_IS_SCENARIO (scenario));
   g_return_if_fail (G_IS_FILE (file));
 
-  save = g_new0 (SaveData, 1);
-  save->file = g_object_ref (file);
-  save->bytes = sand_scenario_to_bytes (scenario);
-
+  bytes = sand_scenario_to_bytes (scenario);
   task = g_task_new (scenario, cancellable, callback, user_data);
   g_task_set_source_tag (task, sand_scenario_save_file_async);
-  g_task_set_task_data (task, save, save_data_free);
-  g_task_run_in_thread (task, save_thread);
+  sand_save_bytes_async (file, bytes, SAND_SAVE_NONE, cancellable, save_done_cb, task);
 }
 
 gboolean

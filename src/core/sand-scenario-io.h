@@ -31,8 +31,8 @@ SandScenario *sand_scenario_load_data_for_rulesets (const char          *data,
                                                     GError             **error);
 /* Serialises the scenario as UTF-8 XML. */
 GBytes       *sand_scenario_to_bytes        (SandScenario  *scenario);
-/* Writes to a temporary file beside @file and renames it over @file; the previous
- * version is kept as "FILE~". */
+/* Saves through sand_save_bytes() (sand-save.h): a temporary file renamed over
+ * @file, the previous version kept as "FILE~"; on failure both are untouched. */
 gboolean      sand_scenario_save_file       (SandScenario  *scenario,
                                              GFile         *file,
                                              GError       **error);
