@@ -10,6 +10,7 @@
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
 #include "sand-cli-render.h"
+#include "sand-backdrop-image.h"
 #include "sand-render-page.h"
 
 /* Set by main.c when the reach engine is built in; NULL until then. */
@@ -33,6 +34,7 @@ typedef struct
   gboolean no_grid;
   gboolean no_legend;
   gboolean hex_coords;
+  char    *backdrop;
 } RenderArgs;
 
 static void
@@ -42,6 +44,7 @@ render_args_clear (RenderArgs *args)
   g_clear_pointer (&args->unit, g_free);
   g_clear_pointer (&args->mode, g_free);
   g_clear_pointer (&args->paper, g_free);
+  g_clear_pointer (&args->backdrop, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RenderArgs, render_args_clear)
@@ -86,6 +89,11 @@ check_args (const RenderArgs *args,
       sand_cli_usage_error ("render", _("--dpi applies to PNG output only"));
       return FALSE;
     }
+  if (args->backdrop != NULL && !g_str_equal (args->backdrop, "on") && !g_str_equal (args->backdrop, "off"))
+    {
+      sand_cli_usage_error ("render", _("--backdrop takes on or off, not “%s”"), args->backdrop);
+      return FALSE;
+    }
   if (args->mode != NULL && args->unit == NULL)
     {
       sand_cli_usage_error ("render", _("--mode needs --unit: whose movement should be shown?"));
@@ -94,12 +102,44 @@ check_args (const RenderArgs *args,
   return TRUE;
 }
 
+/* The backdrop image to draw, if any: asked for by @choice ("on", "off", NULL for
+ * the file's print attribute). One that cannot be drawn is reported at its line;
+ * the table is drawn without it, unless it was asked for by name. */
+static gboolean
+sand_cli_render_backdrop (SandScenario       *scenario,
+                          const char         *path,
+                          const char         *choice,
+                          SandBackdropImage **image)
+{
+  SandBackdrop *backdrop = sand_scenario_get_backdrop (scenario);
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile) dir = g_file_get_parent (file);
+  g_autoptr (GError) error = NULL;
+  gboolean wanted = choice != NULL ? g_str_equal (choice, "on") : backdrop != NULL && sand_backdrop_get_print (backdrop);
+
+  *image = NULL;
+  if (!wanted)
+    return TRUE;
+  if (backdrop == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("%s: --backdrop on, but the scenario has no <backdrop>"), path);
+
+      sand_cli_print_error ("render", message);
+      return FALSE;
+    }
+  *image = sand_backdrop_image_open (backdrop, dir, path, &error);
+  if (*image == NULL)
+    sand_cli_print_error ("render", error->message);
+  return *image != NULL || choice == NULL;
+}
+
 int
 sand_cli_render (int    argc,
                  char **argv)
 {
   g_auto (RenderArgs) args = { .scale = NAN, .dpi = NAN };
   g_autoptr (SandScenario) scenario = NULL;
+  g_autoptr (SandBackdropImage) backdrop = NULL;
   g_autoptr (GError) error = NULL;
   SandPageOptions options;
   GDestroyNotify overlay_destroy = NULL;
@@ -125,6 +165,9 @@ sand_cli_render (int    argc,
     { "hex-coords", 0, 0, G_OPTION_ARG_NONE, &args.hex_coords, N_("Number the hexes"), NULL },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &args.no_legend,
       N_("On paper, leave out the title, scale bar and legend"), NULL },
+    { "backdrop", 0, 0, G_OPTION_ARG_STRING, &args.backdrop,
+      N_("Draw the backdrop image under the table, or not (default: as its print "
+         "attribute says)"), N_("on|off") },
     { NULL },
   };
 
@@ -151,6 +194,9 @@ sand_cli_render (int    argc,
   options.render.show_labels = !args.no_labels;
   options.render.show_grid = !args.no_grid;
   options.render.show_hex_coords = args.hex_coords;
+  if (!sand_cli_render_backdrop (scenario, argv[1], args.backdrop, &backdrop))
+    return SAND_CLI_EXIT_FAILED;
+  options.render.backdrop = backdrop;
 
   if (args.unit != NULL)
     {

@@ -6,6 +6,7 @@
 
 #include <math.h>
 
+#include "sand-backdrop-image.h"
 #include "sand-render-private.h"
 
 /* A light meadow, like a gaming mat: every terrain colour must read against it. */
@@ -217,6 +218,8 @@ sand_render_scenario_with_overlay (cairo_t                 *cr,
   cairo_rectangle (cr, 0, 0, sand_scenario_get_width (scenario),
                    sand_scenario_get_height (scenario));
   cairo_clip (cr);
+  if (options->backdrop != NULL && sand_scenario_get_backdrop (scenario) != NULL)
+    sand_render_backdrop (cr, sand_scenario_get_backdrop (scenario), options->backdrop, options);
   sand_render_terrain (cr, scenario, options);
   if (overlay != NULL)
     {

@@ -16,6 +16,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _SandBackdropImage SandBackdropImage;
+
 typedef struct
 {
   /* Device pixels (or points) per table inch, so hairlines, text and textures
@@ -29,6 +31,9 @@ typedef struct
   GHashTable *hidden;
   /* What the scale bar and a page's notes measure in (default inches). */
   SandLengthUnit length_unit;
+  /* The scenario's backdrop image, drawn under the terrain; NULL: none
+   * (sand-backdrop-image.h). */
+  SandBackdropImage *backdrop;
 } SandRenderOptions;
 
 void sand_render_options_init (SandRenderOptions       *options);

@@ -1,0 +1,115 @@
+/* bench-backdrop.c: how long a 4000 × 3000 photo of a table takes to decode and
+ * to straighten (the warp by four corners) at the photo's own density and at the
+ * screen's usual zoom, and to draw again from the kept warp.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "backdrop-images.h"
+#include "sand-backdrop-image.h"
+
+#define RUNS 5
+
+/* Processor time, not the wall clock: the machine is often shared, and the work
+ * is on one thread. */
+static double
+now_ms (void)
+{
+  return clock () * 1000.0 / CLOCKS_PER_SEC;
+}
+
+static int
+cmp_double (gconstpointer a,
+            gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *v)
+{
+  qsort (v, RUNS, sizeof *v, cmp_double);
+  return v[RUNS / 2];
+}
+
+/* One render of the table at @ppi, in milliseconds. */
+static double
+render_ms (SandScenario      *scenario,
+           SandBackdropImage *image,
+           double             ppi)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) (72 * ppi), (int) (48 * ppi));
+  cairo_t *cr = cairo_create (surface);
+  SandRenderOptions options;
+  double start;
+
+  sand_render_options_init (&options);
+  options.pixels_per_inch = ppi;
+  options.backdrop = image;
+  cairo_scale (cr, ppi, ppi);
+  start = now_ms ();
+  sand_render_backdrop (cr, sand_scenario_get_backdrop (scenario), image, &options);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return now_ms () - start;
+}
+
+int
+main (void)
+{
+  static const SandProjective table_to_photo = {
+    { 24.0, 12.0, 700.0, -1.2, 24.0, 600.0, -0.0004, -0.004, 1 },
+  };
+  static const SandPoint table[4] = { { 0, 0 }, { 72, 0 }, { 72, 48 }, { 0, 48 } };
+  g_autofree char *dir = g_dir_make_tmp ("bench-backdrop-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "photo.png", NULL);
+  g_autoptr (SandScenario) scenario = sand_scenario_new ();
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new (path);
+  SandBackdropCorner corners[4];
+  SandProjective photo_to_table;
+  double decode[RUNS], warp_full[RUNS], warp_screen[RUNS], again[RUNS];
+
+  g_assert_true (sand_projective_invert (&table_to_photo, &photo_to_table));
+  backdrop_make_photo_png (path, 4000, 3000, &photo_to_table, 72, 48, 50, 30);
+  for (guint i = 0; i < 4; i++)
+    {
+      corners[i].table = table[i];
+      sand_projective_apply (&table_to_photo, table[i].x, table[i].y, &corners[i].image.x, &corners[i].image.y);
+    }
+  sand_scenario_set_backdrop (scenario, backdrop);
+
+  for (guint run = 0; run < RUNS; run++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SandBackdropImage) image = NULL;
+      double start = now_ms ();
+
+      image = sand_backdrop_image_load (path, 1, NULL, &error);
+      g_assert_no_error (error);
+      decode[run] = now_ms () - start;
+
+      /* a new placing each run: nothing kept from the last */
+      corners[0].table.x = run * 1e-6;
+      sand_backdrop_set_corners (backdrop, corners, 4);
+      warp_full[run] = render_ms (scenario, image, 50);   /* about the photo's own density */
+      again[run] = render_ms (scenario, image, 50);
+      corners[0].table.x = run * 1e-6 + 1e-7;
+      sand_backdrop_set_corners (backdrop, corners, 4);
+      warp_screen[run] = render_ms (scenario, image, 12); /* the whole table on a laptop screen */
+    }
+  g_print ("4000×3000 photo, median of %d runs (processor time):\n", RUNS);
+  g_print ("  decode (PNG): %.0f ms\n", median (decode));
+  g_print ("  straighten at 50 pixels an inch (3600 × 2400): %.0f ms\n", median (warp_full));
+  g_print ("  draw again from the kept warp: %.1f ms\n", median (again));
+  g_print ("  straighten at 12 pixels an inch: %.1f ms\n", median (warp_screen));
+  g_unlink (path);
+  g_rmdir (dir);
+  return 0;
+}

@@ -1,0 +1,468 @@
+/* test-backdrop-render.c: backdrop images decoded, placed by two points or four
+ * corners and drawn; the mark at a known pixel lands where it should on the
+ * table; what cannot be drawn says so at its line; the CLI with and without.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cairo-pdf.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "backdrop-images.h"
+#include "sand-backdrop-image-private.h"
+#include "sand-error.h"
+#include "sand-scenario-io.h"
+
+#define PPI 20.0
+
+typedef struct
+{
+  char *dir;
+  GFile *base;
+} Fixture;
+
+static void
+fixture_set_up (Fixture      *f,
+                gconstpointer data)
+{
+  f->dir = g_dir_make_tmp ("sand-backdrop-XXXXXX", NULL);
+  f->base = g_file_new_for_path (f->dir);
+}
+
+static void
+fixture_tear_down (Fixture      *f,
+                   gconstpointer data)
+{
+  g_autoptr (GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_object_unref (f->base);
+}
+
+static char *
+path_in (Fixture    *f,
+         const char *name)
+{
+  return g_build_filename (f->dir, name, NULL);
+}
+
+/* The table at PPI pixels an inch with @image under it (may be NULL). */
+static cairo_surface_t *
+render (SandScenario      *scenario,
+        SandBackdropImage *image)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) (72 * PPI), (int) (48 * PPI));
+  cairo_t *cr = cairo_create (surface);
+  SandRenderOptions options;
+
+  sand_render_options_init (&options);
+  options.pixels_per_inch = PPI;
+  options.show_grid = FALSE;
+  options.backdrop = image;
+  cairo_scale (cr, PPI, PPI);
+  sand_render_scenario (cr, scenario, &options);
+  cairo_destroy (cr);
+  return surface;
+}
+
+static SandScenario *
+scenario_with (SandBackdrop *backdrop)
+{
+  SandScenario *scenario = sand_scenario_new ();
+
+  sand_scenario_set_size (scenario, 72, 48);
+  sand_scenario_set_backdrop (scenario, backdrop);
+  return scenario;
+}
+
+/* Renders, finds the red mark and checks it is within 0.05" of (@x, @y). */
+static void
+assert_mark_at (SandScenario      *scenario,
+                SandBackdropImage *image,
+                double             x,
+                double             y)
+{
+  cairo_surface_t *surface = render (scenario, image);
+  double px, py;
+
+  g_assert_true (backdrop_find_red (surface, &px, &py));
+  g_test_message ("mark at %.3f, %.3f (wanted %.3f, %.3f)", px / PPI, py / PPI, x, y);
+  g_assert_cmpfloat (hypot (px / PPI - x, py / PPI - y), <, 0.05);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_two_points_png (Fixture      *f,
+                     gconstpointer data)
+{
+  g_autofree char *path = path_in (f, "scan.png");
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new ("scan.png");
+  g_autoptr (SandScenario) scenario = scenario_with (backdrop);
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autoptr (GError) error = NULL;
+  SandBackdropCorner corners[2];
+  SandProjective p;
+  double angle = G_PI / 6, x, y;
+
+  /* 400×300 at 10 pixels an inch, turned 30°, its corner at (20, 10) */
+  backdrop_make_marked_png (path, 400, 300, 310, 75);
+  corners[0] = (SandBackdropCorner) { { 0, 0 }, { 20, 10 } };
+  corners[1] = (SandBackdropCorner) { { 400, 0 }, { 20 + 40 * cos (angle), 10 + 40 * sin (angle) } };
+  sand_backdrop_set_corners (backdrop, corners, 2);
+
+  image = sand_backdrop_image_open (backdrop, f->base, "t.sandtable", &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (sand_backdrop_image_get_width (image), ==, 400);
+  g_assert_cmpfloat (sand_backdrop_image_get_height (image), ==, 300);
+  g_assert_cmpstr (sand_backdrop_image_get_mime_type (image), ==, "image/png");
+
+  /* by the maths */
+  g_assert_true (sand_backdrop_get_transform (backdrop, &p));
+  sand_projective_apply (&p, 310, 75, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 20 + 31 * cos (angle) - 7.5 * sin (angle), 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 10 + 31 * sin (angle) + 7.5 * cos (angle), 1e-9);
+  /* by rendering */
+  assert_mark_at (scenario, image, x, y);
+
+  /* without it, no mark */
+  {
+    cairo_surface_t *bare = render (scenario, NULL);
+
+    g_assert_false (backdrop_find_red (bare, &x, &y));
+    cairo_surface_destroy (bare);
+  }
+}
+
+/* The photo of a table taken at an angle, straightened by its four corners. */
+static const SandProjective table_to_photo = {
+  { 9.0, 5.0, 300.0, -0.5, 9.0, 250.0, -0.0004, -0.004, 1 },
+};
+
+static void
+make_photo (Fixture            *f,
+            const char         *name,
+            SandBackdropCorner  corners[4])
+{
+  g_autofree char *path = path_in (f, name);
+  static const SandPoint table[4] = { { 0, 0 }, { 72, 0 }, { 72, 48 }, { 0, 48 } };
+  SandProjective photo_to_table;
+
+  g_assert_true (sand_projective_invert (&table_to_photo, &photo_to_table));
+  backdrop_make_photo_png (path, 1600, 1200, &photo_to_table, 72, 48, 50, 30);
+  for (guint i = 0; i < 4; i++)
+    {
+      corners[i].table = table[i];
+      sand_projective_apply (&table_to_photo, table[i].x, table[i].y, &corners[i].image.x,
+                             &corners[i].image.y);
+    }
+}
+
+static void
+test_four_corners_photo (Fixture      *f,
+                         gconstpointer data)
+{
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new ("photo.png");
+  g_autoptr (SandScenario) scenario = scenario_with (backdrop);
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autoptr (GError) error = NULL;
+  SandBackdropCorner corners[4];
+  SandProjective p;
+  double ix, iy, x, y;
+
+  make_photo (f, "photo.png", corners);
+  for (guint i = 0; i < 4; i++)
+    g_test_message ("corner %u at pixel %.1f, %.1f", i, corners[i].image.x, corners[i].image.y);
+  sand_backdrop_set_corners (backdrop, corners, 4);
+  image = sand_backdrop_image_open (backdrop, f->base, "t.sandtable", &error);
+  g_assert_no_error (error);
+
+  /* by the maths: the mark's pixel in the photo goes back to (50, 30) */
+  g_assert_true (sand_backdrop_get_transform (backdrop, &p));
+  sand_projective_apply (&table_to_photo, 50, 30, &ix, &iy);
+  sand_projective_apply (&p, ix, iy, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 50, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, 30, 1e-6);
+  /* by rendering, twice: the second from the kept warp */
+  assert_mark_at (scenario, image, 50, 30);
+  assert_mark_at (scenario, image, 50, 30);
+}
+
+static void
+test_svg (Fixture      *f,
+          gconstpointer data)
+{
+  g_autofree char *path = path_in (f, "map.svg");
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new ("map.svg");
+  g_autoptr (SandScenario) scenario = scenario_with (backdrop);
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autoptr (GError) error = NULL;
+  const SandBackdropCorner corners[2] = { { { 0, 0 }, { 0, 0 } }, { { 100, 0 }, { 50, 0 } } };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\"?>\n<!-- a map -->\n"
+                                      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"60\">"
+                                      "<rect width=\"100\" height=\"60\" fill=\"white\"/>"
+                                      "<circle cx=\"80\" cy=\"10\" r=\"2\" fill=\"#f00\"/></svg>",
+                                      -1, NULL));
+  sand_backdrop_set_corners (backdrop, corners, 2);
+  image = sand_backdrop_image_open (backdrop, f->base, "t.sandtable", &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (sand_backdrop_image_get_width (image), ==, 100);
+  assert_mark_at (scenario, image, 40, 5);
+}
+
+static void
+make_pdf (const char *path)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, 300, 300);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_show_page (cr); /* page 1 is empty */
+  cairo_pdf_surface_set_size (surface, 200, 100);
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_arc (cr, 150, 50, 3, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_show_page (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_pdf_page (Fixture      *f,
+               gconstpointer data)
+{
+  g_autofree char *path = path_in (f, "book.pdf");
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new (path);
+  g_autoptr (SandScenario) scenario = scenario_with (backdrop);
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autoptr (GError) error = NULL;
+  const SandBackdropCorner corners[2] = { { { 0, 0 }, { 0, 0 } }, { { 200, 0 }, { 20, 0 } } };
+
+  make_pdf (path);
+  g_assert_cmpint (sand_backdrop_count_pages (path, NULL, &error), ==, 2);
+  sand_backdrop_set_page (backdrop, 2);
+  sand_backdrop_set_corners (backdrop, corners, 2);
+  image = sand_backdrop_image_open (backdrop, NULL, "t.sandtable", &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (sand_backdrop_image_get_width (image), ==, 200);
+  g_assert_cmpfloat (sand_backdrop_image_get_height (image), ==, 100);
+  assert_mark_at (scenario, image, 15, 5);
+
+  g_clear_pointer (&image, sand_backdrop_image_unref);
+  sand_backdrop_set_page (backdrop, 3);
+  g_assert_null (sand_backdrop_image_open (backdrop, NULL, "t.sandtable", &error));
+  g_assert_nonnull (strstr (error->message, "the PDF has 2 pages, not a page 3"));
+}
+
+/* Each bad input: refused with its reason at the backdrop's line. */
+static void
+assert_refused (Fixture                  *f,
+                const char               *href,
+                const SandBackdropCorner *corners,
+                guint                     n,
+                const char               *reason)
+{
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new (href);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autofree char *expected = NULL;
+
+  sand_backdrop_set_source_line (backdrop, 6);
+  sand_backdrop_set_corners (backdrop, corners, n);
+  image = sand_backdrop_image_open (backdrop, f->base, "t.sandtable", &error);
+  g_assert_null (image);
+  g_assert_error (error, SAND_ERROR, error->code);
+  g_test_message ("%s", error->message);
+  expected = g_strdup_printf ("t.sandtable:6: backdrop ");
+  g_assert_true (g_str_has_prefix (error->message, expected));
+  g_assert_nonnull (strstr (error->message, reason));
+}
+
+static void
+test_bad_input (Fixture      *f,
+                gconstpointer data)
+{
+  const SandBackdropCorner two[2] = { { { 0, 0 }, { 0, 0 } }, { { 100, 0 }, { 10, 0 } } };
+  const SandBackdropCorner crossed[4] = {
+    { { 0, 0 }, { 0, 0 } }, { { 300, 0 }, { 72, 0 } }, { { 0, 200 }, { 72, 48 } }, { { 300, 200 }, { 0, 48 } },
+  };
+  const SandBackdropCorner in_a_line[4] = {
+    { { 0, 0 }, { 0, 0 } }, { { 150, 0 }, { 72, 0 } }, { { 300, 0 }, { 72, 48 } }, { { 0, 200 }, { 0, 48 } },
+  };
+  const SandBackdropCorner outside[2] = { { { 0, 0 }, { 0, 0 } }, { { 900, 0 }, { 10, 0 } } };
+  /* a PNG header saying 20,000 × 20,000, and nothing after it */
+  static const guint8 huge[] = {
+    0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+    0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0, 0, 0x12, 0x34, 0x56, 0x78,
+  };
+  g_autofree char *png = path_in (f, "scan.png");
+  g_autofree char *text = path_in (f, "notes.png");
+  g_autofree char *big = path_in (f, "huge.png");
+  g_autofree char *cut = path_in (f, "cut.png");
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  backdrop_make_marked_png (png, 300, 200, 10, 10);
+  g_assert_true (g_file_set_contents (text, "Turn 1: the Germans move first.\n", -1, NULL));
+  g_assert_true (g_file_set_contents (big, (const char *) huge, sizeof huge, NULL));
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  /* the header and the start of the pixels only */
+  g_assert_true (g_file_set_contents (cut, contents, 70, NULL));
+
+  assert_refused (f, "nowhere.png", two, 2, "the image is missing (looked for ");
+  assert_refused (f, "notes.png", two, 2, "it is not an image Sandtable can read (PNG, JPEG, SVG or PDF)");
+  assert_refused (f, "huge.png", two, 2, "the image is 20000 × 20000 pixels");
+  assert_refused (f, "cut.png", two, 2, "damaged");
+  assert_refused (f, ".", two, 2, "cannot be read as an image file");
+  assert_refused (f, "scan.png", crossed, 4, "fold the picture");
+  assert_refused (f, "scan.png", in_a_line, 4, "three of its corners are in a line");
+  assert_refused (f, "scan.png", outside, 2, "a corner lies outside the image");
+  assert_refused (f, "https://example.org/table.jpg", two, 2, "never fetches a backdrop from the network");
+  assert_refused (f, "data:image/png;base64,SGVsbG8=", two, 2, "it is not an image");
+}
+
+static void
+test_jpeg (Fixture      *f,
+           gconstpointer data)
+{
+  g_autofree char *path = path_in (f, "photo.jpg");
+  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autoptr (GError) error = NULL;
+  cairo_surface_t *raster;
+  guint32 pixel;
+
+  gdk_pixbuf_fill (pixbuf, 0xff000000);
+  g_assert_true (gdk_pixbuf_save (pixbuf, path, "jpeg", &error, "quality", "90", NULL));
+  image = sand_backdrop_image_load ("photo.jpg", 1, f->base, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (sand_backdrop_image_get_width (image), ==, 640);
+  g_assert_cmpfloat (sand_backdrop_image_get_height (image), ==, 480);
+  g_assert_cmpstr (sand_backdrop_image_get_mime_type (image), ==, "image/jpeg");
+  /* decoded red, opaque */
+  raster = _sand_backdrop_image_get_raster (image);
+  cairo_surface_flush (raster);
+  pixel = ((guint32 *) (gpointer) cairo_image_surface_get_data (raster))[100];
+  g_assert_cmpuint (pixel >> 24, ==, 255);
+  g_assert_cmpuint ((pixel >> 16) & 0xff, >, 240);
+  g_assert_cmpuint ((pixel >> 8) & 0xff, <, 16);
+}
+
+/* The CLI */
+
+static void
+run_cli (const char * const *argv,
+         int                 expected_status,
+         char              **err)
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", *err);
+  g_assert_cmpint (WEXITSTATUS (status), ==, expected_status);
+}
+
+static gboolean
+png_has_mark (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+  double x, y;
+  gboolean found;
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  found = backdrop_find_red (surface, &x, &y);
+  cairo_surface_destroy (surface);
+  return found;
+}
+
+static void
+save_with_backdrop (Fixture    *f,
+                    const char *href,
+                    gboolean    print)
+{
+  g_autofree char *path = path_in (f, "table.sandtable");
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new (href);
+  g_autoptr (SandScenario) scenario = scenario_with (backdrop);
+  g_autoptr (GBytes) bytes = NULL;
+  SandBackdropCorner corners[4];
+
+  make_photo (f, "photo.png", corners);
+  sand_backdrop_set_corners (backdrop, corners, 4);
+  sand_backdrop_set_print (backdrop, print);
+  bytes = sand_scenario_to_bytes (scenario);
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
+}
+
+static void
+test_cli (Fixture      *f,
+          gconstpointer data)
+{
+  g_autofree char *file = path_in (f, "table.sandtable");
+  g_autofree char *out = path_in (f, "out.png");
+  const char *with_default[] = { SANDTABLE_CLI, "render", file, "-o", out, "--dpi", "10", NULL };
+  const char *with_off[] = { SANDTABLE_CLI, "render", file, "-o", out, "--dpi", "10", "--backdrop", "off", NULL };
+  const char *with_on[] = { SANDTABLE_CLI, "render", file, "-o", out, "--dpi", "10", "--backdrop", "on", NULL };
+  const char *with_bad[] = { SANDTABLE_CLI, "render", file, "-o", out, "--backdrop", "maybe", NULL };
+  g_autofree char *err = NULL;
+
+  save_with_backdrop (f, "photo.png", TRUE);
+  run_cli (with_default, 0, &err);
+  g_assert_true (png_has_mark (out));
+  g_clear_pointer (&err, g_free);
+  run_cli (with_off, 0, &err);
+  g_assert_false (png_has_mark (out));
+  g_clear_pointer (&err, g_free);
+
+  /* print="false": left out unless asked for */
+  save_with_backdrop (f, "photo.png", FALSE);
+  run_cli (with_default, 0, &err);
+  g_assert_false (png_has_mark (out));
+  g_clear_pointer (&err, g_free);
+  run_cli (with_on, 0, &err);
+  g_assert_true (png_has_mark (out));
+  g_clear_pointer (&err, g_free);
+
+  /* missing: the table is drawn without it and the line says why; asked for, it fails */
+  save_with_backdrop (f, "gone.png", TRUE);
+  g_unlink (out);
+  run_cli (with_default, 0, &err);
+  g_assert_nonnull (strstr (err, "table.sandtable:6: backdrop “gone.png”: the image is missing"));
+  g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_assert_false (png_has_mark (out));
+  g_clear_pointer (&err, g_free);
+  run_cli (with_on, 1, &err);
+  g_clear_pointer (&err, g_free);
+  run_cli (with_bad, 2, &err);
+  g_assert_nonnull (strstr (err, "--backdrop takes on or off"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/backdrop/render/two-points/png", test_two_points_png);
+  ADD ("/backdrop/render/four-corners/photo", test_four_corners_photo);
+  ADD ("/backdrop/render/svg", test_svg);
+  ADD ("/backdrop/render/pdf-page", test_pdf_page);
+  ADD ("/backdrop/render/jpeg", test_jpeg);
+  ADD ("/backdrop/render/bad-input", test_bad_input);
+  ADD ("/backdrop/render/cli", test_cli);
+#undef ADD
+
+  return g_test_run ();
+}
