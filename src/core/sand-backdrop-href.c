@@ -80,8 +80,8 @@ read_data_uri (const char *href,
       if (length / 4 * 3 > max_bytes)
         {
           g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                       _("the embedded image is too large (over %" G_GSIZE_FORMAT " MB)"),
-                       max_bytes / 1000000);
+                       _("the embedded image is too large (over %lu MB)"),
+                       (gulong) (max_bytes / 1000000));
           return NULL;
         }
       if (strspn (payload, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\r\n ")
@@ -141,7 +141,7 @@ sand_backdrop_href_read (const char *href,
   if ((guint64) g_file_info_get_size (info) > max_bytes)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("%s is too large (over %" G_GSIZE_FORMAT " MB)"), path, max_bytes / 1000000);
+                   _("%s is too large (over %lu MB)"), path, (gulong) (max_bytes / 1000000));
       return NULL;
     }
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, NULL))
