@@ -228,8 +228,15 @@ sand_move_builder_finish (SandMoveBuilder *self)
    * cursors. The pass that sums also says each cell's ground and which kinds
    * some cell has. With no lines or discs at all (open ground) there is
    * nothing to count. */
-  g_autofree guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
+  guint8 *used = g_new0 (guint8, MAX (s->kinds->len, s->lines->len));
   gboolean listed = s->lines->len > 0 || s->discs->len > 0;
+  /* the kinds a move may not end on, and the cells of them (the display of
+   * a map painted in place masks just those) */
+  g_autofree guint8 *no_end = g_new0 (guint8, s->kinds->len);
+  for (guint k = 0; k < s->kinds->len; k++)
+    no_end[k] = (g_array_index (s->kinds, SandCellKind, k).effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED))
+                == SAND_MOVE_NO_END;
+  s->no_end_cells = g_array_new (FALSE, FALSE, sizeof (gint32));
   s->obst_start = sand_raster_block_take ((sizeof (int) + sizeof (guint16)) * n + 2 * sizeof (int), &s->obst_block);
   s->cell_ground = (guint16 *) (s->obst_start + n + 2);
   if (listed)
@@ -256,6 +263,8 @@ sand_move_builder_finish (SandMoveBuilder *self)
 
             cell_ground[c] = ground[k];
             used[k] = 1;
+            if (G_UNLIKELY (no_end[k]))
+              g_array_append_val (s->no_end_cells, c);
           }
       }
     else
@@ -270,6 +279,8 @@ sand_move_builder_finish (SandMoveBuilder *self)
             os[c + 1] = sum;
             sum += count;
             used[k] = 1;
+            if (G_UNLIKELY (no_end[k]))
+              g_array_append_val (s->no_end_cells, c);
           }
       }
     s->obst = g_new (int, MAX (1, sum));
@@ -295,6 +306,7 @@ sand_move_builder_finish (SandMoveBuilder *self)
         levels |= level != G_MININT && e->level != level;
         level = e->level;
       }
+  s->kind_used = g_memdup2 (used, s->kinds->len);
   memset (used, 0, MAX (s->kinds->len, s->lines->len));
   for (int k = 0; k < s->obst_start[n]; k++)
     if (s->obst[k] >= 0)
@@ -315,6 +327,7 @@ sand_move_builder_finish (SandMoveBuilder *self)
   sand_move_builder_floor_tiers (s, tiers);
   s->n_tiers = tiers->len;
   s->tiers = (double *) (void *) g_array_free (tiers, FALSE);
+  g_free (used);
 
   return s;
 }

@@ -112,6 +112,10 @@ struct _SandMoveSnapshot
   /* per cell, the ground of its kind, or SAND_GROUND_LISTED when lines or discs
    * are listed near it: the solver's fill reads one array, not three */
   guint16   *cell_ground;
+  /* per kind, whether some cell of the raster has it */
+  guint8    *kind_used;
+  /* the cells of kinds a move may pass but not end on (gint32) */
+  GArray    *no_end_cells;
 
   SandMoveEffect level_up;   /* stepping to a higher level */
   SandMoveEffect level_down;

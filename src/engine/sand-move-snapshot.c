@@ -31,6 +31,8 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   g_array_unref (self->kinds);
   g_free (self->ground);
   g_free (self->ground_onto);
+  g_free (self->kind_used);
+  g_clear_pointer (&self->no_end_cells, g_array_unref);
   g_array_unref (self->lines);
   g_array_unref (self->openings);
   g_array_unref (self->discs);

@@ -12,6 +12,35 @@ G_BEGIN_DECLS
 /* Pivot value of cells reached in a straight line from the start point itself. */
 #define SAND_REACH_FROM_START (-1)
 #define SAND_REACH_NONE       (-2)
+/* Pivots from here down are vertices of the shortest-path map (sand-reach-map.c):
+ * points a path turns at, off the cells' centres, kept in the field's table of
+ * each tier. */
+#define SAND_REACH_VERTEX_0   (-3)
+
+/* The pivot naming vertex @k of tier @tier's table. */
+static inline gint32
+sand_reach_vertex_code (guint tier,
+                        guint k)
+{
+  return SAND_REACH_VERTEX_0 - (gint32) ((tier << 24) | k);
+}
+
+static inline gboolean
+sand_reach_pivot_is_vertex (gint32 p)
+{
+  return p <= SAND_REACH_VERTEX_0;
+}
+
+/* A vertex of the map: where it is (inches), the cost of getting there, the
+ * pivot its last leg starts from (the start or another vertex of its tier),
+ * and the cell it lies in. */
+typedef struct
+{
+  double x, y;
+  float  g;
+  gint32 pred;
+  gint32 cell;
+} SandReachVertex;
 
 struct _SandReachField
 {
@@ -28,11 +57,30 @@ struct _SandReachField
   /* pivots of a tier at cells another tier holds (SandReachKeptRun): a path is
    * walked back in the one tier whose cost it shows */
   GArray           *kept;
+  /* per tier, the vertices its pivots may name (SandReachVertex); NULL none */
+  GPtrArray        *vertices;
   double            area;
   /* floors of buildings (sand-reach-floors.c) */
   double           *floor_min; /* per floor site and tier, the least cost inside its outline */
   GArray           *floors;    /* SandReachFloor */
 };
+
+/* Vertex @p (sand_reach_pivot_is_vertex()) and its tier. */
+static inline const SandReachVertex *
+sand_reach_field_vertex (const SandReachField *self,
+                         gint32                p,
+                         guint                *tier)
+{
+  guint code = (guint) (SAND_REACH_VERTEX_0 - p), t = code >> 24;
+
+  if (tier != NULL)
+    *tier = t;
+  return &g_array_index ((GArray *) g_ptr_array_index (self->vertices, t), SandReachVertex, code & 0xffffff);
+}
+
+/* A new table for tier @tier's vertices, to append to. */
+GArray         *sand_reach_field_vertex_table     (SandReachField   *self,
+                                                   guint             tier);
 
 /* A cell and its pivot in one tier's solve. */
 typedef struct
@@ -49,6 +97,13 @@ typedef struct
 } SandReachKeptRun;
 
 SandReachField *sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap);
+/* The same with its rasters not set up: a map painted in place does that, row
+ * by row on the threads that paint them (sand-reach-map.c). */
+SandReachField *sand_reach_field_new_blank        (SandMoveSnapshot *snap);
+/* After maps painted every tier in place, display included: masks the cells a
+ * move may not end on, and counts the area from the @reached cells painted. */
+void            sand_reach_field_finish_painted   (SandReachField   *self,
+                                                   gint64            reached);
 /* A new run of kept records of tier @tier, to append to in cell order. */
 GArray         *sand_reach_field_keep_run         (SandReachField   *self,
                                                    guint             tier);
@@ -134,6 +189,10 @@ void            sand_reach_floors_see_tier        (SandReachField   *self,
                                                    const float      *g,
                                                    const int        *box,
                                                    guint             tier);
+/* The same, told the least cost of tier @tier inside each building. */
+void            sand_reach_floors_set_tier        (SandReachField   *self,
+                                                   guint             tier,
+                                                   const double     *site_min);
 void            sand_reach_floors_finish          (SandReachField   *self);
 void            sand_reach_floors_clear           (SandReachField   *self);
 

@@ -14,7 +14,7 @@
 G_DEFINE_BOXED_TYPE (SandReachField, sand_reach_field, sand_reach_field_ref, sand_reach_field_unref)
 
 SandReachField *
-sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
+sand_reach_field_new_blank (SandMoveSnapshot *snap)
 {
   SandReachField *self = g_new0 (SandReachField, 1);
   gsize n = (gsize) snap->width * snap->height;
@@ -27,9 +27,46 @@ sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
   self->pivot = (gint32 *) (self->display + n);
   self->anchor = (guint8 *) (self->pivot + n);
   self->tier = self->anchor + n;
+  return self;
+}
+
+SandReachField *
+sand_reach_field_new_for_snapshot (SandMoveSnapshot *snap)
+{
+  SandReachField *self = sand_reach_field_new_blank (snap);
+  gsize n = (gsize) snap->width * snap->height;
+
   sand_raster_fill_float (self->g, n, INFINITY);
   memset (self->anchor, 0, 2 * n);
   return self;
+}
+
+void
+sand_reach_field_finish_painted (SandReachField *self,
+                                 gint64          reached)
+{
+  const SandMoveSnapshot *s = self->snap;
+  GArray *cells = s->no_end_cells;
+
+  for (guint k = 0; cells != NULL && k < cells->len; k++)
+    {
+      gint32 c = g_array_index (cells, gint32, k);
+      if (self->g[c] < INFINITY)
+        reached--;
+      self->display[c] = -1.0f;
+    }
+  self->area = s->allowance > 1e-9 ? reached * s->cell * s->cell : 0;
+}
+
+GArray *
+sand_reach_field_vertex_table (SandReachField *self,
+                               guint           tier)
+{
+  if (self->vertices == NULL)
+    self->vertices = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  while (self->vertices->len <= tier)
+    g_ptr_array_add (self->vertices, g_array_new (FALSE, FALSE, sizeof (SandReachVertex)));
+  return g_ptr_array_index (self->vertices, tier);
 }
 
 GArray *
@@ -118,6 +155,7 @@ sand_reach_field_unref (SandReachField *self)
   for (guint i = 0; self->kept != NULL && i < self->kept->len; i++)
     g_array_unref (g_array_index (self->kept, SandReachKeptRun, i).cells);
   g_clear_pointer (&self->kept, g_array_unref);
+  g_clear_pointer (&self->vertices, g_ptr_array_unref);
   sand_reach_floors_clear (self);
   g_free (self);
 }
@@ -303,6 +341,18 @@ _sand_reach_field_leg_cost (const SandMoveSnapshot *s,
   return cost + extra;
 }
 
+/* The pivot before @p on its path: a cell's pivot, a vertex's own. */
+static gint32
+next_pivot (SandReachField *self,
+            gint32          p)
+{
+  if (p >= 0)
+    return self->pivot[p];
+  if (sand_reach_pivot_is_vertex (p))
+    return sand_reach_field_vertex (self, p, NULL)->pred;
+  return SAND_REACH_NONE;
+}
+
 /* How far back along a neighbour's path the last leg may start: the pivots
  * before the last are corners the search turned at for want of evidence
  * (a line crossed, ground changed) that the straight leg checks exactly. */
@@ -355,7 +405,8 @@ _sand_reach_field_best_leg (SandReachField *self,
             continue;
           }
         gint32 p = b;
-        for (int depth = 0; depth < CHAIN_MAX && p >= SAND_REACH_FROM_START; depth++, p = p >= 0 ? self->pivot[p] : SAND_REACH_NONE)
+        for (int depth = 0; depth < CHAIN_MAX && (p >= SAND_REACH_FROM_START || sand_reach_pivot_is_vertex (p));
+             depth++, p = next_pivot (self, p))
           {
             /* beyond the cell and the pivot of its straight leg, past a corner
              * of its path: each such pivot once (neighbours share them), and
@@ -372,7 +423,17 @@ _sand_reach_field_best_leg (SandReachField *self,
               }
             double px = s->start_x, py = s->start_y, gp = s->start_cost, bound = s->tiers[self->tier[b]];
             int pcell = sand_move_snapshot_cell_index (s, px, py);
-            if (p != SAND_REACH_FROM_START)
+            guint ptier = self->tier[b];
+            if (sand_reach_pivot_is_vertex (p))
+              {
+                const SandReachVertex *v = sand_reach_field_vertex (self, p, &ptier);
+                px = v->x;
+                py = v->y;
+                gp = v->g;
+                pcell = v->cell;
+                bound = s->tiers[ptier];
+              }
+            else if (p != SAND_REACH_FROM_START)
               {
                 if (self->anchor[p] == 2)
                   continue;
@@ -394,7 +455,7 @@ _sand_reach_field_best_leg (SandReachField *self,
                 if (pivot_out)
                   *pivot_out = p;
                 if (tier_out)
-                  *tier_out = p != SAND_REACH_FROM_START ? self->tier[p] : self->tier[b];
+                  *tier_out = p >= 0 ? self->tier[p] : ptier;
               }
           }
       }
@@ -457,8 +518,17 @@ walk_path (SandReachField *self,
     p = SAND_REACH_FROM_START;
   /* pivots lead back to the start; each link is a straight leg, all of the
    * one tier whose cost the leg was priced on */
-  for (guint guard = 0; p >= 0 && guard < (guint) (s->width * s->height); guard++)
+  for (guint guard = 0; (p >= 0 || sand_reach_pivot_is_vertex (p)) && guard < (guint) (s->width * s->height); guard++)
     {
+      if (sand_reach_pivot_is_vertex (p))
+        {
+          const SandReachVertex *v = sand_reach_field_vertex (self, p, NULL);
+          q.x = v->x;
+          q.y = v->y;
+          g_array_append_val (rev, q);
+          p = v->pred;
+          continue;
+        }
       centre (s, p, &q.x, &q.y);
       g_array_append_val (rev, q);
       p = pivot_in_tier (self, p, tier);

@@ -24,10 +24,9 @@
 #define EPS 1e-6
 
 void
-sand_reach_floors_see_tier (SandReachField *self,
-                            const float    *g,
-                            const int      *box,
-                            guint           tier)
+sand_reach_floors_set_tier (SandReachField *self,
+                            guint           tier,
+                            const double   *site_min)
 {
   const SandMoveSnapshot *s = self->snap;
   guint nt = s->n_tiers;
@@ -41,18 +40,33 @@ sand_reach_floors_see_tier (SandReachField *self,
         self->floor_min[k] = INFINITY;
     }
   for (guint i = 0; i < s->floor_sites->len; i++)
+    self->floor_min[i * nt + tier] = site_min[i];
+}
+
+void
+sand_reach_floors_see_tier (SandReachField *self,
+                            const float    *g,
+                            const int      *box,
+                            guint           tier)
+{
+  const SandMoveSnapshot *s = self->snap;
+
+  if (s->floor_sites == NULL || tier >= s->n_tiers)
+    return;
+  g_autofree double *best = g_new (double, s->floor_sites->len);
+  for (guint i = 0; i < s->floor_sites->len; i++)
     {
       const SandMoveFloorSite *site = &g_array_index (s->floor_sites, SandMoveFloorSite, i);
-      double best = INFINITY;
 
+      best[i] = INFINITY;
       for (guint k = 0; k < site->cells->len; k++)
         {
           int c = g_array_index (site->cells, int, k), ci = c % s->width, cj = c / s->width;
           if (ci >= box[0] && ci <= box[2] && cj >= box[1] && cj <= box[3])
-            best = MIN (best, g[c]);
+            best[i] = MIN (best[i], g[c]);
         }
-      self->floor_min[i * nt + tier] = best;
     }
+  sand_reach_floors_set_tier (self, tier, best);
 }
 
 static const char *

@@ -31,28 +31,45 @@
 #include "sand-geometry.h"
 #include "sand-raster-blocks.h"
 #include "sand-reach.h"
+#include "sand-reach-map-private.h"
 #include "sand-reach-solve-private.h"
+
+/* Per kind, blocked in the tier of allowance @budget: impassable, a zone of
+ * control (entered only by the straight legs of sand-reach-zoc.c) or ground
+ * that allows less than the tier. */
+static void
+tier_kinds (const SandMoveSnapshot *s,
+            double                  budget,
+            guint8                 *kblocked)
+{
+  for (guint k = 0; k < s->kinds->len; k++)
+    {
+      const SandCellKind *kind = &g_array_index (s->kinds, SandCellKind, k);
+      kblocked[k] = (kind->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_ZOC)) || tier_blocks (kind->effect.tier, budget);
+    }
+}
 
 /* The box of cells a tier can reach: within its allowance over its cheapest
  * ground of the start (extras only add), with a margin for the cells its
  * search and fills read beside them. The whole raster when some ground is free
  * or zones of control are marched (sand-reach-zoc.c reads the whole tier). */
 static void
-solve_box (const Solve *S,
-           int         *box)
+tier_box (const SandMoveSnapshot *s,
+          double                  budget,
+          const guint8           *kblocked,
+          int                    *box)
 {
-  const SandMoveSnapshot *s = S->s;
   double cheapest = INFINITY;
 
   box[0] = box[1] = 0;
   box[2] = s->width - 1;
   box[3] = s->height - 1;
   for (guint k = 0; k < s->kinds->len; k++)
-    if (!S->kblocked[k])
-      cheapest = MIN (cheapest, S->kcost[k]);
+    if (!kblocked[k])
+      cheapest = MIN (cheapest, g_array_index (s->kinds, SandCellKind, k).cost);
   if (s->zoc != NULL || !(cheapest > 0) || cheapest == INFINITY)
     return;
-  double r = S->budget / cheapest / s->cell + FILL_SEE_ON + 4;
+  double r = budget / cheapest / s->cell + FILL_SEE_ON + 4;
   if (r > s->width + s->height)
     return;
   double u = (s->start_x - s->x0) / s->cell, v = (s->start_y - s->y0) / s->cell;
@@ -66,7 +83,7 @@ solve_box (const Solve *S,
 
 /* Tier @t (not the first) allows only what the first allows but for things of
  * a tier in between, and when none of those is within its reach (over its
- * cheapest ground, with the margin of solve_box()), its solve is the first's
+ * cheapest ground, with the margin of tier_box()), its solve is the first's
  * cut short: it would improve no cell. A wall 9in off is no reason to solve a
  * 12in move twice. */
 static gboolean
@@ -135,19 +152,17 @@ solve_init (Solve                  *S,
   S->kcost = g_new (float, nk);
   S->kblocked = g_new (guint8, nk);
   S->klevel = g_new (int, nk);
+  tier_kinds (s, budget, S->kblocked);
   for (guint k = 0; k < nk; k++)
     {
       const SandCellKind *kind = &g_array_index (s->kinds, SandCellKind, k);
       S->kcost[k] = kind->cost;
-      /* zones of control are entered only by the straight legs of sand-reach-zoc.c */
-      S->kblocked[k] = (kind->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_ZOC))
-                       || tier_blocks (kind->effect.tier, budget);
       S->klevel[k] = kind->effect.level;
     }
   S->up_blocked = (s->level_up.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_up.tier, budget);
   S->down_blocked = (s->level_down.flags & SAND_MOVE_BLOCKED) || tier_blocks (s->level_down.tier, budget);
 
-  solve_box (S, S->box);
+  tier_box (s, budget, S->kblocked, S->box);
   if (into != NULL)
     {
       /* the first tier is solved in place: no second copy of a large raster */
@@ -424,6 +439,80 @@ tier_job_finish (TierJob        *job,
   return solved;
 }
 
+/* Whether tiers are drawn as shortest-path maps where they can be
+ * (SANDTABLE_REACH_SOLVER=queue: never, to measure the two against each other). */
+static gboolean
+maps_wanted (void)
+{
+  static gsize wanted;
+
+  if (g_once_init_enter (&wanted))
+    g_once_init_leave (&wanted, 1 + (g_strcmp0 (g_getenv ("SANDTABLE_REACH_SOLVER"), "queue") != 0));
+  return wanted == 2;
+}
+
+/* Tier @t's obstacles when it can be drawn as a map, else NULL. */
+static SandReachObstacles *
+tier_obstacles (const SandMoveSnapshot *s,
+                guint                   t,
+                int                    *box)
+{
+  g_autofree guint8 *kblocked = g_new (guint8, s->kinds->len);
+
+  tier_kinds (s, s->tiers[t], kblocked);
+  tier_box (s, s->tiers[t], kblocked, box);
+  if (!maps_wanted ())
+    return NULL;
+  return sand_reach_obstacles_new (s, s->tiers[t], kblocked, box);
+}
+
+/* Tier @t drawn as a map over obstacles @o: in place where nothing before it
+ * needs its cells kept (only maps before it), the display painted with it;
+ * else in the scratch and merged. @fresh: the field is blank, tier 0 sets it
+ * up. *@reached counts the cells painted first. */
+static gboolean
+map_tier (SandReachField      *field,
+          SandReachObstacles  *o,
+          guint                t,
+          gboolean             in_place,
+          gboolean             fresh,
+          gboolean             split,
+          gint64              *reached,
+          GCancellable        *cancellable)
+{
+  SandMoveSnapshot *s = field->snap;
+  GArray *vertices = sand_reach_field_vertex_table (field, t);
+  g_autofree double *site_min = g_new (double, s->floor_sites != NULL ? s->floor_sites->len : 1);
+  const int *box = o->box;
+  gboolean done;
+
+  if (in_place)
+    {
+      SandMapTarget target = { field->g, field->pivot, field->tier, field->anchor, field->display, fresh, site_min };
+      done = sand_reach_map_solve (s, o, t, s->tiers[t], &target, split, vertices, cancellable);
+      if (done)
+        sand_reach_floors_set_tier (field, t, site_min);
+      *reached += target.reached;
+      return done;
+    }
+  SandReachScratch *scratch = sand_reach_scratch_get ((gsize) s->width * s->height);
+  for (int j = box[1]; j <= box[3]; j++)
+    {
+      gsize row = (gsize) j * s->width + box[0], len = box[2] - box[0] + 1;
+      sand_raster_fill_float (scratch->g + row, len, INFINITY);
+      memset (scratch->anchor + row, 0, len);
+    }
+  SandMapTarget target = { scratch->g, scratch->pivot, NULL, scratch->anchor, NULL, FALSE, site_min };
+  done = sand_reach_map_solve (s, o, t, s->tiers[t], &target, split, vertices, cancellable);
+  if (done)
+    merge_tier (field, scratch->g, scratch->pivot, scratch->anchor, box, t, scratch->closed);
+  sand_reach_scratch_release (scratch);
+  return done;
+}
+
+/* Worth the second thread: a tier over at least this many cells. */
+#define SPLIT_CELLS 100000
+
 SandReachField *
 sand_reach_compute (SandMoveSnapshot *snapshot,
                     GCancellable     *cancellable,
@@ -431,23 +520,44 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
 {
   g_return_val_if_fail (snapshot != NULL, NULL);
 
-  g_autoptr(SandReachField) field = sand_reach_field_new_for_snapshot (snapshot);
   gsize n = (gsize) snapshot->width * snapshot->height;
-  SandReachScratch *scratch = sand_reach_scratch_get (n);
-  TierJob *job = tier_job_start (snapshot, cancellable);
+  SandReachScratch *scratch = NULL;
+  int box[4];
+  SandReachObstacles *first = tier_obstacles (snapshot, 0, box);
+  /* a map paints the first tier on a blank field, setting it up as it goes */
+  g_autoptr(SandReachField) field = first != NULL ? sand_reach_field_new_blank (snapshot)
+                                                  : sand_reach_field_new_for_snapshot (snapshot);
+  /* tier 1 goes to the second thread only when the queue solves it */
+  SandReachObstacles *next = snapshot->n_tiers > 1 && !tier_adds_nothing (snapshot, 1)
+                             ? tier_obstacles (snapshot, 1, box) : NULL;
+  TierJob *job = next == NULL ? tier_job_start (snapshot, cancellable) : NULL;
+  gboolean maps_only = TRUE;
+  gint64 reached = 0;
 
   for (guint t = 0; t < snapshot->n_tiers; t++)
     {
       gboolean done;
+      SandReachObstacles *o = NULL;
       if (t > 0 && !(t == 1 && job != NULL) && tier_adds_nothing (snapshot, t))
         continue;
       if (t == 1 && job != NULL)
         {
           done = tier_job_finish (g_steal_pointer (&job), field);
+          maps_only = FALSE;
+        }
+      else if ((o = t == 0 ? g_steal_pointer (&first) : t == 1 ? g_steal_pointer (&next)
+                                                                : tier_obstacles (snapshot, t, box)) != NULL)
+        {
+          gsize area = (gsize) (o->box[2] - o->box[0] + 1) * (o->box[3] - o->box[1] + 1);
+          done = map_tier (field, o, t, maps_only, t == 0, job == NULL && two_cores () && area >= SPLIT_CELLS,
+                           &reached, cancellable);
+          sand_reach_obstacles_unref (o);
         }
       else
         {
           Solve S;
+          if (scratch == NULL)
+            scratch = sand_reach_scratch_get (n);
           solve_init (&S, snapshot, snapshot->tiers[t], t == 0 ? field : NULL, scratch);
           /* the second thread may take half the start's fill unless it holds tier 1 */
           S.split_fill = job == NULL && two_cores ();
@@ -457,18 +567,26 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
           else if (done)
             sand_reach_floors_see_tier (field, S.g, S.box, t);
           solve_clear (&S);
+          maps_only = FALSE;
         }
       if (!done)
         {
           if (job != NULL)
             tier_job_finish (job, NULL);
-          sand_reach_scratch_release (scratch);
+          if (scratch != NULL)
+            sand_reach_scratch_release (scratch);
+          sand_reach_obstacles_unref (next);
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was cancelled"));
           return NULL;
         }
     }
-  sand_reach_scratch_release (scratch);
-  sand_reach_field_finish (field);
+  if (scratch != NULL)
+    sand_reach_scratch_release (scratch);
+  sand_reach_obstacles_unref (next);
+  if (maps_only)
+    sand_reach_field_finish_painted (field, reached);
+  else
+    sand_reach_field_finish (field);
   sand_reach_floors_finish (field);
   return g_steal_pointer (&field);
 }

@@ -481,13 +481,15 @@ test_structure_walls_only_through_the_window (void)
   g_autoptr (RulesetTable) t = window_table ();
 
   /* through the gap's end (27, 12) and round the corner (27, 11):
-   * 1.62 + 1 + 2.06 = 4.68in */
+   * 1.6155 + 1 + 2.0616 = 4.6771in */
   ruleset_check (t, "u", "advance", 27.5, 9, TRUE, NULL);
   /* 1.62 + 1 + 3.41 = 6.02in that way; through the wall beside the gap
    * 5.66in, but a wall crossed caps the move at 3in */
   ruleset_check (t, "u", "advance", 29.2, 8.4, FALSE, "building b1: Difficult going, the move is at most 3in");
   g_autoptr (SandReachField) f = ruleset_table_reach (t, "u", "advance");
-  g_assert_cmpfloat (sand_reach_field_cost (f, 27.5, 9), >=, 1.62 + 1 + hypot (0.5, 2) - 1e-6);
+  /* exactly that taut string's length: the shortest-path map turns at the
+   * gap's end and the corner themselves, not at cells' centres near them */
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 27.5, 9), hypot (1.5, 0.6) + 1 + hypot (0.5, 2), 0.001);
   /* in the building, nothing is crossed */
   ruleset_check (t, "u", "advance", 30.5, 13.5, TRUE, NULL);
 }
@@ -523,8 +525,9 @@ test_structure_walls_path_through_the_window (void)
   double len = 0;
   gboolean gap = FALSE;
 
-  /* 1.62 + 1 + 3.2: through the gap's end and round the corner */
-  g_assert_cmpfloat_with_epsilon (cost, 5.85, 0.05);
+  /* 1.6155 + 1 + 3.1765 = 5.7920: through the gap's end and round the
+   * corner, exactly (the map turns at those points themselves) */
+  g_assert_cmpfloat_with_epsilon (cost, hypot (1.5, 0.6) + 1 + hypot (1.5, 2.8), 0.001);
   g_assert_nonnull (path);
   for (guint i = 0; i + 1 < path->len; i++)
     {

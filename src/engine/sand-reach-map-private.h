@@ -1,0 +1,247 @@
+/* sand-reach-map-private.h: the shortest-path map's geometry and its parts.
+ *
+ * Within one worst-terrain tier whose passable ground costs the same
+ * everywhere, the cheapest way to a point is a taut string: straight legs that
+ * turn only round obstacles' convex corners, wall ends and the rims of no-go
+ * zones. The obstacles (sand-reach-obstacles.c) are the tier's blocked cells as
+ * closed squares, the lines it may not cross as segments and the enemies' zones
+ * as discs or rounded rectangles; the corners of a path are the map's
+ * vertices. Each vertex, in order of its distance, paints the cells it sees
+ * within its wedge (sand-reach-cast.c) and finds the vertices it sees there
+ * (sand-reach-map.c).
+ *
+ * Coordinates here are in cells from the raster's origin: cell (i, j) is
+ * [i, i + 1] × [j, j + 1], its centre (i + 0.5, j + 0.5).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-reach-field-private.h"
+
+G_BEGIN_DECLS
+
+/* A line the tier may not cross, in cells. */
+typedef struct
+{
+  double   ax, ay, bx, by;
+  gboolean one_way; /* only from its left (sand_move_line_from_left()) */
+} SandMapSegment;
+
+/* An enemy's no-go zone in cells: closer than @r to the rectangle of half
+ * extents @hw across and @hd along round (x, y), (@ax, @ay) its unit vector
+ * across (SandMoveDisc). */
+typedef struct
+{
+  double x, y, r, hw, hd, ax, ay;
+} SandMapDisc;
+
+/* A point a path may turn at, a hair off the obstacle into free space; @b0 to
+ * @b1 (radians, @b1 - @b0 at most pi) are the directions the obstacle it turns
+ * round covers, seen from it: a path turns toward them, never away. */
+typedef struct
+{
+  double x, y;
+  double b0, b1;
+  gint32 cell;
+} SandMapCorner;
+
+/* How far off an obstacle a vertex stands, in cells: far enough that every
+ * test of a leg from it (sand_move_line_crossed()'s ends, a cell walk's
+ * corners) sees it clear, near enough to change no cost a reader could see. */
+#define SAND_MAP_NUDGE 1e-4
+
+typedef struct _SandReachObstacles SandReachObstacles;
+struct _SandReachObstacles
+{
+  gint            ref_count;
+  int             width;     /* the raster's */
+  int             height;
+  int             words;     /* of each row of @blocked */
+  guint64        *blocked;   /* a bit per cell, row after row */
+  int             box[4];    /* the cells the tier can reach (inclusive); others read as free */
+  double          unit;      /* allowance a cell's width of travel costs */
+  GArray         *segments;  /* SandMapSegment */
+  GArray         *discs;     /* SandMapDisc */
+  SandMapCorner  *corners;   /* by row of their cell, then x */
+  int             n_corners;
+  int            *row_first; /* height + 1: row j's corners are [row_first[j], row_first[j + 1]) */
+};
+
+static inline gboolean
+sand_map_blocked (const SandReachObstacles *o,
+                  int                       i,
+                  int                       j)
+{
+  if (i < 0 || j < 0 || i >= o->width || j >= o->height)
+    return TRUE;
+  return (o->blocked[(gsize) j * o->words + (i >> 6)] >> (i & 63)) & 1;
+}
+
+/* sand-reach-obstacles.c: tier @t's obstacles from @s, or NULL when the tier's
+ * ground is not all of one cost, or has what the map cannot draw (zones of
+ * control, lines that cost something to cross, levels that cost something to
+ * change, a straight-line move): those tiers go to the queue. @kblocked: per
+ * kind, blocked in this tier; @box: the cells it can reach. */
+SandReachObstacles *sand_reach_obstacles_new   (const SandMoveSnapshot *s,
+                                                double                  budget,
+                                                const guint8           *kblocked,
+                                                const int              *box);
+SandReachObstacles *sand_reach_obstacles_ref   (SandReachObstacles     *o);
+void                sand_reach_obstacles_unref (SandReachObstacles     *o);
+/* The same obstacles (a drag's next step may reuse what was worked out on them). */
+gboolean            sand_reach_obstacles_equal (const SandReachObstacles *a,
+                                                const SandReachObstacles *b);
+
+/* The cells of buildings with upper floors, as runs along rows: what a map
+ * paints there is noted per building (the floors read each tier's least cost
+ * inside each outline). */
+typedef struct
+{
+  int i0, i1, site;
+} SandMapSiteRun;
+
+typedef struct
+{
+  SandMapSiteRun *runs;
+  int            *row_first; /* height + 1 */
+  int             n_sites;
+} SandMapSites;
+
+/* What a source sees is a list of open intervals of slopes (sand-reach-cast.c):
+ * in the half of the table below it (@dir 1) or above it (@dir -1), the ray of
+ * slope s reaches x = vx + s t at distance t across the rows, t = |y - vy|.
+ * An obstacle's shadow is a closed interval of them. */
+typedef struct
+{
+  double lo;
+  double hi;
+} SandMapArc;
+
+typedef struct
+{
+  SandMapArc *v;
+  int         n;
+  int         cap;
+} SandMapArcs;
+
+static inline void
+sand_map_arcs_add (SandMapArcs *a,
+                   double       lo,
+                   double       hi)
+{
+  if (a->n == a->cap)
+    {
+      a->cap = MAX (16, 2 * a->cap);
+      a->v = g_renew (SandMapArc, a->v, a->cap);
+    }
+  a->v[a->n].lo = lo;
+  a->v[a->n].hi = hi;
+  a->n++;
+}
+
+/* The source and the half it looks into. */
+typedef struct
+{
+  double vx, vy;
+  int    dir;
+} SandMapView;
+
+/* An enemy's zone as a source sees it: its discs (one, or those round a
+ * rectangle's corners) with their tangents from the source, and the distances
+ * across the rows it spans. */
+typedef struct
+{
+  double   cx, cy, r;
+  gboolean inside;      /* the source is on its rim or in it */
+  double   tx[2], ty[2]; /* the tangent points */
+} SandMapRound;
+
+typedef struct
+{
+  const SandMapDisc *disc;
+  SandMapRound       round[4];
+  int                n_round;
+  double             t_min;
+  double             t_max;
+} SandMapZone;
+
+/* sand-reach-shadows.c: the rays of @v's half that meet segment @g, or come
+ * too close to zone @z, before distance @t, added to @out. */
+void     sand_map_segment_shadow (const SandMapView    *v,
+                                  const SandMapSegment *g,
+                                  double                t,
+                                  SandMapArcs          *out);
+void     sand_map_zone_init      (SandMapZone          *z,
+                                  const SandMapView    *v,
+                                  const SandMapDisc    *d);
+void     sand_map_zone_shadow    (const SandMapView    *v,
+                                  const SandMapZone    *z,
+                                  double                t,
+                                  SandMapArcs          *out);
+/* Where the line across the rows at @y is in zone @d: FALSE when it misses. */
+gboolean sand_map_zone_row       (const SandMapDisc    *d,
+                                  double                y,
+                                  double               *x0,
+                                  double               *x1);
+
+/* One source's view, painted and searched (sand-reach-cast.c). */
+typedef struct
+{
+  const SandReachObstacles *o;
+  double   x, y;        /* the source, in cells */
+  double   d;           /* the cost of getting there */
+  double   budget;
+  gboolean full;        /* every direction, else the wedge [w0, w1] (radians) */
+  double   w0, w1;
+  /* cells of rows [row_lo, row_hi) that it reaches cheaper take @code */
+  float   *g;
+  gint32  *pivot;
+  guint8  *tier;        /* NULL: not written (tier 0 on a fresh field) */
+  guint8  *anchor;
+  guint8   tier_index;
+  gint32   code;
+  int      row_lo;
+  int      row_hi;
+  /* NULL or the field's display, painted alongside g (cells a move may not
+   * end on are masked afterwards) */
+  float   *display;
+  /* counts the cells painted for the first time */
+  gint64  *reached;
+  /* NULL, or the buildings' cells and the least cost painted in each */
+  const SandMapSites *sites;
+  double  *site_min;
+  /* every corner it sees, with the cost of the straight leg there */
+  void   (*found) (gpointer data, int corner, double cost);
+  gpointer data;
+} SandMapCast;
+
+void sand_reach_map_cast (const SandMapCast *c);
+
+/* sand-reach-map.c: solves tier @tier over obstacles @o into @target,
+ * painting only where it is cheaper. The vertices its pivots name are
+ * appended to @vertices (SandReachVertex). FALSE when cancelled. */
+typedef struct
+{
+  float    *g;
+  gint32   *pivot;
+  guint8   *tier;     /* NULL: not written (a fresh field's first tier) */
+  guint8   *anchor;
+  float    *display;  /* NULL: not painted */
+  /* a fresh field: each thread sets up its rows first (g unreached, display
+   * -1, tier and anchor 0) */
+  gboolean  fresh;
+  double   *site_min; /* per building with floors, the least cost painted in it */
+  gint64    reached;  /* receives the cells painted for the first time */
+} SandMapTarget;
+
+gboolean sand_reach_map_solve (const SandMoveSnapshot   *s,
+                               const SandReachObstacles *o,
+                               guint                     tier,
+                               double                    budget,
+                               SandMapTarget            *target,
+                               gboolean                  split,
+                               GArray                   *vertices,
+                               GCancellable             *cancellable);
+
+G_END_DECLS

@@ -1,0 +1,447 @@
+/* test-reach-exact.c: the solver against an exact visibility graph, on
+ * generated tables of 0, 10, 50 and 200 obstacles.
+ *
+ * Within a worst-terrain tier whose ground costs the same everywhere, the
+ * cheapest way is the shortest path among the obstacles: the tier's blocked
+ * cells (closed squares, as a straight leg meets them) and the lines it may
+ * not cross. The reference here is the textbook one, written for plainness,
+ * not speed: the vertices are the start, the convex corners of the blocked
+ * cells and the ends of the lines, each a hair off its obstacle; two points
+ * see each other when the segment between them touches no blocked square and
+ * no line; Dijkstra over that graph gives each vertex its distance, and a
+ * cell's cost is the least distance of a vertex it sees plus the way from
+ * there. The field must agree within 0.001in on every cell (tiers: the least
+ * over the tiers that reach it within their allowance), open ground, walls,
+ * blocked areas and difficult ground alike.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-move-builder.h"
+#include "sand-reach.h"
+#include "sand-reach-field-private.h"
+
+#define TOL 0.001
+/* how far off a corner or a line's end a vertex stands, in cells */
+#define OFF 1e-5
+
+typedef struct
+{
+  double x, y;
+} Pt;
+
+typedef struct
+{
+  const SandMoveSnapshot *s;
+  double   budget;
+  guint8  *blocked;   /* per cell */
+  GArray **runs;      /* per row, pairs of columns [a, b] of blocked cells */
+  GArray  *walls;     /* Pt pairs, in cells */
+  GArray  *v;         /* Pt: the start first, then the vertices */
+  double  *dist;
+  int     *pred;
+} Tier;
+
+static gboolean
+tier_blocks (double tier,
+             double budget)
+{
+  return tier > 0 && tier < budget - 1e-9;
+}
+
+/* Does the segment p-q touch the closed rectangle [x0, x1] × [y0, y1]? */
+static gboolean
+meets_rect (Pt     p,
+            Pt     q,
+            double x0,
+            double y0,
+            double x1,
+            double y1)
+{
+  double dx = q.x - p.x, dy = q.y - p.y, t0 = 0, t1 = 1;
+  double a[4] = { -dx, dx, -dy, dy }, b[4] = { p.x - x0, x1 - p.x, p.y - y0, y1 - p.y };
+
+  for (int k = 0; k < 4; k++)
+    {
+      if (a[k] == 0)
+        {
+          if (b[k] < 0)
+            return FALSE;
+          continue;
+        }
+      double t = b[k] / a[k];
+      if (a[k] < 0)
+        t0 = MAX (t0, t);
+      else
+        t1 = MIN (t1, t);
+      if (t0 > t1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static double
+orient (Pt a,
+        Pt b,
+        Pt c)
+{
+  return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+
+/* Do the segments p-q and a-b touch at all? */
+static gboolean
+meets_segment (Pt p,
+               Pt q,
+               Pt a,
+               Pt b)
+{
+  double o1 = orient (p, q, a), o2 = orient (p, q, b), o3 = orient (a, b, p), o4 = orient (a, b, q);
+
+  if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)))
+    return TRUE;
+  /* touching: an end on the other segment */
+  Pt e[4] = { a, b, p, q };
+  Pt s0[4] = { p, p, a, a }, s1[4] = { q, q, b, b };
+  double o[4] = { o1, o2, o3, o4 };
+  for (int k = 0; k < 4; k++)
+    if (o[k] == 0 && MIN (s0[k].x, s1[k].x) <= e[k].x && e[k].x <= MAX (s0[k].x, s1[k].x)
+        && MIN (s0[k].y, s1[k].y) <= e[k].y && e[k].y <= MAX (s0[k].y, s1[k].y))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+sees (const Tier *T,
+      Pt          p,
+      Pt          q)
+{
+  const SandMoveSnapshot *s = T->s;
+  int j0 = MAX (0, (int) floor (MIN (p.y, q.y)) - 1), j1 = MIN (s->height - 1, (int) floor (MAX (p.y, q.y)) + 1);
+
+  if (p.x < 0 || p.y < 0 || q.x < 0 || q.y < 0 || p.x > s->width || q.x > s->width || p.y > s->height
+      || q.y > s->height)
+    return FALSE;
+  for (int j = j0; j <= j1; j++)
+    for (guint k = 0; k < T->runs[j]->len; k += 2)
+      if (meets_rect (p, q, g_array_index (T->runs[j], int, k), j, g_array_index (T->runs[j], int, k + 1) + 1, j + 1))
+        return FALSE;
+  for (guint k = 0; k < T->walls->len; k += 2)
+    if (meets_segment (p, q, g_array_index (T->walls, Pt, k), g_array_index (T->walls, Pt, k + 1)))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+blocked_at (const Tier *T,
+            int         i,
+            int         j)
+{
+  const SandMoveSnapshot *s = T->s;
+  return i < 0 || j < 0 || i >= s->width || j >= s->height || T->blocked[j * s->width + i];
+}
+
+static void
+add_vertex (Tier  *T,
+            double x,
+            double y)
+{
+  Pt p = { x, y };
+  int i = (int) floor (x), j = (int) floor (y);
+
+  if (!blocked_at (T, i, j))
+    g_array_append_val (T->v, p);
+}
+
+static Tier *
+tier_new (const SandMoveSnapshot *s,
+          guint                   t)
+{
+  Tier *T = g_new0 (Tier, 1);
+  int W = s->width, H = s->height;
+
+  T->s = s;
+  T->budget = s->tiers[t];
+  T->blocked = g_new0 (guint8, W * H);
+  T->runs = g_new (GArray *, H);
+  for (int c = 0; c < W * H; c++)
+    {
+      const SandMoveEffect *e = &g_array_index (s->kinds, SandCellKind, s->kind[c]).effect;
+      T->blocked[c] = (e->flags & SAND_MOVE_BLOCKED) || tier_blocks (e->tier, T->budget);
+    }
+  for (int j = 0; j < H; j++)
+    {
+      T->runs[j] = g_array_new (FALSE, FALSE, sizeof (int));
+      for (int i = 0; i < W; i++)
+        if (T->blocked[j * W + i] && (i == 0 || !T->blocked[j * W + i - 1]))
+          {
+            int e = i;
+            while (e + 1 < W && T->blocked[j * W + e + 1])
+              e++;
+            g_array_append_val (T->runs[j], i);
+            g_array_append_val (T->runs[j], e);
+          }
+    }
+
+  T->walls = g_array_new (FALSE, FALSE, sizeof (Pt));
+  T->v = g_array_new (FALSE, FALSE, sizeof (Pt));
+  Pt start = { (s->start_x - s->x0) / s->cell, (s->start_y - s->y0) / s->cell };
+  g_array_append_val (T->v, start);
+  for (guint k = 0; k < s->lines->len; k++)
+    {
+      const SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, k);
+      if (!(l->crossing.flags & SAND_MOVE_BLOCKED) && !tier_blocks (l->crossing.tier, T->budget))
+        continue;
+      Pt a = { (l->ax - s->x0) / s->cell, (l->ay - s->y0) / s->cell }, b = { (l->bx - s->x0) / s->cell, (l->by - s->y0) / s->cell };
+      g_array_append_val (T->walls, a);
+      g_array_append_val (T->walls, b);
+      /* round each end: a hair out along the line, and to either side of it */
+      double len = hypot (b.x - a.x, b.y - a.y), ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
+      for (int side = -1; side <= 1; side++)
+        {
+          add_vertex (T, a.x - OFF * ux + side * OFF * uy, a.y - OFF * uy - side * OFF * ux);
+          add_vertex (T, b.x + OFF * ux + side * OFF * uy, b.y + OFF * uy - side * OFF * ux);
+        }
+    }
+  /* convex corners: one blocked cell of the four round a grid point */
+  for (int Y = 0; Y <= H; Y++)
+    for (int X = 0; X <= W; X++)
+      {
+        gboolean nw = blocked_at (T, X - 1, Y - 1), ne = blocked_at (T, X, Y - 1);
+        gboolean sw = blocked_at (T, X - 1, Y), se = blocked_at (T, X, Y);
+        if (nw + ne + sw + se != 1)
+          continue;
+        add_vertex (T, X + (nw || sw ? OFF : -OFF), Y + (nw || ne ? OFF : -OFF));
+      }
+
+  /* Dijkstra, every pair looked at */
+  guint n = T->v->len;
+  const Pt *v = (const Pt *) (void *) T->v->data;
+  double unit = g_array_index (s->kinds, SandCellKind, s->kind[(int) start.y * W + (int) start.x]).cost * s->cell;
+  g_autofree gboolean *done = g_new0 (gboolean, n);
+  T->dist = g_new (double, n);
+  T->pred = g_new (int, n);
+  for (guint k = 0; k < n; k++)
+    T->dist[k] = INFINITY, T->pred[k] = -1;
+  T->dist[0] = s->start_cost;
+  for (;;)
+    {
+      int best = -1;
+      for (guint k = 0; k < n; k++)
+        if (!done[k] && T->dist[k] <= T->budget && (best < 0 || T->dist[k] < T->dist[best]))
+          best = (int) k;
+      if (best < 0)
+        break;
+      done[best] = TRUE;
+      for (guint k = 0; k < n; k++)
+        {
+          double c = T->dist[best] + unit * hypot (v[k].x - v[best].x, v[k].y - v[best].y);
+          if (!done[k] && c < T->dist[k] && c <= T->budget && sees (T, v[best], v[k]))
+            T->dist[k] = c, T->pred[k] = best;
+        }
+    }
+  return T;
+}
+
+static void
+tier_free (Tier *T)
+{
+  for (int j = 0; j < T->s->height; j++)
+    g_array_unref (T->runs[j]);
+  g_free (T->runs);
+  g_free (T->blocked);
+  g_array_unref (T->walls);
+  g_array_unref (T->v);
+  g_free (T->dist);
+  g_free (T->pred);
+  g_free (T);
+}
+
+/* The reference's way to vertex @k, backward, for messages. */
+static const char *
+way (const Tier *T,
+     int         k)
+{
+  static char text[4096];
+  int n = 0;
+
+  text[0] = 0;
+  for (; k >= 0 && n < 4000; k = T->pred[k])
+    n += g_snprintf (text + n, sizeof text - n, " via (%.4f, %.4f) at %.4f", g_array_index (T->v, Pt, k).x,
+                     g_array_index (T->v, Pt, k).y, T->dist[k]);
+  return text;
+}
+
+/* Checks every cell the field reaches, and every cell the reference reaches, to
+ * @TOL; returns the largest difference. */
+static double
+check_field (SandReachField *f)
+{
+  const SandMoveSnapshot *s = f->snap;
+  int W = s->width, H = s->height;
+  double worst = 0;
+  guint checked = 0;
+  Tier *tiers[8];
+  double unit = g_array_index (s->kinds, SandCellKind, 0).cost * s->cell;
+
+  g_assert_cmpuint (s->n_tiers, <=, 8);
+  for (guint t = 0; t < s->n_tiers; t++)
+    tiers[t] = tier_new (s, t);
+  for (int j = 0; j < H; j++)
+    for (int i = 0; i < W; i++)
+      {
+        Pt x = { i + 0.5, j + 0.5 };
+        double g = f->g[j * W + i];
+        /* the reference's answer, but looked for only as far as it could
+         * change the verdict: below g + TOL */
+        double ref = INFINITY, bound = g < INFINITY ? g + TOL : INFINITY;
+        int via = -1, via_tier = -1;
+        for (guint t = 0; t < s->n_tiers; t++)
+          {
+            const Tier *T = tiers[t];
+            if (T->blocked[j * W + i])
+              continue;
+            const Pt *v = (const Pt *) (void *) T->v->data;
+            for (guint k = 0; k < T->v->len; k++)
+              {
+                double c = T->dist[k] + unit * hypot (x.x - v[k].x, x.y - v[k].y);
+                if (c < MIN (ref, bound) && c <= T->budget && sees (T, v[k], x))
+                  ref = c, via = (int) k, via_tier = (int) t;
+              }
+          }
+        /* a cell the reference reaches only just within its allowance may
+         * fall either side of it */
+        if (g == INFINITY)
+          {
+            for (guint t = 0; t < s->n_tiers && ref < INFINITY; t++)
+              if (ref < tiers[t]->budget - TOL)
+                g_error ("cell (%d, %d) of %dx%d: unreached, the reference reaches it at %g%s", i, j, W, H, ref,
+                         way (tiers[via_tier], via));
+            continue;
+          }
+        if (ref == INFINITY)
+          g_error ("cell (%d, %d): %g, the reference has no way there below %g", i, j, g, bound);
+        worst = MAX (worst, fabs (g - ref));
+        if (fabs (g - ref) > TOL)
+          g_error ("cell (%d, %d): %g, the reference %g%s", i, j, g, ref, way (tiers[via_tier], via));
+        checked++;
+      }
+  for (guint t = 0; t < s->n_tiers; t++)
+    tier_free (tiers[t]);
+  g_assert_cmpuint (checked, >, 100);
+  return worst;
+}
+
+/* A table of @n obstacles round a start in the open: blocked rectangles and
+ * turned triangles, walls of one to three legs, and difficult ground (a tier
+ * of half the move) as rectangles and as walls that cap the move. */
+static SandMoveSnapshot *
+generate (guint32 seed,
+          int     n,
+          double  cell,
+          double  move)
+{
+  g_autoptr (GRand) r = g_rand_new_with_seed (seed);
+  const double w = 30, h = 20;
+  double sx = g_rand_double_range (r, 8, w - 8), sy = g_rand_double_range (r, 6, h - 6);
+  SandMoveBuilder *b = sand_move_builder_new (w, h, sx, sy, move, cell);
+  SandMoveEffect blocked, difficult;
+
+  sand_move_effect_init (&blocked);
+  blocked.flags = SAND_MOVE_BLOCKED;
+  blocked.reason = sand_move_builder_add_reason (b, "impassable");
+  sand_move_effect_init (&difficult);
+  difficult.tier = floor (move / 2);
+  difficult.reason = sand_move_builder_add_reason (b, "difficult");
+  for (int k = 0; k < n; k++)
+    {
+      double x = g_rand_double_range (r, 0, w), y = g_rand_double_range (r, 0, h);
+      double size = g_rand_double_range (r, 0.3, n > 50 ? 1.5 : 3);
+      int what = g_rand_int_range (r, 0, 5);
+      /* nothing on the start itself */
+      if (hypot (x - sx, y - sy) < size + 1)
+        continue;
+      if (what <= 1)
+        {
+          double ww = g_rand_double_range (r, 0.3, size), hh = g_rand_double_range (r, 0.3, size);
+          SandPoint rect[] = { { x, y }, { x + ww, y }, { x + ww, y + hh }, { x, y + hh } };
+          sand_move_builder_add_area (b, rect, 4, what == 0 ? &blocked : &difficult);
+        }
+      else if (what == 2)
+        {
+          double a = g_rand_double_range (r, 0, 2 * G_PI);
+          SandPoint tri[3];
+          for (int m = 0; m < 3; m++)
+            tri[m] = (SandPoint) { x + size * cos (a + m * 2.1), y + size * sin (a + m * 2.3) };
+          sand_move_builder_add_area (b, tri, 3, &blocked);
+        }
+      else
+        {
+          int legs = g_rand_int_range (r, 1, 4);
+          SandPoint pts[4] = { { x, y } };
+          for (int m = 1; m <= legs; m++)
+            {
+              double a = g_rand_double_range (r, 0, 2 * G_PI);
+              pts[m] = (SandPoint) { pts[m - 1].x + size * cos (a), pts[m - 1].y + size * sin (a) };
+            }
+          sand_move_builder_add_line (b, pts, legs + 1, what == 3 ? &blocked : &difficult);
+        }
+    }
+  return sand_move_builder_finish (b);
+}
+
+static void
+check_tables (int     n,
+              guint32 first,
+              guint32 count,
+              double  cell,
+              double  move)
+{
+  for (guint32 seed = first; seed < first + count; seed++)
+    {
+      g_autoptr (SandMoveSnapshot) snap = generate (seed, n, cell, move);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SandReachField) f = sand_reach_compute (snap, NULL, &error);
+      g_assert_no_error (error);
+      double worst = check_field (f);
+      g_test_message ("%d obstacles, seed %u: %u tiers, largest difference %.2g in", n, seed, snap->n_tiers, worst);
+    }
+}
+
+static void
+test_open (void)
+{
+  check_tables (0, 1, 3, 0.1, 8);
+}
+
+static void
+test_10 (void)
+{
+  check_tables (10, 11, 4, 0.1, 10);
+}
+
+static void
+test_50 (void)
+{
+  check_tables (50, 21, 3, 0.1, 10);
+}
+
+static void
+test_200 (void)
+{
+  check_tables (200, 31, 2, 0.1, 8);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/reach/exact/open-ground", test_open);
+  g_test_add_func ("/reach/exact/10-obstacles", test_10);
+  g_test_add_func ("/reach/exact/50-obstacles", test_50);
+  g_test_add_func ("/reach/exact/200-obstacles", test_200);
+  return g_test_run ();
+}
