@@ -324,17 +324,24 @@ drop_cb (GtkDropTarget *target,
 }
 
 /* Alt+Up and Alt+Down move the focused row one place up or down the list; the
- * focus goes with it, to the new row that shows the item. */
+ * focus goes with it, to the new row that shows the item. The move rebuilds the
+ * rows, which may free this one and its state: what is needed after it is
+ * held here first. */
 static gboolean
 key_move_cb (GtkWidget *row,
              GVariant  *args,
              gpointer   user_data)
 {
   RowDrag *state = g_object_get_data (G_OBJECT (row), "sand-layers-reorder");
-  GtkWidget *list = gtk_widget_get_parent (row);
+  g_autoptr (GtkWidget) list = NULL;
+  g_autoptr (GObject) item = NULL;
 
-  if (state->editor == NULL ||
-      !sand_layers_reorder_step (state->editor, state->item, g_variant_get_int32 (args)))
+  if (state->editor == NULL)
+    return FALSE;
+  if (gtk_widget_get_parent (row) != NULL)
+    list = g_object_ref (gtk_widget_get_parent (row));
+  item = g_object_ref (state->item);
+  if (!sand_layers_reorder_step (state->editor, item, g_variant_get_int32 (args)))
     return FALSE;
 
   for (GtkWidget *moved = list != NULL ? gtk_widget_get_first_child (list) : NULL; moved != NULL;
@@ -342,7 +349,7 @@ key_move_cb (GtkWidget *row,
     {
       RowDrag *other = g_object_get_data (G_OBJECT (moved), "sand-layers-reorder");
 
-      if (other != NULL && other->item == state->item)
+      if (other != NULL && other->item == (gpointer) item)
         {
           gtk_widget_grab_focus (moved);
           break;
