@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sand-application.h"
+#include "sand-draft-restore.h"
 #include "sand-preferences.h"
 #include "sand-window.h"
 
@@ -18,6 +19,8 @@ struct _SandApplication
   GMenu          *recent_menu;
   /* The recent list when there are no settings to keep it in. */
   GStrv           recent_fallback;
+  /* Drafts left by a crash are offered once, by the first window. */
+  gboolean        drafts_offered;
 };
 
 G_DEFINE_FINAL_TYPE (SandApplication, sand_application, ADW_TYPE_APPLICATION)
@@ -265,6 +268,16 @@ sand_application_startup (GApplication *application)
 }
 
 static void
+sand_application_offer_drafts (SandApplication *self,
+                               SandWindow      *window)
+{
+  if (self->drafts_offered)
+    return;
+  self->drafts_offered = TRUE;
+  sand_draft_restore_offer (window);
+}
+
+static void
 sand_application_activate (GApplication *application)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
@@ -273,6 +286,8 @@ sand_application_activate (GApplication *application)
     window = GTK_WINDOW (sand_application_new_window (SAND_APPLICATION (application)));
 
   gtk_window_present (window);
+  if (SAND_IS_WINDOW (window))
+    sand_application_offer_drafts (SAND_APPLICATION (application), SAND_WINDOW (window));
 }
 
 static void
@@ -292,6 +307,7 @@ sand_application_open (GApplication  *application,
 
       sand_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
+      sand_application_offer_drafts (self, window);
     }
 }
 

@@ -24,6 +24,8 @@ struct _SandDocument
   guint64       change_count;
   guint         busy;
   guint         modified : 1;
+  /* Restored from a draft: unsaved whatever the history says, until saved. */
+  guint         from_draft : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SandDocument, sand_document, G_TYPE_OBJECT)
@@ -56,7 +58,7 @@ history_clean_cb (SandDocument *self,
                   GParamSpec   *pspec,
                   SandHistory  *history)
 {
-  sand_document_set_modified (self, !sand_history_get_is_clean (history));
+  sand_document_set_modified (self, self->from_draft || !sand_history_get_is_clean (history));
 }
 
 static void
@@ -335,6 +337,7 @@ sand_document_reset (SandDocument *self)
 
   sand_document_set_scenario (self, scenario);
   sand_document_set_file (self, NULL);
+  self->from_draft = FALSE;
   sand_document_set_modified (self, FALSE);
 }
 
@@ -346,6 +349,19 @@ sand_document_is_blank (SandDocument *self)
   return self->file == NULL && !self->modified && self->busy == 0;
 }
 
+typedef struct
+{
+  GFile *file;  /* the document's file after the load */
+  guint  draft : 1; /* read from a draft: its changes are unsaved */
+} LoadData;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
 static void
 load_cb (GObject      *object,
          GAsyncResult *result,
@@ -353,6 +369,7 @@ load_cb (GObject      *object,
 {
   g_autoptr(GTask) task = user_data;
   SandDocument *self = g_task_get_source_object (task);
+  LoadData *data = g_task_get_task_data (task);
   g_autoptr(SandScenario) scenario = NULL;
   GError *error = NULL;
 
@@ -366,9 +383,31 @@ load_cb (GObject      *object,
     }
 
   sand_document_set_scenario (self, scenario);
-  sand_document_set_file (self, g_task_get_task_data (task));
-  sand_document_set_modified (self, FALSE);
+  sand_document_set_file (self, data->file);
+  self->from_draft = data->draft;
+  sand_document_set_modified (self, data->draft);
   g_task_return_boolean (task, TRUE);
+}
+
+static void
+sand_document_load_from (SandDocument        *self,
+                         GFile               *source,
+                         GFile               *file,
+                         gboolean             draft,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+  LoadData *data = g_new0 (LoadData, 1);
+
+  g_task_set_source_tag (task, sand_document_load_async);
+  data->file = file ? g_object_ref (file) : NULL;
+  data->draft = draft;
+  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+
+  sand_document_busy_begin (self);
+  sand_scenario_load_file_async (source, cancellable, load_cb, task);
 }
 
 void
@@ -378,17 +417,25 @@ sand_document_load_async (SandDocument        *self,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
-  GTask *task;
-
   g_return_if_fail (SAND_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sand_document_load_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  sand_document_load_from (self, file, file, FALSE, cancellable, callback, user_data);
+}
 
-  sand_document_busy_begin (self);
-  sand_scenario_load_file_async (file, cancellable, load_cb, task);
+void
+sand_document_load_draft_async (SandDocument        *self,
+                                GFile               *draft,
+                                GFile               *file,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_return_if_fail (SAND_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (draft));
+  g_return_if_fail (!file || G_IS_FILE (file));
+
+  sand_document_load_from (self, draft, file, TRUE, cancellable, callback, user_data);
 }
 
 gboolean
@@ -436,6 +483,7 @@ save_cb (GObject      *object,
   sand_document_set_file (self, data->file);
   if (data->change_count == self->change_count)
     {
+      self->from_draft = FALSE;
       sand_history_mark_clean (self->history);
       sand_document_set_modified (self, FALSE);
     }

@@ -45,6 +45,14 @@ void          sand_document_load_async    (SandDocument        *self,
 gboolean      sand_document_load_finish   (SandDocument        *self,
                                            GAsyncResult        *result,
                                            GError             **error);
+/* Loads the scenario of a draft (sand-draft.h) as unsaved changes to @file (NULL:
+ * untitled); finish with sand_document_load_finish(). */
+void          sand_document_load_draft_async (SandDocument     *self,
+                                              GFile            *draft,
+                                              GFile            *file,
+                                              GCancellable     *cancellable,
+                                              GAsyncReadyCallback callback,
+                                              gpointer          user_data);
 /* Saves to @file, or to the document's own file when @file is NULL. */
 void          sand_document_save_async    (SandDocument        *self,
                                            GFile               *file,

@@ -38,6 +38,7 @@ struct _SandWindow
 
   /* Owned References */
   SandDocument         *document;
+  SandDraft            *draft;
   SandEditor           *editor;
   GSignalGroup         *scenario_signals;
   GtkNativeDialog      *file_chooser;

@@ -301,6 +301,8 @@ sand_window_dispose (GObject *object)
   g_clear_object (&self->file_chooser);
   g_clear_object (&self->scenario_signals);
   g_clear_object (&self->editor);
+  /* Closed by the player's choice: the draft goes with the window. */
+  g_clear_object (&self->draft);
   g_clear_object (&self->document);
   g_clear_object (&self->pending_file);
 
@@ -375,6 +377,7 @@ sand_window_init (SandWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->document = sand_document_new ();
+  self->draft = sand_draft_new (self->document);
   g_object_bind_property (self->document, "scenario", self->canvas, "scenario",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->document, "notify::title",
@@ -458,6 +461,42 @@ sand_window_open_file (SandWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   _sand_window_confirm_pending (self, SAND_PENDING_OPEN_FILE, file);
+}
+
+static void
+restore_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(SandWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!sand_document_load_finish (SAND_DOCUMENT (object), result, &error))
+    {
+      _sand_window_show_error (self, _("Could Not Restore the Unsaved Changes"), error);
+      return;
+    }
+  sand_canvas_fit_table (self->canvas);
+}
+
+void
+sand_window_restore_draft (SandWindow    *self,
+                           SandDraftInfo *info)
+{
+  g_return_if_fail (SAND_IS_WINDOW (self));
+  g_return_if_fail (info != NULL);
+
+  sand_draft_adopt (self->draft, info);
+  sand_document_load_draft_async (self->document, info->draft, info->file, NULL, restore_cb,
+                                  g_object_ref (self));
+}
+
+SandDraft *
+sand_window_get_draft (SandWindow *self)
+{
+  g_return_val_if_fail (SAND_IS_WINDOW (self), NULL);
+
+  return self->draft;
 }
 
 void

@@ -9,6 +9,7 @@
 #include "sand-app-types.h"
 #include "sand-canvas.h"
 #include "sand-document.h"
+#include "sand-draft.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,12 @@ SandEditor   *sand_window_get_editor   (SandWindow      *self);
  * Failures are shown to the user; the current document then stays. */
 void          sand_window_open_file    (SandWindow      *self,
                                         GFile           *file);
+/* Opens a draft left by a crash in this window: its changes unsaved, linked to
+ * its file (or untitled), the draft kept by this window from now on. */
+void          sand_window_restore_draft (SandWindow     *self,
+                                         SandDraftInfo  *info);
+/* The draft that keeps this window's unsaved changes. */
+SandDraft    *sand_window_get_draft    (SandWindow      *self);
 /* Shows a short notice over the canvas. */
 void          sand_window_show_toast   (SandWindow      *self,
                                         const char      *message);
