@@ -7,9 +7,14 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sand-error.h"
+#include "sand-limits.h"
 #include "sand-ruleset.h"
+
+/* How much of a long expression a message quotes */
+#define QUOTED_CHARS 40
 
 typedef struct
 {
@@ -19,9 +24,11 @@ typedef struct
   gpointer     data;
   double       scale;
   GError     **error;
+  guint        depth; /* sums inside parentheses and choices, which recurse */
 } Parser;
 
 static gboolean parse_sum (Parser *ps, double *out);
+static gboolean parse_sum_at_depth (Parser *ps, double *out);
 
 /* The choice taken when the unit has no value for the attribute. */
 #define CHOICE_UNSET "none"
@@ -33,14 +40,37 @@ skip_space (Parser *ps)
     ps->p++;
 }
 
+/* The expression as a message quotes it: its start, when it is long. */
+static char *
+quoted (const char *text)
+{
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (text, QUOTED_CHARS + 1) <= QUOTED_CHARS)
+    return g_strdup (text);
+  start = g_utf8_substring (text, 0, QUOTED_CHARS);
+  return g_strconcat (start, "…", NULL);
+}
+
+static void
+set_error (Parser     *ps,
+           SandError   code,
+           const char *what)
+{
+  g_autofree char *text = NULL;
+
+  if (ps->error == NULL || *ps->error != NULL)
+    return;
+  text = quoted (ps->text);
+  /* Translators: an allowance expression, then what is wrong */
+  g_set_error (ps->error, SAND_ERROR, code, _("cannot work out “%s”: %s"), text, what);
+}
+
 static gboolean
 fail (Parser     *ps,
       const char *what)
 {
-  if (ps->error && *ps->error == NULL)
-    g_set_error (ps->error, SAND_ERROR, SAND_ERROR_INVALID,
-                 /* Translators: an allowance expression, then what is wrong */
-                 _("cannot work out “%s”: %s"), ps->text, what);
+  set_error (ps, SAND_ERROR_INVALID, what);
   return FALSE;
 }
 
@@ -98,9 +128,7 @@ parse_choice (Parser     *ps,
     {
       g_autofree char *msg = value ? g_strdup_printf (_("“%s” is “%s”, not one of %s"), name, value, keys->str)
                                    : g_strdup_printf (_("the unit has no “%s” (one of %s)"), name, keys->str);
-      if (ps->error && *ps->error == NULL)
-        g_set_error (ps->error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
-                     _("cannot work out “%s”: %s"), ps->text, msg);
+      set_error (ps, SAND_ERROR_NOT_FOUND, msg);
       return FALSE;
     }
   return TRUE;
@@ -124,10 +152,19 @@ parse_atom (Parser *ps,
     }
   if (*ps->p == '-')
     {
-      ps->p++;
+      /* "- - 2": a loop, so no run of signs can go deeper into the stack */
+      gboolean negative = FALSE;
+
+      while (*ps->p == '-')
+        {
+          negative = !negative;
+          ps->p++;
+          skip_space (ps);
+        }
       if (!parse_atom (ps, out))
         return FALSE;
-      *out = -*out;
+      if (negative)
+        *out = -*out;
       return TRUE;
     }
   if (g_ascii_isdigit (*ps->p) || *ps->p == '.')
@@ -195,9 +232,30 @@ parse_product (Parser *ps,
     }
 }
 
+/* Sums are where the parser recurses (inside parentheses and choices): their
+ * depth is bounded, so no expression can overflow the stack. */
 static gboolean
 parse_sum (Parser *ps,
            double *out)
+{
+  gboolean parsed;
+
+  if (ps->depth >= SAND_LIMIT_EXPRESSION_DEPTH)
+    {
+      g_autofree char *what = g_strdup_printf (_("it is nested more than %d deep"),
+                                               SAND_LIMIT_EXPRESSION_DEPTH);
+
+      return fail (ps, what);
+    }
+  ps->depth++;
+  parsed = parse_sum_at_depth (ps, out);
+  ps->depth--;
+  return parsed;
+}
+
+static gboolean
+parse_sum_at_depth (Parser *ps,
+                    double *out)
 {
   if (!parse_product (ps, out))
     return FALSE;
@@ -225,7 +283,16 @@ sand_ruleset_eval (const char  *expression,
 {
   g_return_val_if_fail (expression != NULL && value != NULL, FALSE);
 
-  Parser ps = { expression, expression, attrs, user_data, scale, error };
+  Parser ps = { expression, expression, attrs, user_data, scale, error, 0 };
+  gsize length = strlen (expression);
+
+  if (length > SAND_LIMIT_EXPRESSION_LENGTH)
+    {
+      g_autofree char *what = g_strdup_printf (_("it is %lu characters long, more than %d"),
+                                               (gulong) length, SAND_LIMIT_EXPRESSION_LENGTH);
+
+      return fail (&ps, what);
+    }
   if (!parse_sum (&ps, value))
     return FALSE;
   skip_space (&ps);

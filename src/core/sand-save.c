@@ -380,9 +380,8 @@ write_contents (Save       *save,
     return fail_errno (save, error, errno);
   if ((gsize) st.st_size != size)
     return fail (save, error,
-                 _("only %" G_GUINT64_FORMAT " of %" G_GSIZE_FORMAT " bytes reached the disk: "
-                   "save elsewhere and check the disk"),
-                 (guint64) st.st_size, size);
+                 _("only %lu of %lu bytes reached the disk: save elsewhere and check the disk"),
+                 (gulong) st.st_size, (gulong) size);
   return TRUE;
 }
 
