@@ -81,10 +81,44 @@ save_cb (GObject      *object,
 }
 
 static void
+replace_response_cb (SandWindow       *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  if (g_strcmp0 (response, "save") == 0)
+    sand_document_save_async (self->document, NULL, NULL, save_cb, g_object_ref (self));
+  else
+    sand_window_clear_pending (self);
+}
+
+/* Saving over a file another program changed since it was read here replaces
+ * its changes: never without saying so. */
+static void
+sand_window_confirm_replace (SandWindow *self)
+{
+  g_autofree char *body = g_strdup_printf (_("“%s” was changed by another program after it was opened here. Saving replaces those changes with yours."),
+                                           sand_document_get_title (self->document));
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                                         _("The File Changed on Disk"),
+                                                                         body));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "save", _("_Save Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 sand_window_save (SandWindow *self)
 {
   if (sand_document_get_file (self->document) == NULL)
     sand_window_save_as (self);
+  else if (sand_file_watch_get_conflict (self->file_watch))
+    sand_window_confirm_replace (self);
   else
     sand_document_save_async (self->document, NULL, NULL, save_cb, g_object_ref (self));
 }

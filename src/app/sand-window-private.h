@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "sand-file-watch.h"
 #include "sand-window.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,9 @@ struct _SandWindow
   /* Owned References */
   SandDocument         *document;
   SandDraft            *draft;
+  SandFileWatch        *file_watch;
+  GtkInfoBar           *file_bar; /* borrowed: in the window's content */
+  GtkLabel             *file_bar_label;
   SandEditor           *editor;
   GSignalGroup         *scenario_signals;
   GtkNativeDialog      *file_chooser;

@@ -8,6 +8,7 @@
 
 #include "sand-application.h"
 #include "sand-editor.h"
+#include "sand-file-bar.h"
 #include "sand-inspector.h"
 #include "sand-layers-panel.h"
 #include "sand-tool-palette.h"
@@ -303,6 +304,7 @@ sand_window_dispose (GObject *object)
   g_clear_object (&self->editor);
   /* Closed by the player's choice: the draft goes with the window. */
   g_clear_object (&self->draft);
+  g_clear_object (&self->file_watch);
   g_clear_object (&self->document);
   g_clear_object (&self->pending_file);
 
@@ -378,6 +380,7 @@ sand_window_init (SandWindow *self)
 
   self->document = sand_document_new ();
   self->draft = sand_draft_new (self->document);
+  _sand_window_install_file_bar (self);
   g_object_bind_property (self->document, "scenario", self->canvas, "scenario",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->document, "notify::title",
@@ -489,6 +492,14 @@ sand_window_restore_draft (SandWindow    *self,
   sand_draft_adopt (self->draft, info);
   sand_document_load_draft_async (self->document, info->draft, info->file, NULL, restore_cb,
                                   g_object_ref (self));
+}
+
+SandFileWatch *
+sand_window_get_file_watch (SandWindow *self)
+{
+  g_return_val_if_fail (SAND_IS_WINDOW (self), NULL);
+
+  return self->file_watch;
 }
 
 SandDraft *

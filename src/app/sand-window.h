@@ -10,6 +10,7 @@
 #include "sand-canvas.h"
 #include "sand-document.h"
 #include "sand-draft.h"
+#include "sand-file-watch.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,8 @@ void          sand_window_restore_draft (SandWindow     *self,
                                          SandDraftInfo  *info);
 /* The draft that keeps this window's unsaved changes. */
 SandDraft    *sand_window_get_draft    (SandWindow      *self);
+/* What the window knows of its file on disk. */
+SandFileWatch *sand_window_get_file_watch (SandWindow   *self);
 /* Shows a short notice over the canvas. */
 void          sand_window_show_toast   (SandWindow      *self,
                                         const char      *message);
