@@ -8,6 +8,8 @@
 # tests/ the first time, with inputs up to 1 MB. A crash, a sanitizer report, a
 # leak or a timeout stops the run with the input saved in BUILD/fuzz/crashes/
 # and the script fails. Figures (executions per harness) go to BUILD/fuzz/*.log.
+# First every input in tests/fuzz/regressions/HARNESS-* (what fuzzing found
+# before) runs once: each must pass.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/../.." && pwd)"
 build="$(cd "$1" && pwd)"; seconds="$2"; shift 2
@@ -56,6 +58,13 @@ status=0
 for name in "${harnesses[@]}"; do
   seed "$name"
   log="$work/$name.log"
+  regressions=("$src"/tests/fuzz/regressions/"$name"-*)
+  if [ -e "${regressions[0]}" ] && ! "$build/tests/fuzz/fuzz-$name" "${regressions[@]}" > "$log" 2>&1; then
+    echo "fuzz-$name: a regression input FAILED:"
+    grep -v '^#' "$log" | tail -n 40
+    status=1
+    continue
+  fi
   echo "fuzz-$name: ${seconds}s from $(ls "$work/corpus/$name" | wc -l) inputs"
   if ! "$build/tests/fuzz/fuzz-$name" "$work/corpus/$name" \
       -dict="$(dict "$name")" -max_len=1048576 -max_total_time="$seconds" \
