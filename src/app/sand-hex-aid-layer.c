@@ -230,8 +230,8 @@ draw_sight_line (const Pen             *pen,
 {
   cairo_t *cr = pen->cr;
   double ox, oy, tx, ty, bx, by;
-  SandHexSightResult why = enemy->sight.result;
-  gboolean cut = !enemy->seen && (why == SAND_HEX_SIGHT_TERRAIN || why == SAND_HEX_SIGHT_ENEMY);
+  SandSightResult why = enemy->sight.result;
+  gboolean cut = !enemy->seen && (why == SAND_SIGHT_TERRAIN || why == SAND_SIGHT_UNIT);
 
   /* Out of sight range, or fired at over a friend's sight: no line of its own. */
   if (!enemy->seen && !cut)

@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include "sand-hex-aid.h"
+#include "sand-ruleset-registry.h"
+#include "sand-strength.h"
 
 struct _SandHexAid
 {
@@ -13,6 +15,8 @@ struct _SandHexAid
   /* Owned References */
   SandScenario *scenario;
   SandHexMap   *map;
+  SandRuleset  *ruleset;  /* borrowed from the registry */
+  SandRulesetRegistry *registry;
   SandUnit     *unit;
   GListStore   *live_units;
   GArray       *seen;
@@ -42,20 +46,25 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-int
-sand_hex_aid_unit_strength (SandUnit *unit)
+gboolean
+sand_hex_aid_unit_strength (SandHexAid *self,
+                            SandUnit   *unit,
+                            double     *strength)
 {
-  g_return_val_if_fail (SAND_IS_UNIT (unit), 0);
+  g_return_val_if_fail (SAND_IS_HEX_AID (self), FALSE);
+  g_return_val_if_fail (SAND_IS_UNIT (unit), FALSE);
 
-  return (int) sand_unit_get_attr_double (unit, "strength", SAND_OHW_DEFAULT_STRENGTH);
+  return self->ruleset != NULL && sand_strength_get (self->ruleset, unit, strength);
 }
 
 gboolean
-sand_hex_aid_unit_eliminated (SandUnit *unit)
+sand_hex_aid_unit_eliminated (SandHexAid *self,
+                              SandUnit   *unit)
 {
+  g_return_val_if_fail (SAND_IS_HEX_AID (self), FALSE);
   g_return_val_if_fail (SAND_IS_UNIT (unit), FALSE);
 
-  return sand_ohw_is_eliminated (sand_hex_aid_unit_strength (unit));
+  return self->ruleset != NULL && sand_strength_eliminated (self->ruleset, unit);
 }
 
 static gboolean
@@ -88,7 +97,7 @@ sand_hex_aid_collect_live_units (SandHexAid *self)
     {
       SandUnit *unit = g_list_model_get_item (units, i);
 
-      if (sand_hex_aid_unit_eliminated (unit))
+      if (sand_hex_aid_unit_eliminated (self, unit))
         g_object_unref (unit);
       else
         g_ptr_array_add (live, unit);
@@ -99,22 +108,25 @@ sand_hex_aid_collect_live_units (SandHexAid *self)
                        live->pdata, live->len);
 }
 
+/* Hexes within sight range, seen or hidden; none when the ruleset has no
+ * <sight>. */
 static void
 sand_hex_aid_collect_sight (SandHexAid *self,
                             SandHex     origin)
 {
+  const SandRulesetSight *sight = sand_ruleset_get_sight (self->ruleset);
   GListModel *live = G_LIST_MODEL (self->live_units);
   SandSide *side = sand_unit_get_side (self->unit);
   GArray *hexes = sand_hex_map_get_hexes (self->map);
 
-  for (guint i = 0; i < hexes->len; i++)
+  for (guint i = 0; sight != NULL && i < hexes->len; i++)
     {
       SandHex hex = g_array_index (hexes, SandHex, i);
       SandHexAidHidden hidden = { hex, { 0 } };
 
-      if (sand_hex_distance (origin, hex) > SAND_OHW_OBSERVATION_RANGE)
+      if (sight->range > 0 && sand_hex_distance (origin, hex) > sight->range)
         continue;
-      if (sand_hex_can_see (self->map, live, side, origin, hex, &hidden.block))
+      if (sand_sight_hex (sight, self->map, live, side, origin, hex, &hidden.block))
         g_array_append_val (self->seen, hex);
       else
         g_array_append_val (self->hidden, hidden);
@@ -125,13 +137,15 @@ static void
 sand_hex_aid_collect_enemies (SandHexAid *self,
                               SandHex     origin)
 {
+  const SandRulesetSight *sight = sand_ruleset_get_sight (self->ruleset);
+  const SandRulesetWeapon *weapon = sand_ruleset_find_weapon (self->ruleset, sand_unit_get_class (self->unit),
+                                                              sand_unit_lookup_attr, self->unit);
   GListModel *live = G_LIST_MODEL (self->live_units);
   SandSide *side = sand_unit_get_side (self->unit);
-  SandOhwClass klass = sand_ohw_class_from_string (sand_unit_get_class (self->unit));
-  int reach = SAND_OHW_OBSERVATION_RANGE;
+  double reach = sight != NULL ? sight->range : 0;
 
-  if (klass != SAND_OHW_INVALID)
-    reach = MAX (reach, sand_ohw_weapon_range (klass));
+  if (weapon != NULL)
+    reach = MAX (reach, weapon->range);
 
   for (guint i = 0, n = g_list_model_get_n_items (live); i < n; i++)
     {
@@ -141,12 +155,13 @@ sand_hex_aid_collect_enemies (SandHexAid *self,
       if (!is_enemy (self->unit, other))
         continue;
       enemy.distance = sand_hex_distance (origin, enemy.hex);
+      /* without a range of sight, the enemies in weapon range */
       if (enemy.distance > reach)
         continue;
 
-      enemy.seen = sand_hex_can_see (self->map, live, side, origin, enemy.hex, &enemy.sight);
-      enemy.target = sand_hex_can_fire_from (self->map, live, self->unit, origin, other,
-                                             NULL, &enemy.block);
+      enemy.seen = sand_sight_hex (sight, self->map, live, side, origin, enemy.hex, &enemy.sight);
+      enemy.target = sand_fire_hex (self->ruleset, self->map, live, self->unit, origin, other,
+                                    NULL, &enemy.block);
       g_array_append_val (self->enemies, enemy);
     }
 
@@ -162,7 +177,7 @@ sand_hex_aid_update (SandHexAid *self)
   g_array_set_size (self->hidden, 0);
   g_array_set_size (self->enemies, 0);
 
-  if (self->map != NULL && self->unit != NULL)
+  if (self->map != NULL && self->ruleset != NULL && self->unit != NULL)
     {
       sand_hex_aid_collect_live_units (self);
       sand_hex_aid_get_origin (self, &origin);
@@ -190,18 +205,23 @@ scenario_has_unit (SandScenario *scenario,
 }
 
 /* The map holds terrain as it was; any edit may have moved a wood or a hill, and
- * rebuilding costs a few milliseconds, so it is simply built again. */
+ * rebuilding costs a few milliseconds, so it is simply built again. The
+ * ruleset may have been changed too. */
 static void
 sand_hex_aid_rebuild_map (SandHexAid *self)
 {
   SandHexGrid grid;
-  gboolean was_available = self->map != NULL;
+  gboolean was_available = sand_hex_aid_get_available (self);
+  const char *id = self->scenario != NULL ? sand_scenario_get_ruleset (self->scenario) : NULL;
 
   g_clear_pointer (&self->map, sand_hex_map_unref);
   if (self->scenario != NULL && sand_hex_grid_from_scenario (&grid, self->scenario))
     self->map = sand_hex_map_new (self->scenario, &grid);
+  if (id != NULL && self->registry == NULL)
+    self->registry = sand_ruleset_registry_new ();
+  self->ruleset = id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
 
-  if (was_available != (self->map != NULL))
+  if (was_available != sand_hex_aid_get_available (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
 }
 
@@ -230,6 +250,8 @@ sand_hex_aid_dispose (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->unit);
   g_clear_pointer (&self->map, sand_hex_map_unref);
+  self->ruleset = NULL;
+  g_clear_object (&self->registry);
 
   G_OBJECT_CLASS (sand_hex_aid_parent_class)->dispose (object);
 }
@@ -378,7 +400,7 @@ sand_hex_aid_get_available (SandHexAid *self)
 {
   g_return_val_if_fail (SAND_IS_HEX_AID (self), FALSE);
 
-  return self->map != NULL;
+  return self->map != NULL && self->ruleset != NULL && sand_ruleset_has_fire_aids (self->ruleset);
 }
 
 SandHexMap *
@@ -387,6 +409,14 @@ sand_hex_aid_get_map (SandHexAid *self)
   g_return_val_if_fail (SAND_IS_HEX_AID (self), NULL);
 
   return self->map;
+}
+
+SandRuleset *
+sand_hex_aid_get_ruleset (SandHexAid *self)
+{
+  g_return_val_if_fail (SAND_IS_HEX_AID (self), NULL);
+
+  return self->ruleset;
 }
 
 SandUnit *

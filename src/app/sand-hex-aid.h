@@ -1,10 +1,11 @@
-/* sand-hex-aid.h: what one unit of a hex scenario observes and can fire at.
+/* sand-hex-aid.h: what one unit of a hex scenario observes and can fire at,
+ * by the play aids its ruleset declares (<sight>, <weapon>, <combat>,
+ * <strength>).
  *
- * Answers the One Hour Wargames WWII (hexed) questions for the hex aids: from the
- * unit's own hex, or from a hex it might move to, which hexes within observation
- * range it sees, which enemies it sees, and which it could hit. The panel and the
- * canvas layer both read it. Units whose strength has fallen to 0 are gone from
- * the table: they neither block sight nor are targets. Holds no widget.
+ * From the unit's own hex, or from a hex it might move to: which hexes within
+ * sight range it sees, which enemies it sees, and which it could hit. The panel
+ * and the canvas layer both read it. Eliminated units are gone from the table:
+ * they neither block sight nor are targets. Holds no widget.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +14,7 @@
 #include <gio/gio.h>
 
 #include "sand-app-types.h"
-#include "sand-hex-sight.h"
+#include "sand-fire.h"
 
 G_BEGIN_DECLS
 
@@ -25,22 +26,23 @@ typedef struct
   int           distance; /* in hexes from the origin */
   gboolean      seen;     /* the unit sees it from the origin */
   gboolean      target;   /* the unit could fire at it */
-  SandHexBlock  sight;    /* why it is not seen, when not */
-  SandHexBlock  block;    /* why not, when not a target */
+  SandSightBlock sight;   /* why it is not seen, when not */
+  SandSightBlock block;   /* why not, when not a target */
 } SandHexAidEnemy;
 
 /* A hex within observation range that the unit does not see, and why. */
 typedef struct
 {
-  SandHex      hex;
-  SandHexBlock block;
+  SandHex        hex;
+  SandSightBlock block;
 } SandHexAidHidden;
 
 #define SAND_TYPE_HEX_AID (sand_hex_aid_get_type ())
 G_DECLARE_FINAL_TYPE (SandHexAid, sand_hex_aid, SAND, HEX_AID, GObject)
 
 /* Properties: "scenario", "unit", "available" (read-only: the scenario has a hex
- * grid). Signal "changed": the answers were worked out again. */
+ * grid and its ruleset declares sight, a weapon or a combat table). Signal
+ * "changed": the answers were worked out again. */
 
 SandHexAid     *sand_hex_aid_new            (void);
 
@@ -50,6 +52,8 @@ void            sand_hex_aid_set_scenario   (SandHexAid    *self,
 gboolean        sand_hex_aid_get_available  (SandHexAid    *self);
 /* The hex map of the scenario, NULL without a grid. */
 SandHexMap     *sand_hex_aid_get_map        (SandHexAid    *self);
+/* The scenario's ruleset when it is installed (borrowed), else NULL. */
+SandRuleset    *sand_hex_aid_get_ruleset    (SandHexAid    *self);
 
 SandUnit       *sand_hex_aid_get_unit       (SandHexAid    *self);
 void            sand_hex_aid_set_unit       (SandHexAid    *self,
@@ -80,8 +84,12 @@ const SandHexAidEnemy *sand_hex_aid_find_enemy (SandHexAid *self,
 /* The units still on the table (strength above 0), GListModel of SandUnit. */
 GListModel     *sand_hex_aid_get_live_units (SandHexAid    *self);
 
-/* The unit's strength: its "strength" attribute, else the rules' default. */
-int             sand_hex_aid_unit_strength  (SandUnit      *unit);
-gboolean        sand_hex_aid_unit_eliminated (SandUnit     *unit);
+/* The unit's strength by the ruleset's <strength> (its attribute, else its
+ * default); FALSE when the ruleset counts none. */
+gboolean        sand_hex_aid_unit_strength  (SandHexAid    *self,
+                                             SandUnit      *unit,
+                                             double        *strength);
+gboolean        sand_hex_aid_unit_eliminated (SandHexAid   *self,
+                                              SandUnit     *unit);
 
 G_END_DECLS

@@ -10,7 +10,9 @@
 
 #include "sand-document.h"
 #include "sand-edit.h"
+#include "sand-combat-table.h"
 #include "sand-hex-panel-private.h"
+#include "sand-strength.h"
 #include "sand-window.h"
 
 static SandUnit *
@@ -56,12 +58,24 @@ own_hex_action (GtkWidget  *widget,
   sand_hex_aid_set_origin (self->aid, NULL);
 }
 
+/* Rolls the dice of the row for the unit and its target (a D6 when there is
+ * none yet). */
 static void
 roll_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  sand_hex_panel_set_die (SAND_HEX_PANEL (widget), g_random_int_range (1, 7));
+  SandHexPanel *self = SAND_HEX_PANEL (widget);
+  SandUnit *unit = sand_hex_aid_get_unit (self->aid);
+  SandRuleset *ruleset = sand_hex_aid_get_ruleset (self->aid);
+  const SandCombatRow *row = NULL;
+  g_autoptr (GRand) rand = g_rand_new ();
+
+  if (ruleset != NULL && unit != NULL && self->target != NULL)
+    row = sand_combat_table_find_row (ruleset, unit, self->target);
+  if (row == NULL)
+    return;
+  sand_hex_panel_set_die (self, sand_dice_roll (row->dice, rand, NULL));
 }
 
 static void
@@ -70,38 +84,40 @@ apply_hits_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   SandHexPanel *self = SAND_HEX_PANEL (widget);
+  SandRuleset *ruleset = sand_hex_aid_get_ruleset (self->aid);
   g_autoptr(SandUnit) target = NULL;
   int hits = sand_hex_panel_get_hits (self);
-  int before, after;
+  const char *attribute;
+  double before, after;
   g_autofree char *value = NULL;
   g_autofree char *message = NULL;
   GtkRoot *root;
 
-  if (self->target == NULL || hits <= 0)
+  if (self->target == NULL || hits <= 0 || ruleset == NULL || !sand_strength_counted (ruleset, &attribute)
+      || !sand_hex_aid_unit_strength (self->aid, self->target, &before))
     return;
 
   target = g_object_ref (self->target);
-  before = sand_hex_aid_unit_strength (target);
-  after = sand_ohw_apply_casualties (before, hits);
-  value = g_strdup_printf ("%d", after);
+  after = sand_strength_after_hits (ruleset, before, hits);
+  value = g_strdup_printf ("%g", after);
 
   if (self->history != NULL)
     {
       sand_history_begin_group (self->history, _("Apply Casualties"));
-      sand_edit_set_unit_attr (self->history, target, "strength", value);
+      sand_edit_set_unit_attr (self->history, target, attribute, value);
       sand_history_end_group (self->history);
     }
   else
     {
-      sand_unit_set_attr (target, "strength", value);
+      sand_unit_set_attr (target, attribute, value);
       sand_document_set_modified (self->document, TRUE);
     }
 
-  if (sand_ohw_is_eliminated (after))
+  if (sand_strength_is_eliminated (ruleset, after))
     message = g_strdup_printf (_("%s is eliminated"), _sand_hex_panel_unit_name (target));
   else
     /* Translators: a unit's name, its strength before and after. */
-    message = g_strdup_printf (_("%s: strength %d → %d"), _sand_hex_panel_unit_name (target),
+    message = g_strdup_printf (_("%s: strength %g → %g"), _sand_hex_panel_unit_name (target),
                                before, after);
 
   root = gtk_widget_get_root (widget);

@@ -8,33 +8,59 @@
 
 #include <glib/gi18n.h>
 
+#include "sand-combat-table.h"
 #include "sand-hex-panel-private.h"
+#include "sand-strength.h"
 
-/* The classes of the unit looking and of its target, when both have a weapon
- * in these rules. */
-static gboolean
-get_classes (SandHexPanel *self,
-             SandOhwClass *attacker,
-             SandOhwClass *defender)
+/* The combat table of the ruleset and its row for the unit looking against its
+ * target, when there are both. */
+static const SandCombatRow *
+get_row (SandHexPanel             *self,
+         const SandRulesetCombat **combat)
 {
   SandUnit *unit = sand_hex_aid_get_unit (self->aid);
+  SandRuleset *ruleset = sand_hex_aid_get_ruleset (self->aid);
 
-  if (unit == NULL || self->target == NULL)
-    return FALSE;
-
-  *attacker = _sand_hex_panel_unit_class (unit);
-  *defender = _sand_hex_panel_unit_class (self->target);
-  return *attacker != SAND_OHW_INVALID && *defender != SAND_OHW_INVALID;
+  *combat = ruleset != NULL ? sand_ruleset_get_combat (ruleset) : NULL;
+  if (unit == NULL || self->target == NULL || *combat == NULL)
+    return NULL;
+  return sand_combat_table_find_row (ruleset, unit, self->target);
 }
 
+/* "D6 − 2", "2D6 + 1": the row's dice as the panel shows them. */
 static char *
-modifier_text (int modifier)
+dice_text (const SandDice *dice)
 {
+  g_autofree char *rolled = sand_dice_dice_string (dice);
+  int modifier = sand_dice_modifier (dice);
+
+  if (*rolled == '\0')
+    return g_strdup_printf ("%d", modifier);
   if (modifier > 0)
-    return g_strdup_printf ("D6 + %d", modifier);
+    return g_strdup_printf ("%s + %d", rolled, modifier);
   if (modifier < 0)
-    return g_strdup_printf ("D6 − %d", -modifier);
-  return g_strdup ("D6");
+    return g_strdup_printf ("%s − %d", rolled, -modifier);
+  return g_steal_pointer (&rolled);
+}
+
+/* "Half casualties, fractions rounded up" */
+static char *
+cover_text (const SandRulesetCombat *combat)
+{
+  static const char * const rounded[] = {
+    [SAND_ROUND_NONE] = NULL,
+    [SAND_ROUND_DOWN] = N_("fractions rounded down"),
+    [SAND_ROUND_UP] = N_("fractions rounded up"),
+    [SAND_ROUND_NEAREST] = N_("fractions rounded to the nearest"),
+  };
+  g_autofree char *share = combat->cover == 0.5 ? g_strdup (_("Half casualties"))
+                                                 /* Translators: the share of the hits a unit in cover suffers */
+                                                 : g_strdup_printf (_("%g of the casualties"), combat->cover);
+
+  if (rounded[combat->cover_round] == NULL)
+    return g_steal_pointer (&share);
+  /* Translators: "Half casualties, fractions rounded up" */
+  return g_strdup_printf (_("%s, %s"), share, _(rounded[combat->cover_round]));
 }
 
 static void
@@ -58,39 +84,63 @@ update_target_row (SandHexPanel          *self,
   else if (enemy == NULL || !enemy->target)
     subtitle = g_strdup_printf (_("%s · not in range from here"), name);
   else
-    subtitle = g_strdup_printf ("%s · %s", name, _sand_hex_panel_unit_class_label (self->target));
+    subtitle = g_strdup_printf ("%s · %s", name, _sand_hex_panel_unit_class_label (self, self->target));
   _sand_hex_panel_set_row_text (self->target_row, NULL, subtitle);
 }
 
+/* The row's dice: what the score is typed in as, what it adds, and the row's
+ * reading where the ruleset notes one. */
 static void
 update_modifier (SandHexPanel *self)
 {
-  SandOhwClass attacker, defender;
-  gboolean stated = TRUE;
-  int modifier;
+  const SandRulesetCombat *combat;
+  const SandCombatRow *row = get_row (self, &combat);
   g_autofree char *text = NULL;
   g_autofree char *pairing = NULL;
+  g_autofree char *rolled = NULL;
+  g_autofree char *tip = NULL;
 
-  if (!get_classes (self, &attacker, &defender))
+  gtk_widget_set_visible (GTK_WIDGET (self->casualties_group), combat != NULL);
+  if (combat == NULL)
+    return;
+  adw_preferences_group_set_title (self->casualties_group, combat->name != NULL ? combat->name : _("Casualties"));
+  gtk_widget_set_visible (GTK_WIDGET (self->cover_row), combat->cover < 1);
+  if (combat->cover < 1)
+    {
+      g_autofree char *cover = cover_text (combat);
+
+      adw_action_row_set_subtitle (self->cover_row, cover);
+    }
+  if (row == NULL)
     {
       gtk_label_set_text (self->modifier_label, "—");
       _sand_hex_panel_set_row_text (self->modifier_row, NULL, NULL);
+      gtk_widget_set_tooltip_text (self->roll_button, NULL);
       return;
     }
 
-  modifier = sand_ohw_modifier (attacker, defender, &stated);
-  text = modifier_text (modifier);
+  text = dice_text (row->dice);
   gtk_label_set_text (self->modifier_label, text);
   /* Translators: "Infantry against Tanks". */
-  pairing = g_strdup_printf (_("%s against %s"), sand_ohw_class_get_label (attacker),
-                             sand_ohw_class_get_label (defender));
-  if (!stated)
+  pairing = g_strdup_printf (_("%s against %s"), _sand_hex_panel_unit_class_label (self, sand_hex_aid_get_unit (self->aid)),
+                             _sand_hex_panel_unit_class_label (self, self->target));
+  if (row->note != NULL)
     {
       g_autofree char *plain = g_steal_pointer (&pairing);
-      /* Translators: the rules give no number for this pairing. */
-      pairing = g_strdup_printf (_("%s; the text gives no number, read like the rest of the row"), plain);
+
+      /* Translators: a pairing of classes, then the ruleset's reading of its row */
+      pairing = g_strdup_printf (_("%s; %s"), plain, row->note);
     }
   _sand_hex_panel_set_row_text (self->modifier_row, NULL, pairing);
+  adw_action_row_set_subtitle_lines (self->modifier_row, 4);
+
+  /* The score is typed in, or rolled, within what the dice can show. */
+  gtk_adjustment_set_lower (self->die_adjustment, sand_dice_score_min (row->dice));
+  gtk_adjustment_set_upper (self->die_adjustment, sand_dice_score_max (row->dice));
+  rolled = sand_dice_dice_string (row->dice);
+  /* Translators: %s are dice, "2D6" */
+  tip = g_strdup_printf (_("Roll %s"), rolled);
+  gtk_widget_set_tooltip_text (self->roll_button, tip);
 }
 
 static void
@@ -98,9 +148,10 @@ update_outcome (SandHexPanel *self,
                 int           hits,
                 gboolean      eliminated)
 {
+  SandRuleset *ruleset = sand_hex_aid_get_ruleset (self->aid);
   g_autofree char *text = NULL;
   g_autofree char *outcome = NULL;
-  int strength, after;
+  double strength, after;
 
   if (hits < 0)
     {
@@ -110,17 +161,17 @@ update_outcome (SandHexPanel *self,
     }
 
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hit", "%d hits", hits), hits);
-  strength = sand_hex_aid_unit_strength (self->target);
-  after = sand_ohw_apply_casualties (strength, hits);
   gtk_label_set_text (self->hits_label, text);
-  if (eliminated)
-    outcome = g_strdup (_("Units are eliminated once their strength is reduced to 0."));
-  else if (sand_ohw_is_eliminated (after))
+  if (!sand_hex_aid_unit_strength (self->aid, self->target, &strength))
+    outcome = g_strdup ("");
+  else if (eliminated)
+    outcome = g_strdup (_("The target is eliminated."));
+  else if (after = sand_strength_after_hits (ruleset, strength, hits), sand_strength_is_eliminated (ruleset, after))
     /* Translators: strength before and after the hits. */
-    outcome = g_strdup_printf (_("Strength %d → %d: the target would be eliminated"), strength, after);
+    outcome = g_strdup_printf (_("Strength %g → %g: the target would be eliminated"), strength, after);
   else
     /* Translators: strength before and after the hits. */
-    outcome = g_strdup_printf (_("Strength %d → %d"), strength, after);
+    outcome = g_strdup_printf (_("Strength %g → %g"), strength, after);
   gtk_label_set_text (self->outcome_label, outcome);
 }
 
@@ -136,7 +187,7 @@ _sand_hex_panel_update_dice (SandHexPanel *self)
   if (self->target != NULL)
     {
       enemy = sand_hex_aid_find_enemy (self->aid, self->target);
-      eliminated = sand_hex_aid_unit_eliminated (self->target);
+      eliminated = sand_hex_aid_unit_eliminated (self->aid, self->target);
     }
 
   update_target_row (self, enemy, eliminated);
@@ -144,7 +195,8 @@ _sand_hex_panel_update_dice (SandHexPanel *self)
   update_outcome (self, hits, eliminated);
   gtk_widget_set_visible (GTK_WIDGET (self->eliminated_label), eliminated);
 
-  can_apply = hits > 0 && !eliminated && enemy != NULL && enemy->target;
+  can_apply = hits > 0 && !eliminated && enemy != NULL && enemy->target
+              && sand_strength_counted (sand_hex_aid_get_ruleset (self->aid), NULL);
   apply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Apply %d Hit", "_Apply %d Hits", MAX (hits, 0)),
                            MAX (hits, 0));
   gtk_button_set_label (self->apply_button, apply);
@@ -164,8 +216,8 @@ sand_hex_panel_set_die (SandHexPanel *self,
                         int           die)
 {
   g_return_if_fail (SAND_IS_HEX_PANEL (self));
-  g_return_if_fail (die >= 1 && die <= 6);
 
+  /* the adjustment keeps it within what the row's dice can show */
   gtk_adjustment_set_value (self->die_adjustment, die);
 }
 
@@ -189,13 +241,14 @@ sand_hex_panel_set_in_cover (SandHexPanel *self,
 int
 sand_hex_panel_get_hits (SandHexPanel *self)
 {
-  SandOhwClass attacker, defender;
+  const SandRulesetCombat *combat;
+  const SandCombatRow *row;
 
   g_return_val_if_fail (SAND_IS_HEX_PANEL (self), -1);
 
-  if (!get_classes (self, &attacker, &defender))
+  row = get_row (self, &combat);
+  if (row == NULL)
     return -1;
 
-  return sand_ohw_casualties (attacker, defender,
-                              sand_hex_panel_get_die (self), sand_hex_panel_get_in_cover (self));
+  return sand_combat_table_hits (combat, row, sand_hex_panel_get_die (self), sand_hex_panel_get_in_cover (self));
 }

@@ -28,7 +28,11 @@ struct _SandHexPanel
   GtkListBox         *seen_list;
   AdwPreferencesGroup *range_group;
   GtkListBox         *target_list;
+  AdwPreferencesGroup *casualties_group;
   AdwActionRow       *target_row;
+  AdwActionRow       *cover_row;
+  GtkWidget          *roll_button;
+  GtkWidget          *strength_box;
   GtkSwitch          *cover_switch;
   GtkAdjustment      *die_adjustment;
   AdwActionRow       *modifier_row;
@@ -65,8 +69,9 @@ void          _sand_hex_panel_clear_target    (SandHexPanel *self);
 
 /* sand-hex-panel-view.c */
 const char   *_sand_hex_panel_unit_name       (SandUnit     *unit);
-SandOhwClass  _sand_hex_panel_unit_class      (SandUnit     *unit);
-const char   *_sand_hex_panel_unit_class_label (SandUnit    *unit);
+/* The name the ruleset gives the unit's class, else the class id. */
+const char   *_sand_hex_panel_unit_class_label (SandHexPanel *self,
+                                               SandUnit     *unit);
 void          _sand_hex_panel_set_row_text    (AdwActionRow *row,
                                                const char   *title,
                                                const char   *subtitle);

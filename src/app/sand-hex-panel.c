@@ -11,6 +11,7 @@
 #include "sand-hex-aid-layer.h"
 #include "sand-hex-panel-private.h"
 #include "sand-hex-strength-layer.h"
+#include "sand-strength.h"
 
 G_DEFINE_FINAL_TYPE (SandHexPanel, sand_hex_panel, ADW_TYPE_BIN)
 
@@ -50,6 +51,16 @@ _sand_hex_panel_update (SandHexPanel *self)
        sand_scenario_find_unit (scenario, sand_unit_get_id (self->target)) != self->target))
     _sand_hex_panel_clear_target (self);
 
+  /* The strength layer's badges: names on the table keep clear of them. */
+  if (self->canvas != NULL)
+    {
+      SandRuleset *ruleset = sand_hex_aid_get_ruleset (self->aid);
+      const char *attribute = NULL;
+
+      if (ruleset != NULL)
+        sand_strength_counted (ruleset, &attribute);
+      sand_canvas_get_render_options (self->canvas)->badge_attribute = attribute;
+    }
   sand_hex_aid_layer_set_target (SAND_HEX_AID_LAYER (self->aid_layer), self->target);
   _sand_hex_panel_update_unit (self);
   _sand_hex_panel_update_lists (self);
@@ -210,7 +221,7 @@ sand_hex_panel_class_init (SandHexPanelClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DIE] =
     g_param_spec_int ("die", NULL, NULL,
-                      1, 6, 1,
+                      -100000, 100000, 1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_IN_COVER] =
     g_param_spec_boolean ("in-cover", NULL, NULL,
@@ -234,7 +245,11 @@ sand_hex_panel_class_init (SandHexPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, seen_list);
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, range_group);
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, target_list);
+  gtk_widget_class_bind_template_child (widget_class, SandHexPanel, casualties_group);
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, target_row);
+  gtk_widget_class_bind_template_child (widget_class, SandHexPanel, cover_row);
+  gtk_widget_class_bind_template_child (widget_class, SandHexPanel, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, SandHexPanel, strength_box);
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, cover_switch);
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, die_adjustment);
   gtk_widget_class_bind_template_child (widget_class, SandHexPanel, modifier_row);
@@ -277,7 +292,7 @@ sand_hex_panel_init (SandHexPanel *self)
   self->in_range = g_list_store_new (SAND_TYPE_UNIT);
   self->targets = g_list_store_new (SAND_TYPE_UNIT);
   self->aid_layer = sand_hex_aid_layer_new (self->aid);
-  self->strength_layer = sand_hex_strength_layer_new ();
+  self->strength_layer = sand_hex_strength_layer_new (self->aid);
   sand_canvas_layer_set_visible (self->aid_layer, FALSE);
 
   _sand_hex_panel_bind_lists (self);

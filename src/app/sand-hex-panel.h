@@ -1,5 +1,7 @@
-/* sand-hex-panel.h: the "Hex" sidebar page — observation, weapon ranges and the
- * casualty dice of One Hour Wargames WWII (hexed) for the selected unit.
+/* sand-hex-panel.h: the "Hex" sidebar page — what the selected unit of a hex
+ * scenario observes, the enemies in its weapon's range and the casualty dice,
+ * as its ruleset declares them (<sight>, <weapon>, <combat>, <strength>); each
+ * part is shown only when declared, the page only when one of them is.
  *
  * It works on the canvas it is given: it adds the hex aid and strength layers.
  * The unit it looks from is the editor's selection when that is one unit (or,
@@ -24,9 +26,10 @@ G_BEGIN_DECLS
 #define SAND_TYPE_HEX_PANEL (sand_hex_panel_get_type ())
 G_DECLARE_FINAL_TYPE (SandHexPanel, sand_hex_panel, SAND, HEX_PANEL, AdwBin)
 
-/* Properties: "available" (read-only: the scenario has a hex grid), "history"
- * (may be NULL; hits are then applied directly, not undoably), "target", "die" (1..6),
- * "in-cover". */
+/* Properties: "available" (read-only: the scenario has a hex grid and its
+ * ruleset declares sight, a weapon or a combat table), "history"
+ * (may be NULL; hits are then applied directly, not undoably), "target", "die"
+ * (the score of the dice, within what the row's dice can show), "in-cover". */
 
 /* @editor may be NULL. The history follows the document's. */
 GtkWidget    *sand_hex_panel_new           (SandCanvas   *canvas,

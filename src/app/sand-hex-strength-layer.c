@@ -12,6 +12,7 @@
 #include "sand-hex-aid.h"
 #include "sand-hex-strength-layer.h"
 #include "sand-render.h"
+#include "sand-strength.h"
 
 /* Badge text size in pixels: readable, yet smaller than a unit's base. */
 #define BADGE_FONT_PX 10.0
@@ -19,6 +20,8 @@
 struct _SandHexStrengthLayer
 {
   SandCanvasLayer parent_instance;
+
+  SandHexAid     *aid;   /* the ruleset it reads */
 };
 
 G_DEFINE_FINAL_TYPE (SandHexStrengthLayer, sand_hex_strength_layer, SAND_TYPE_CANVAS_LAYER)
@@ -50,12 +53,12 @@ static void
 draw_badge (cairo_t     *cr,
             PangoLayout *layout,
             SandUnit    *unit,
-            int          strength,
+            double       strength,
+            gboolean     eliminated,
             double       ppi)
 {
-  g_autofree char *text = g_strdup_printf ("%d", strength);
+  g_autofree char *text = g_strdup_printf ("%g", strength);
   double r = MAX (sand_unit_get_radius (unit), 4 / ppi) * 0.7;
-  gboolean eliminated = sand_ohw_is_eliminated (strength);
   PangoRectangle logical;
   double w, h;
 
@@ -92,14 +95,18 @@ sand_hex_strength_layer_draw (SandCanvasLayer *layer,
                               cairo_t         *cr,
                               SandCanvas      *canvas)
 {
+  SandHexStrengthLayer *self = SAND_HEX_STRENGTH_LAYER (layer);
   SandScenario *scenario = sand_canvas_get_scenario (canvas);
+  SandRuleset *ruleset = sand_hex_aid_get_ruleset (self->aid);
   const SandRenderOptions *options = sand_canvas_get_render_options (canvas);
+  const char *attribute;
   g_autoptr(PangoLayout) layout = NULL;
   g_autoptr(PangoFontDescription) font = NULL;
   double ppi = MAX (options->pixels_per_inch, 1e-6);
   GListModel *units;
 
-  if (scenario == NULL || sand_scenario_get_grid_type (scenario) != SAND_GRID_HEX)
+  if (scenario == NULL || sand_scenario_get_grid_type (scenario) != SAND_GRID_HEX || ruleset == NULL
+      || !sand_strength_counted (ruleset, &attribute))
     return;
 
   layout = pango_cairo_create_layout (cr);
@@ -119,19 +126,28 @@ sand_hex_strength_layer_draw (SandCanvasLayer *layer,
   for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
     {
       g_autoptr(SandUnit) unit = g_list_model_get_item (units, i);
-      int strength;
+      double strength;
+      gboolean eliminated;
 
       if (options->hidden != NULL && g_hash_table_contains (options->hidden, unit))
         continue;
-      /* Only units the rules give a strength to carry a number. */
-      if (sand_unit_get_attr (unit, "strength") == NULL)
+      /* Only units given a strength carry a number. */
+      if (sand_unit_get_attr (unit, attribute) == NULL || !sand_strength_get (ruleset, unit, &strength))
         continue;
 
-      strength = sand_hex_aid_unit_strength (unit);
-      if (sand_ohw_is_eliminated (strength))
+      eliminated = sand_strength_is_eliminated (ruleset, strength);
+      if (eliminated)
         draw_eliminated (cr, unit, ppi);
-      draw_badge (cr, layout, unit, strength, ppi);
+      draw_badge (cr, layout, unit, strength, eliminated, ppi);
     }
+}
+
+static void
+sand_hex_strength_layer_dispose (GObject *object)
+{
+  g_clear_object (&SAND_HEX_STRENGTH_LAYER (object)->aid);
+
+  G_OBJECT_CLASS (sand_hex_strength_layer_parent_class)->dispose (object);
 }
 
 static void
@@ -139,6 +155,7 @@ sand_hex_strength_layer_class_init (SandHexStrengthLayerClass *klass)
 {
   SandCanvasLayerClass *layer_class = SAND_CANVAS_LAYER_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = sand_hex_strength_layer_dispose;
   layer_class->draw = sand_hex_strength_layer_draw;
 }
 
@@ -148,7 +165,13 @@ sand_hex_strength_layer_init (SandHexStrengthLayer *self)
 }
 
 SandCanvasLayer *
-sand_hex_strength_layer_new (void)
+sand_hex_strength_layer_new (SandHexAid *aid)
 {
-  return g_object_new (SAND_TYPE_HEX_STRENGTH_LAYER, NULL);
+  SandHexStrengthLayer *self;
+
+  g_return_val_if_fail (SAND_IS_HEX_AID (aid), NULL);
+
+  self = g_object_new (SAND_TYPE_HEX_STRENGTH_LAYER, NULL);
+  self->aid = g_object_ref (aid);
+  return SAND_CANVAS_LAYER (self);
 }

@@ -12,7 +12,7 @@
 #include "sand-cli-common.h"
 #include "sand-cli-reach-hex.h"
 #include "sand-cli-render.h"
-#include "sand-dbx-pips.h"
+#include "sand-command.h"
 #include "sand-error.h"
 #include "sand-json-writer.h"
 #include "sand-reach.h"
@@ -231,8 +231,8 @@ write_mode_json (SandJsonWriter *w,
   write_floors_json (w, field);
 }
 
-/* A ruleset that counts PIPs (dbx-skirmish): what the move costs, and why (an extension of the
- * format's object, "pips": { "cost": 2, "reasons": [ … ] }). */
+/* A ruleset that declares <command>: what the move costs in PIPs, and why (an
+ * extension of the format's object, "pips": { "cost": 2, "reasons": [ … ] }). */
 static void
 write_pips (SandJsonWriter *w,
             SandScenario   *scenario,
@@ -241,8 +241,8 @@ write_pips (SandJsonWriter *w,
             const char     *mode,
             gboolean        json)
 {
-  g_auto (GStrv) reasons = NULL;
-  guint cost = sand_dbx_pip_cost (scenario, rs, unit, mode, &reasons);
+  g_autoptr (GArray) reasons = NULL;
+  guint cost = sand_command_pip_cost (scenario, rs, unit, mode, &reasons);
 
   sand_json_writer_key (w, "pips");
   sand_json_writer_begin_object (w);
@@ -250,11 +250,15 @@ write_pips (SandJsonWriter *w,
   sand_json_writer_number (w, cost);
   sand_json_writer_key (w, "reasons");
   sand_json_writer_begin_array (w);
-  for (guint i = 0; reasons[i]; i++)
+  for (guint i = 0; i < reasons->len; i++)
     {
-      sand_json_writer_string (w, reasons[i]);
+      /* files and the command line keep to inches */
+      g_autofree char *text = sand_command_reason_describe (&g_array_index (reasons, SandCommandReason, i),
+                                                           SAND_LENGTH_INCHES);
+
+      sand_json_writer_string (w, text);
       if (!json)
-        g_print ("%s: %s\n", sand_unit_get_id (unit), reasons[i]);
+        g_print ("%s: %s\n", sand_unit_get_id (unit), text);
     }
   sand_json_writer_end_array (w);
   sand_json_writer_end_object (w);
@@ -381,7 +385,7 @@ sand_cli_reach (int    argc,
     }
   sand_json_writer_key (w, "ruleset");
   sand_json_writer_string (w, sand_ruleset_get_id (rs));
-  if (sand_dbx_pips_counted (rs, unit, args.mode))
+  if (sand_command_counts (rs, unit, args.mode))
     write_pips (w, scenario, rs, unit, args.mode, args.json);
   if (!args.mode)
     {

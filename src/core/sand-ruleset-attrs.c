@@ -5,11 +5,12 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sand-ruleset-private.h"
-#include "sand-unit.h"
 
 void
 sand_ruleset_attr_free (SandRulesetAttr *attr)
@@ -21,7 +22,82 @@ sand_ruleset_attr_free (SandRulesetAttr *attr)
   g_free (attr->name);
   g_strfreev (attr->values);
   g_free (attr->default_value);
+  g_free (attr->description);
   g_free (attr);
+}
+
+const SandRulesetAttr *
+sand_ruleset_attrs_find (GPtrArray  *attrs,
+                         const char *id)
+{
+  g_return_val_if_fail (attrs != NULL, NULL);
+
+  for (guint i = 0; id != NULL && i < attrs->len; i++)
+    if (g_str_equal (((SandRulesetAttr *) attrs->pdata[i])->id, id))
+      return attrs->pdata[i];
+  return NULL;
+}
+
+static char *
+join_words (char * const *words)
+{
+  return g_strjoinv (", ", (char **) words);
+}
+
+gboolean
+sand_ruleset_attr_accepts (const SandRulesetAttr *attr,
+                           const char            *value,
+                           char                 **why)
+{
+  char *end = NULL;
+  double v;
+
+  g_return_val_if_fail (attr != NULL && value != NULL, FALSE);
+
+  switch (attr->type)
+    {
+    case SAND_RULESET_ATTR_NUMBER:
+    case SAND_RULESET_ATTR_LENGTH:
+      v = g_ascii_strtod (value, &end);
+      if (end == value || *end != '\0' || !isfinite (v))
+        {
+          if (why != NULL)
+            *why = g_strdup (_("is not a number"));
+          return FALSE;
+        }
+      if (v < attr->min || v > attr->max)
+        {
+          if (why != NULL && isfinite (attr->min) && isfinite (attr->max))
+            /* Translators: the least and the most an attribute may be */
+            *why = g_strdup_printf (_("is not from %g to %g"), attr->min, attr->max);
+          else if (why != NULL)
+            *why = g_strdup_printf (v < attr->min ? _("is less than %g") : _("is more than %g"),
+                                    v < attr->min ? attr->min : attr->max);
+          return FALSE;
+        }
+      return TRUE;
+    case SAND_RULESET_ATTR_BOOLEAN:
+      if (g_str_equal (value, "true") || g_str_equal (value, "false"))
+        return TRUE;
+      if (why != NULL)
+        *why = g_strdup (_("is neither true nor false"));
+      return FALSE;
+    case SAND_RULESET_ATTR_CHOICE:
+      if (attr->values == NULL || g_strv_contains ((const char * const *) attr->values, value))
+        return TRUE;
+      if (why != NULL)
+        {
+          g_autofree char *words = join_words (attr->values);
+
+          /* Translators: the words an attribute may be, "once, twice" */
+          *why = g_strdup_printf (_("is not one of %s"), words);
+        }
+      return FALSE;
+    case SAND_RULESET_ATTR_UNIT:
+    case SAND_RULESET_ATTR_TEXT:
+    default:
+      return TRUE;
+    }
 }
 
 typedef struct
@@ -30,12 +106,15 @@ typedef struct
   GHashTable *by_id;  /* id -> SandRulesetAttr (borrowed from list) */
 } Found;
 
-/* What a unit can carry in a file; "base", "mode", "team" and the engine's own
- * words (group) are not the unit's to say. */
+/* Words the engine gives the rules itself: the class's allowance in a mode's
+ * (base), the mode, a team's pace, whether a unit moves in a group. No unit
+ * carries them. */
 static gboolean
 unit_can_carry (const char *id)
 {
-  return g_str_equal (id, "stance") || g_strv_contains (sand_unit_known_attrs (), id);
+  static const char * const engine[] = { "base", "mode", "team", "group", NULL };
+
+  return !g_strv_contains (engine, id);
 }
 
 static void
@@ -71,6 +150,8 @@ found_add (Found              *found,
       attr = g_new0 (SandRulesetAttr, 1);
       attr->id = g_strdup (id);
       attr->type = type;
+      attr->min = -INFINITY;
+      attr->max = INFINITY;
       g_ptr_array_add (found->list, attr);
       g_hash_table_insert (found->by_id, attr->id, attr);
     }
@@ -334,8 +415,13 @@ sand_ruleset_list_attributes (SandRuleset *self,
       if (attr == NULL)
         continue;
       attr->type = declared->type;
+      attr->declared = TRUE;
+      attr->min = declared->min;
+      attr->max = declared->max;
       g_free (attr->name);
       attr->name = g_strdup (declared->name);
+      g_free (attr->description);
+      attr->description = g_strdup (declared->description);
       if (declared->values != NULL)
         {
           g_strfreev (attr->values);
@@ -343,13 +429,12 @@ sand_ruleset_list_attributes (SandRuleset *self,
         }
     }
 
-  if (only != NULL)
-    for (guint i = 0; i < found.list->len; i++)
-      {
-        SandRulesetAttr *attr = found.list->pdata[i];
+  for (guint i = 0; i < found.list->len; i++)
+    {
+      SandRulesetAttr *attr = found.list->pdata[i];
 
-        attr->default_value = g_strdup (g_hash_table_lookup (only->defaults, attr->id));
-      }
+      attr->default_value = g_strdup (_sand_ruleset_attr_default (self, only != NULL ? only->id : NULL, attr->id));
+    }
 
   g_hash_table_unref (found.by_id);
 

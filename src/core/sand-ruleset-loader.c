@@ -9,12 +9,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 
 #include "sand-core-resources.h"
 #include "sand-error.h"
-#include "sand-ruleset-private.h"
+#include "sand-ruleset-loader-private.h"
 #include "sand-xml-private.h"
 
 #define SCHEMA_RESOURCE "/io/github/sandtable/Sandtable/core/schemas/ruleset.rng"
@@ -372,26 +373,43 @@ read_mode (Build         *b,
   g_ptr_array_add (b->rs->modes, m);
 }
 
-/* <attribute id="officer" type="unit" name="Officer"/>: an attribute the play
- * aids read, declared so an editor can offer it. */
+/* <attribute id="officer" type="unit" name="Officer"/>: an attribute a unit may
+ * carry, declared so validate can check it and an editor can offer it. */
 static void
 read_attribute (Build         *b,
                 const xmlNode *node)
 {
-  static const char * const types[] = { "number", "boolean", "choice", "text", "unit" };
+  static const char * const types[] = { "number", "boolean", "choice", "text", "unit", "length" };
   SandRulesetAttr *a = g_new0 (SandRulesetAttr, 1);
   g_autofree char *type = prop (node, "type");
+  g_autofree char *why = NULL;
 
   a->id = required_prop (b, node, "id");
   a->name = prop (node, "name");
   a->values = prop_list (node, "values");
+  a->default_value = prop (node, "default");
+  a->declared = TRUE;
   a->type = SAND_RULESET_ATTR_TEXT;
   for (guint i = 0; i < G_N_ELEMENTS (types); i++)
     if (g_strcmp0 (type, types[i]) == 0)
       a->type = (SandRulesetAttrType) i;
+  a->min = -INFINITY;
+  a->max = INFINITY;
+  parse_number (b, node, "min", &a->min);
+  parse_number (b, node, "max", &a->max);
+  for (const xmlNode *c = node->children; c; c = c->next)
+    if (is_own (c, "description"))
+      a->description = text_of (c);
   if (a->type == SAND_RULESET_ATTR_CHOICE && a->values == NULL)
     _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” is a choice but lists no values"),
                                a->id ? a->id : "");
+  if (a->min > a->max)
+    _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” has min=\"%g\" over max=\"%g\""),
+                               a->id, a->min, a->max);
+  else if (a->default_value != NULL && !sand_ruleset_attr_accepts (a, a->default_value, &why))
+    /* Translators: an attribute id, its default value, then what is wrong with it */
+    _sand_xml_problems_add_at (b->problems, node, _("the default of the attribute “%s”, “%s”, %s"),
+                               a->id, a->default_value, why);
   read_notes (b, node);
   g_ptr_array_add (b->rs->attributes, a);
   g_ptr_array_add (b->rs->attribute_classes, prop_list (node, "classes"));
@@ -601,15 +619,14 @@ check_classes (Build         *b,
 }
 
 /* <show>: a distance out from a base, an angle either side of a facing, the
- * special rule whose parameter replaces the distance, and what the PIP cost
- * counts a ring round the officer as. */
+ * special rule whose parameter replaces the distance. */
 static void
 check_shows (Build *b)
 {
   for (guint i = 0; i < b->rs->rules->len; i++)
     {
       SandRule *r = g_ptr_array_index (b->rs->rules, i);
-      const char *inches, *half_angle, *special, *pips;
+      const char *inches, *half_angle, *special;
       const SandRulesetSpecial *s = NULL;
       char *end = NULL;
       double v;
@@ -619,7 +636,6 @@ check_shows (Build *b)
       inches = g_hash_table_lookup (r->attrs, "inches");
       half_angle = g_hash_table_lookup (r->attrs, "half-angle");
       special = g_hash_table_lookup (r->attrs, "special");
-      pips = g_hash_table_lookup (r->attrs, "pips");
       v = inches ? g_ascii_strtod (inches, &end) : 0;
       if (inches == NULL || end == inches || *end != '\0' || !(v > 0))
         _sand_xml_problems_add (b->problems, r->line, _("<show> needs inches=\"…\" greater than 0, not “%s”"),
@@ -637,14 +653,6 @@ check_shows (Build *b)
         _sand_xml_problems_add (b->problems, r->line,
                                 _("<show> names the special rule “%s”, which is not defined with a parameter"),
                                 special);
-      /* the PIP cost measures from the officer: no other ring means anything to it */
-      if (pips != NULL && g_strcmp0 (pips, "none") != 0
-          && (g_strcmp0 (g_hash_table_lookup (r->attrs, "mark"), "command") != 0
-              || g_strcmp0 (g_hash_table_lookup (r->attrs, "around"), "officer") != 0))
-        _sand_xml_problems_add (b->problems, r->line,
-                                _("<show pips=\"%s\"> counts a ring round the officer: it needs "
-                                  "mark=\"command\" around=\"officer\""),
-                                pips);
     }
 }
 
@@ -684,6 +692,8 @@ build (xmlDoc          *doc,
         read_going (&b, c);
       else if (is_own (c, "attribute"))
         read_attribute (&b, c);
+      else if (_sand_ruleset_read_aid (rs, problems, c))
+        ;
       else if (is_own (c, "grid"))
         {
           g_autofree char *type = prop (c, "type");
@@ -716,6 +726,7 @@ build (xmlDoc          *doc,
   check_going_refs (&b);
   check_classes (&b, root);
   check_shows (&b);
+  _sand_ruleset_check_aids (rs, problems);
   if (rs->id == NULL)
     _sand_xml_problems_add_at (problems, root, _("the ruleset has no id"));
   if (rs->name == NULL)
@@ -761,4 +772,56 @@ sand_ruleset_load_file (GFile   *file,
   if (!g_file_load_contents (file, NULL, &data, &len, NULL, error))
     return NULL;
   return sand_ruleset_load_data (data, len, name, error);
+}
+
+/* For the play aids' reader: the same reading of notes and lists. */
+void
+_sand_ruleset_loader_read_notes (SandRuleset   *rs,
+                                 const xmlNode *owner)
+{
+  Build b = { rs, NULL, NULL };
+
+  read_notes (&b, owner);
+}
+
+char *
+_sand_ruleset_loader_text (const xmlNode *node)
+{
+  return text_of (node);
+}
+
+char **
+_sand_ruleset_loader_list (const xmlNode *node,
+                           const char    *name)
+{
+  return prop_list (node, name);
+}
+
+gboolean
+_sand_ruleset_loader_is_own (const xmlNode *node,
+                             const char    *name)
+{
+  return is_own (node, name);
+}
+
+gboolean
+_sand_ruleset_loader_number (SandRuleset     *rs,
+                             SandXmlProblems *problems,
+                             const xmlNode   *node,
+                             const char      *name,
+                             double          *out)
+{
+  Build b = { rs, problems, NULL };
+
+  return parse_number (&b, node, name, out);
+}
+
+SandRounding
+_sand_ruleset_loader_round (SandRuleset     *rs,
+                            SandXmlProblems *problems,
+                            const xmlNode   *node)
+{
+  Build b = { rs, problems, NULL };
+
+  return parse_round (&b, node);
 }

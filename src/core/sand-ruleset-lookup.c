@@ -60,30 +60,7 @@ when_matches (SandRuleset              *self,
               char * const             *when,
               const SandRulesetContext *ctx)
 {
-  if (when == NULL)
-    return TRUE;
-
-  const SandRulesetUnitClass *klass = sand_ruleset_find_class (self, ctx->class_id);
-
-  for (guint i = 0; when[i]; i++)
-    {
-      const char *eq = strchr (when[i], '=');
-      g_autofree char *name = g_strndup (when[i], eq ? (gsize) (eq - when[i]) : strlen (when[i]));
-      const char *value = ctx->attrs ? ctx->attrs (name, ctx->attrs_data) : NULL;
-      gboolean ok = FALSE;
-
-      if (value == NULL && klass != NULL)
-        value = g_hash_table_lookup (klass->defaults, name);
-      for (guint k = 0; when[k] && !ok; k++)
-        {
-          const char *e = strchr (when[k], '=');
-          if (e && (gsize) (e - when[k]) == strlen (name) && strncmp (when[k], name, e - when[k]) == 0)
-            ok = g_strcmp0 (e + 1, value) == 0;
-        }
-      if (!ok)
-        return FALSE;
-    }
-  return TRUE;
+  return _sand_ruleset_when_matches (self, when, ctx->class_id, ctx->attrs, ctx->attrs_data);
 }
 
 static gboolean
@@ -597,7 +574,6 @@ sand_ruleset_lookup_shows (SandRuleset              *self,
 {
   static const char * const marks[] = { "close-combat", "coherency", "forward-arc", "command" };
   static const char * const arounds[] = { "enemies", "team", "unit", "officer" };
-  static const char * const pips[] = { "none", "range", "sight" };
   GArray *shows = g_array_new (FALSE, TRUE, sizeof (SandRulesetShow));
 
   g_return_val_if_fail (SAND_IS_RULESET (self), shows);
@@ -616,9 +592,6 @@ sand_ruleset_lookup_shows (SandRuleset              *self,
       for (guint k = 0; k < G_N_ELEMENTS (arounds); k++)
         if (g_strcmp0 (attr (r, "around"), arounds[k]) == 0)
           show.around = (SandShowAround) k;
-      for (guint k = 0; k < G_N_ELEMENTS (pips); k++)
-        if (g_strcmp0 (attr (r, "pips"), pips[k]) == 0)
-          show.pips = (SandShowPips) k;
       show.inches = num (r, "inches", 0);
       show.half_angle = num (r, "half-angle", 180);
       if (attr (r, "special") != NULL)
@@ -628,5 +601,6 @@ sand_ruleset_lookup_shows (SandRuleset              *self,
         show.inches = g_ascii_strtod (parameter, NULL);
       g_array_append_val (shows, show);
     }
+  _sand_ruleset_add_command_rings (self, ctx, shows);
   return shows;
 }

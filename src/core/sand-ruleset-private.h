@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "sand-ruleset-aids.h"
 #include "sand-ruleset.h"
 
 G_BEGIN_DECLS
@@ -74,7 +75,52 @@ struct _SandRuleset
   GPtrArray  *attributes; /* SandRulesetAttr declared with <attribute> */
   GPtrArray  *attribute_classes; /* char** per declaration: its classes, NULL = any */
   SandGridType grid_type;
+  struct _SandRulesetAids *aids; /* the play aids (sand-ruleset-aids.h) */
 };
+
+/* The play aids, kept apart from the movement rules; NULL members are not
+ * declared. */
+typedef struct _SandRulesetAids
+{
+  SandRulesetSight    *sight;
+  GPtrArray           *weapons;   /* SandRulesetWeapon */
+  SandRulesetCombat   *combat;
+  SandRulesetStrength *strength;
+  GPtrArray           *commands;  /* SandRulesetCommand */
+} SandRulesetAids;
+
+SandRulesetAids    *_sand_ruleset_aids_new    (void);
+void                _sand_ruleset_aids_free   (SandRulesetAids *aids);
+SandRulesetCombat  *_sand_ruleset_combat_new  (void);
+SandRulesetCommand *_sand_ruleset_command_new (void);
+
+/* when="stance=prone radio=true": for each attribute named, one of the values
+ * listed; an attribute the unit does not say takes its default for @class_id. */
+gboolean _sand_ruleset_when_matches (SandRuleset  *self,
+                                     char * const *when,
+                                     const char   *class_id,
+                                     SandAttrFunc  attrs,
+                                     gpointer      user_data);
+/* Whether an aid written for @classes (NULL: all) and @when applies to a unit
+ * of @class_id (one the file does not name counts as its default class). */
+gboolean _sand_ruleset_aid_matches  (SandRuleset  *self,
+                                     char * const *classes,
+                                     char * const *when,
+                                     const char   *class_id,
+                                     SandAttrFunc  attrs,
+                                     gpointer      user_data);
+/* Appends to @shows a command ring round the officer for each <beyond> of the
+ * unit's <command>. */
+void     _sand_ruleset_add_command_rings (SandRuleset              *self,
+                                          const SandRulesetContext *ctx,
+                                          GArray                   *shows);
+
+/* The value a unit of @class_id that says nothing has for attribute @name: the
+ * class's <default>, else the declared default= of the attribute; NULL when
+ * neither. */
+const char *_sand_ruleset_attr_default (SandRuleset *self,
+                                        const char  *class_id,
+                                        const char  *name);
 
 void sand_going_part_free (gpointer part);
 void sand_going_def_free (gpointer def);

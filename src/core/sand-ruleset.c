@@ -105,6 +105,7 @@ sand_ruleset_finalize (GObject *object)
   g_ptr_array_unref (self->notes);
   g_ptr_array_unref (self->attributes);
   g_ptr_array_unref (self->attribute_classes);
+  _sand_ruleset_aids_free (self->aids);
 
   G_OBJECT_CLASS (sand_ruleset_parent_class)->finalize (object);
 }
@@ -120,6 +121,7 @@ sand_ruleset_init (SandRuleset *self)
   self->notes = g_ptr_array_new_with_free_func (g_free);
   self->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_ruleset_attr_free);
   self->attribute_classes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  self->aids = _sand_ruleset_aids_new ();
 }
 
 static void
@@ -260,6 +262,7 @@ typedef struct
   double                      base;
   const char                 *mode;
   double                      team;   /* the team's pace for the mode; < 0 = none */
+  SandRuleset                *ruleset;
 } AttrChain;
 
 static const char *
@@ -282,7 +285,7 @@ chain_lookup (const char *name,
   const char *v = chain->attrs ? chain->attrs (name, chain->data) : NULL;
 
   if (v == NULL && chain->klass)
-    v = g_hash_table_lookup (chain->klass->defaults, name);
+    v = _sand_ruleset_attr_default (chain->ruleset, chain->klass->id, name);
   if (v == NULL && g_str_equal (name, "base") && chain->base >= 0)
     v = number_text (chain->base);
   /* "mode (crawl: 10m, walk: 50m)": paces that differ by class and mode */
@@ -308,7 +311,7 @@ sand_ruleset_allowance (SandRuleset *self,
 
   const SandRulesetUnitClass *c = sand_ruleset_find_class (self, class_id);
   const SandRulesetMode *m = sand_ruleset_find_mode (self, mode_id);
-  AttrChain chain = { c, attrs, user_data, -1, mode_id, -1 };
+  AttrChain chain = { c, attrs, user_data, -1, mode_id, -1, self };
   double base;
 
   if (c == NULL)

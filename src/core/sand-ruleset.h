@@ -283,16 +283,8 @@ typedef enum
   SAND_SHOW_AROUND_ENEMIES,   /* each enemy unit */
   SAND_SHOW_AROUND_TEAM,      /* each other model of the unit's team */
   SAND_SHOW_AROUND_UNIT,      /* the unit itself */
-  SAND_SHOW_AROUND_OFFICER,   /* its officer (sand_dbx_find_officer()) */
+  SAND_SHOW_AROUND_OFFICER,   /* its officer (sand_command_find_officer()) */
 } SandShowAround;
-
-/* What a command ring round the officer is to the PIP cost (sand_dbx_pip_cost()). */
-typedef enum
-{
-  SAND_SHOW_PIPS_NONE,        /* drawn only */
-  SAND_SHOW_PIPS_RANGE,       /* over it a move costs 2 PIPs, unless by radio */
-  SAND_SHOW_PIPS_SIGHT,       /* over it and out of the officer's sight, 2 PIPs */
-} SandShowPips;
 
 /* A distance the rules name for players to measure about a move (<show>): drawn
  * over the reach, never a limit on the move itself. */
@@ -302,13 +294,13 @@ typedef struct
   SandShowAround around;
   double         inches;      /* out from the edge of the base it is around */
   double         half_angle;  /* degrees either side of its facing; 180 = all round */
-  SandShowPips   pips;        /* what the PIP cost counts it as (pips="…") */
 } SandRulesetShow;
 
 /* The <show> marks for a unit in @ctx, in file order (a GArray of
- * SandRulesetShow). Where the unit has the special rule that replaces a distance
- * with its parameter (its "special" attribute says "spread:3"), the parameter
- * is the distance. */
+ * SandRulesetShow), then a command ring round the officer for each <beyond> of
+ * the unit's <command>. Where the unit has the special rule that replaces a
+ * distance with its parameter (its "special" attribute says "spread:3"), the
+ * parameter is the distance. */
 GArray      *sand_ruleset_lookup_shows     (SandRuleset              *self,
                                             const SandRulesetContext *ctx);
 
@@ -320,6 +312,7 @@ typedef enum
   SAND_RULESET_ATTR_CHOICE,    /* one of the words in values */
   SAND_RULESET_ATTR_TEXT,      /* free text or a list ("horse:4,mule:2", "leaper spread:3") */
   SAND_RULESET_ATTR_UNIT,      /* the id of another unit (an officer) */
+  SAND_RULESET_ATTR_LENGTH,    /* a number of table inches */
 } SandRulesetAttrType;
 
 typedef struct
@@ -328,19 +321,31 @@ typedef struct
   char                *name;          /* as the file names it (<attribute name=…>), or NULL */
   SandRulesetAttrType  type;
   char               **values;        /* CHOICE: the words the rules name, in file order */
-  char                *default_value; /* the class's <default>, or NULL */
+  char                *default_value; /* the class's <default>, else the declared default, or NULL */
+  char                *description;   /* for the inspector, or NULL */
+  double               min;           /* NUMBER, LENGTH: -INFINITY when unbounded */
+  double               max;           /* INFINITY when unbounded */
+  gboolean             declared;      /* by <attribute>, not only found in the rules */
 } SandRulesetAttr;
 
 void         sand_ruleset_attr_free        (SandRulesetAttr     *attr);
+/* The attribute @id among @attrs (sand_ruleset_list_attributes()), or NULL. */
+const SandRulesetAttr *sand_ruleset_attrs_find (GPtrArray       *attrs,
+                                                const char      *id);
+/* Whether @value is one @attr allows: a number within its range, true or false,
+ * one of its words; @why (may be NULL) receives what is wrong, translated. */
+gboolean     sand_ruleset_attr_accepts     (const SandRulesetAttr *attr,
+                                            const char            *value,
+                                            char                 **why);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandRulesetAttr, sand_ruleset_attr_free)
 
-/* The unit attributes the rules read for a unit of @class_id (NULL: of any class),
- * found in the class's defaults, the allowances of the class and its modes, the
- * when= filters of the rules that apply to it, its team (animals, load), the
- * special rules (special) and the file's <attribute> declarations (for what the
- * play aids read, such as an officer). Only what a unit can carry in a scenario
- * file (sand_unit_known_attrs() and stance) is listed; what the engine works out
- * itself is not. In the order first read; free with g_ptr_array_unref(). */
+/* The unit attributes the rules read for a unit of @class_id (NULL: of any class):
+ * the file's <attribute> declarations, and those found in the class's
+ * defaults, the allowances of the class and its modes, the when= filters of the
+ * rules that apply to it, its team (animals, load) and the special rules
+ * (special). What the engine works out itself (base, mode, team, group) and
+ * what every unit has (the stance is listed when the rules read it) are not
+ * attributes. In the order first read; free with g_ptr_array_unref(). */
 GPtrArray   *sand_ruleset_list_attributes  (SandRuleset         *self,
                                             const char          *class_id);
 

@@ -161,17 +161,6 @@ check_choices (SandRuleset *ruleset,
   return found;
 }
 
-static const char *
-unit_attr (const char *name,
-           gpointer    data)
-{
-  const char *value = sand_unit_get_attr (data, name);
-
-  if (value == NULL && g_str_equal (name, "stance"))
-    value = sand_unit_get_stance (data);
-  return value;
-}
-
 /* What working out the move would refuse (a team too weak for its load, an
  * animal the class is not hitched to), said once for the unit. */
 static void
@@ -190,7 +179,7 @@ check_moves (SandRuleset  *ruleset,
       g_autoptr (GError) error = NULL;
       double inches;
 
-      if (!sand_ruleset_allowance (ruleset, sand_unit_get_class (unit), modes[m], unit_attr, unit,
+      if (!sand_ruleset_allowance (ruleset, sand_unit_get_class (unit), modes[m], sand_unit_lookup_attr, unit,
                                    sand_scenario_get_ground_scale (scenario), &inches, &error))
         {
           add_problem (report, unit, g_strdup_printf (_("unit “%s”: %s"), sand_unit_get_id (unit), error->message));

@@ -502,6 +502,21 @@ sand_unit_list_specials (SandUnit *self)
   return g_strv_builder_end (b);
 }
 
+const char *
+sand_unit_lookup_attr (const char *name,
+                       gpointer    unit)
+{
+  const char *value;
+
+  g_return_val_if_fail (SAND_IS_UNIT (unit), NULL);
+
+  value = sand_unit_get_attr (unit, name);
+  /* the stance is a property of every unit; rulesets read it like an attribute */
+  if (value == NULL && g_str_equal (name, "stance"))
+    value = sand_unit_get_stance (unit);
+  return value;
+}
+
 const char * const *
 sand_unit_known_attrs (void)
 {

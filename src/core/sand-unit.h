@@ -76,6 +76,10 @@ void         sand_unit_set_attr      (SandUnit   *self,
 double       sand_unit_get_attr_double (SandUnit *self,
                                         const char *name,
                                         double      fallback);
+/* The attribute @name of @unit (a SandUnit) as the rules read it: its attribute,
+ * else, for "stance", its stance; NULL when unset. A SandAttrFunc. */
+const char  *sand_unit_lookup_attr   (const char *name,
+                                      gpointer    unit);
 /* Names of the set attributes, sorted; free with g_strfreev(). */
 char       **sand_unit_list_attrs    (SandUnit   *self);
 /* The ids of the special rules its "special" attribute names, without their

@@ -16,8 +16,8 @@
 
 #include "sand-error.h"
 #include "sand-hex-reach.h"
-#include "sand-hex-sight.h"
-#include "sand-ohw-combat.h"
+#include "sand-sight.h"
+#include "sand-strength.h"
 
 #define EPSILON 1e-9
 
@@ -189,16 +189,6 @@ init_terrain (Solve *s,
   sand_going_effect_clear (&g);
 }
 
-/* "any unit that has been eliminated is removed immediately": a unit whose
- * strength is down to 0 stands crossed out until the players lift it, and is in
- * no one's way meanwhile. */
-static gboolean
-eliminated (SandUnit *u)
-{
-  return sand_unit_get_attr (u, "strength") != NULL
-         && sand_ohw_is_eliminated ((int) sand_unit_get_attr_double (u, "strength", SAND_OHW_DEFAULT_STRENGTH));
-}
-
 static void
 init_units (Solve      *s,
             GListModel *units,
@@ -218,7 +208,10 @@ init_units (Solve      *s,
       Cell *cell = cell_at (reach, hex);
       const char *id = sand_unit_get_id (u);
 
-      if (u == self || cell == NULL || eliminated (u))
+      /* "any unit that has been eliminated is removed immediately": a unit
+       * whose strength is down to the ruleset's point of elimination stands
+       * crossed out until the players lift it, and is in no one's way meanwhile */
+      if (u == self || cell == NULL || sand_strength_eliminated (s->rs, u))
         continue;
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
@@ -400,7 +393,7 @@ sand_hex_reach_compute (SandHexMap  *map,
   const char *class_id = sand_unit_get_class (unit);
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, class_id);
   g_auto (GStrv) specials = sand_unit_list_specials (unit);
-  double allowance;
+  double allowance, strength;
 
   if (sand_ruleset_find_class (ruleset, class_id) == NULL)
     {
@@ -417,11 +410,11 @@ sand_hex_reach_compute (SandHexMap  *map,
                    sand_ruleset_get_id (ruleset));
       return NULL;
     }
-  if (eliminated (unit))
+  if (sand_strength_get (ruleset, unit, &strength) && sand_strength_is_eliminated (ruleset, strength))
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("The unit “%s” has been eliminated (strength 0): it is removed, not moved"),
-                   sand_unit_get_id (unit));
+                   _("The unit “%s” has been eliminated (strength %g): it is removed, not moved"),
+                   sand_unit_get_id (unit), strength);
       return NULL;
     }
   /* hexes, not lengths: no ground scale applies */

@@ -7,7 +7,7 @@
 
 #include <math.h>
 
-#include "sand-dbx-pips.h"
+#include "sand-command.h"
 #include "sand-reach-overlay-private.h"
 
 static const char *
@@ -115,7 +115,7 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
       if (show->around == SAND_SHOW_AROUND_UNIT)
         add_show (self, show, unit);
       if (show->around == SAND_SHOW_AROUND_OFFICER
-          && (officer = sand_dbx_find_officer (scenario, unit, &named)) != NULL)
+          && (officer = sand_command_find_officer (scenario, ruleset, unit, &named)) != NULL)
         add_show (self, show, officer);
       for (guint i = 0; show->around == SAND_SHOW_AROUND_TEAM && team != NULL
                         && i < g_list_model_get_n_items (units); i++)

@@ -339,7 +339,7 @@ unit_footprints (cairo_t                 *cr,
   GListModel *units = sand_scenario_get_units (scenario);
   guint n = g_list_model_get_n_items (units);
   GArray *boxes = g_array_sized_new (FALSE, FALSE, sizeof (SandBounds), n);
-  gboolean badges = sand_scenario_get_grid_type (scenario) == SAND_GRID_HEX;
+  gboolean badges = options->badge_attribute != NULL && sand_scenario_get_grid_type (scenario) == SAND_GRID_HEX;
 
   for (guint i = 0; i < n; i++)
     {
@@ -361,7 +361,7 @@ unit_footprints (cairo_t                 *cr,
       box = (SandBounds) { x - MAX (r, sand_render_px (options, tw / 2)), y - r,
                            x + MAX (r, sand_render_px (options, tw / 2)),
                            y + r + sand_render_px (options, th + 2) };
-      if (badges && sand_unit_get_attr (unit, "strength") != NULL)
+      if (badges && sand_unit_get_attr (unit, options->badge_attribute) != NULL)
         {
           double badge_r = MAX (sand_unit_get_radius (unit), sand_render_px (options, 4)) * 0.7;
 

@@ -34,6 +34,10 @@ typedef struct
   /* The scenario's backdrop image, drawn under the terrain; NULL: none
    * (sand-backdrop-image.h). */
   SandBackdropImage *backdrop;
+  /* The unit attribute a layer above shows in a badge at each base's upper
+   * right on a hex table (the strength a ruleset counts), so names keep clear
+   * of it; NULL when none is shown. */
+  const char    *badge_attribute;
 } SandRenderOptions;
 
 void sand_render_options_init (SandRenderOptions       *options);

@@ -12,6 +12,7 @@
 #include "sand-application.h"
 #include "sand-editor.h"
 #include "sand-hex-panel.h"
+#include "sand-fire.h"
 #include "sand-selection.h"
 #include "sand-window.h"
 
@@ -104,13 +105,15 @@ check_lists (SandHexPanel *panel,
   GListModel *units = sand_hex_aid_get_live_units (aid);
   GArray *hexes = sand_hex_map_get_hexes (map);
   GListModel *all = sand_scenario_get_units (scenario);
+  SandRuleset *ruleset = sand_hex_aid_get_ruleset (aid);
+  const SandRulesetSight *sight = sand_ruleset_get_sight (ruleset);
   guint n_seen = 0, n_seen_enemies = 0, n_targets = 0;
 
   for (guint i = 0; i < hexes->len; i++)
     {
       SandHex hex = g_array_index (hexes, SandHex, i);
 
-      if (sand_hex_can_see (map, units, sand_unit_get_side (unit), from, hex, NULL))
+      if (sand_sight_hex (sight, map, units, sand_unit_get_side (unit), from, hex, NULL))
         n_seen++;
     }
   g_assert_cmpuint (sand_hex_aid_get_seen (aid)->len, ==, n_seen);
@@ -121,9 +124,9 @@ check_lists (SandHexPanel *panel,
       gboolean enemy = sand_unit_get_side (other) != sand_unit_get_side (unit);
       gboolean live = model_contains (units, other);
       gboolean sees = enemy && live &&
-                      sand_hex_can_see (map, units, sand_unit_get_side (unit), from,
-                                        sand_hex_unit_hex (panel_map (panel), other), NULL);
-      gboolean fires = live && sand_hex_can_fire_from (map, units, unit, from, other, NULL, NULL);
+                      sand_sight_hex (sight, map, units, sand_unit_get_side (unit), from,
+                                      sand_hex_unit_hex (panel_map (panel), other), NULL);
+      gboolean fires = live && sand_fire_hex (ruleset, map, units, unit, from, other, NULL, NULL);
 
       g_assert_cmpint (model_contains (sand_hex_panel_get_seen_enemies (panel), other), ==, sees);
       g_assert_cmpint (model_contains (sand_hex_panel_get_targets (panel), other), ==, fires);
@@ -163,6 +166,20 @@ test_available (void)
   app_test_settle ();
   g_assert_true (sand_hex_panel_get_available (SAND_HEX_PANEL (panel)));
   g_assert_true (adw_view_stack_page_get_visible (page));
+
+  /* A grid alone is not enough: the page is there for a ruleset that declares
+   * sight, weapons or a combat table, and goes with one that does not. */
+  {
+    SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+
+    sand_scenario_set_ruleset (scenario, "m42");
+    app_test_settle ();
+    g_assert_false (sand_hex_panel_get_available (SAND_HEX_PANEL (panel)));
+    g_assert_false (adw_view_stack_page_get_visible (page));
+    sand_scenario_set_ruleset (scenario, "ohw-ww2-hex");
+    app_test_settle ();
+    g_assert_true (adw_view_stack_page_get_visible (page));
+  }
 
   /* The view's toggle draws hex coordinates. */
   g_assert_false (options->show_hex_coords);
@@ -210,7 +227,7 @@ test_sight_and_fire (void)
   g_assert_cmpuint (check_lists (panel, altdorf, own), ==, 1);
   g_assert_true (model_contains (sand_hex_panel_get_targets (panel), near));
   g_assert_false (model_contains (sand_hex_panel_get_targets (panel), behind));
-  g_assert_cmpint (sand_hex_aid_find_enemy (aid, behind)->block.result, ==, SAND_HEX_SIGHT_ENEMY);
+  g_assert_cmpint (sand_hex_aid_find_enemy (aid, behind)->block.result, ==, SAND_SIGHT_UNIT);
 
   /* Looking from a hex it might move to: the answers follow. */
   origin = sand_hex_neighbor (own, 0);
@@ -303,7 +320,12 @@ test_casualties (void)
   g_assert_cmpint (sand_hex_panel_get_hits (panel), ==, 5);
   apply_hits (panel);
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "10");
-  g_assert_cmpint (sand_hex_aid_unit_strength (near), ==, 10);
+  {
+    double strength;
+
+    g_assert_true (sand_hex_aid_unit_strength (aid, near, &strength));
+    g_assert_cmpfloat (strength, ==, 10);
+  }
   g_assert_true (sand_history_get_can_undo (history));
 
   /* Undo gives the strength back, redo takes it again. */
@@ -318,10 +340,10 @@ test_casualties (void)
   sand_hex_panel_set_die (panel, 6);
   apply_hits (panel);
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "4");
-  g_assert_false (sand_hex_aid_unit_eliminated (near));
+  g_assert_false (sand_hex_aid_unit_eliminated (aid, near));
   apply_hits (panel);
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "0");
-  g_assert_true (sand_hex_aid_unit_eliminated (near));
+  g_assert_true (sand_hex_aid_unit_eliminated (aid, near));
   g_assert_true (sand_hex_panel_get_target (panel) == near);
 
   /* Gone from the table: no longer a target, no more hits to apply, and the
@@ -377,7 +399,7 @@ test_screenshot (void)
     {
       const SandHexAidHidden *h = &g_array_index (sand_hex_aid_get_hidden (aid), SandHexAidHidden, i);
 
-      if (h->block.result == SAND_HEX_SIGHT_TERRAIN && sand_hex_distance (own, h->hex) >= 2)
+      if (h->block.result == SAND_SIGHT_TERRAIN && sand_hex_distance (own, h->hex) >= 2)
         {
           hidden = h->hex;
           found = TRUE;

@@ -1,12 +1,11 @@
-/* test-hex-sight.c: observation and fire (One Hour Wargames WWII, hexed).
+/* test-hex-sight.c: observation and fire on hexes, by the <sight> and <weapon>s
+ * of One Hour Wargames WWII, hexed (the installed ruleset file).
  *
  * Most lines run down column 0 of the flat-topped test grid, from (0, 0) at
  * (20, 20) to (0, 3) at (20, 32), with (0, 1) and (0, 2) between.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <string.h>
-
 #include "test-hex.h"
 
 typedef struct
@@ -56,25 +55,35 @@ add_unit (Fixture    *f,
 }
 
 static gboolean
-can_see (Fixture      *f,
-         SandHex       from,
-         SandHex       to,
-         SandHexBlock *block)
+can_see_as (Fixture        *f,
+            SandSide       *side,
+            SandHex         from,
+            SandHex         to,
+            SandSightBlock *block)
 {
   g_autoptr(SandHexMap) map = test_hex_map_new (f->scenario);
 
-  return sand_hex_can_see (map, sand_scenario_get_units (f->scenario), f->us,
-                           from, to, block);
+  return sand_sight_hex (sand_ruleset_get_sight (test_hex_ohw ()), map, sand_scenario_get_units (f->scenario),
+                         side, from, to, block);
+}
+
+static gboolean
+can_see (Fixture        *f,
+         SandHex         from,
+         SandHex         to,
+         SandSightBlock *block)
+{
+  return can_see_as (f, f->us, from, to, block);
 }
 
 static void
 test_sight_clear (Fixture       *f,
                   gconstpointer  data)
 {
-  SandHexBlock block;
+  SandSightBlock block;
 
   g_assert_true (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_CLEAR);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_CLEAR);
   g_assert_true (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 3, -3 }, NULL));
   g_assert_true (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 0, 0 }, NULL));
 }
@@ -84,10 +93,10 @@ static void
 test_sight_range (Fixture       *f,
                   gconstpointer  data)
 {
-  SandHexBlock block;
+  SandSightBlock block;
 
   g_assert_false (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 0, 4 }, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_OUT_OF_RANGE);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_OUT_OF_RANGE);
   g_assert_true (sand_hex_equal (block.hex, (SandHex) { 0, 4 }));
   g_assert_false (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 2, 2 }, NULL));
 }
@@ -99,21 +108,16 @@ test_sight_blocked_by_terrain (Fixture       *f,
 {
   SandTerrainKind kind = GPOINTER_TO_INT (data);
   SandFeature *between = test_hex_cover_hex (f->scenario, "x1", kind, (SandHex) { 0, 2 });
-  SandHexBlock block;
-  g_autofree char *why = NULL;
+  SandSightBlock block;
 
   g_assert_false (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_TERRAIN);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_TERRAIN);
   g_assert_true (sand_hex_equal (block.hex, (SandHex) { 0, 2 }));
   g_assert_true (block.feature == between);
   /* Either way along the line. */
   g_assert_false (can_see (f, (SandHex) { 0, 3 }, (SandHex) { 0, 0 }, NULL));
   /* Off the line it hides nothing. */
   g_assert_true (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 2, 1 }, NULL));
-
-  why = sand_hex_block_describe (&block);
-  g_assert_nonnull (strstr (why, "x1 in (0, 2)"));
-  g_assert_nonnull (strstr (why, sand_terrain_kind_get_label (kind)));
 }
 
 /* "… and enemy units": an enemy between blocks, a friend does not. */
@@ -122,27 +126,18 @@ test_sight_blocked_by_enemy (Fixture       *f,
                              gconstpointer  data)
 {
   SandUnit *enemy = add_unit (f, "pz1", "tank", f->them, (SandHex) { 0, 1 });
-  SandHexBlock block;
-  g_autofree char *why = NULL;
+  SandSightBlock block;
 
   add_unit (f, "inf2", "infantry", f->us, (SandHex) { 0, 2 });
   g_assert_false (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_ENEMY);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_UNIT);
   g_assert_true (block.unit == enemy);
   g_assert_true (sand_hex_equal (block.hex, (SandHex) { 0, 1 }));
-  why = sand_hex_block_describe (&block);
-  g_assert_cmpstr (why, ==, "Enemy unit pz1 in (0, 1) blocks the line of sight.");
 
   /* The enemy's own side is not blocked by its own unit. */
-  {
-    g_autoptr(SandHexMap) map = test_hex_map_new (f->scenario);
-
-    g_assert_false (sand_hex_can_see (map, sand_scenario_get_units (f->scenario), f->them,
-                                      (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, NULL));
-    sand_scenario_remove_unit (f->scenario, sand_scenario_find_unit (f->scenario, "inf2"));
-    g_assert_true (sand_hex_can_see (map, sand_scenario_get_units (f->scenario), f->them,
-                                     (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, NULL));
-  }
+  g_assert_false (can_see_as (f, f->them, (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, NULL));
+  sand_scenario_remove_unit (f->scenario, sand_scenario_find_unit (f->scenario, "inf2"));
+  g_assert_true (can_see_as (f, f->them, (SandHex) { 0, 0 }, (SandHex) { 0, 3 }, NULL));
 }
 
 /* Only the hexes between block: a unit in woods sees out and is seen. */
@@ -163,28 +158,28 @@ static void
 test_sight_along_a_side (Fixture       *f,
                          gconstpointer  data)
 {
-  SandHexBlock block;
+  SandSightBlock block;
 
   test_hex_cover_hex (f->scenario, "w1", SAND_TERRAIN_WOODS, (SandHex) { 1, 0 });
   g_assert_true (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 1, 1 }, NULL));
   g_assert_true (can_see (f, (SandHex) { 1, 1 }, (SandHex) { 0, 0 }, NULL));
   test_hex_cover_hex (f->scenario, "w2", SAND_TERRAIN_WOODS, (SandHex) { 0, 1 });
   g_assert_false (can_see (f, (SandHex) { 0, 0 }, (SandHex) { 1, 1 }, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_TERRAIN);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_TERRAIN);
   g_assert_false (can_see (f, (SandHex) { 1, 1 }, (SandHex) { 0, 0 }, NULL));
 }
 
 static gboolean
-can_fire (Fixture      *f,
-          SandUnit     *shooter,
-          SandUnit     *target,
-          GPtrArray    *identified,
-          SandHexBlock *block)
+can_fire (Fixture        *f,
+          SandUnit       *shooter,
+          SandUnit       *target,
+          GPtrArray      *identified,
+          SandSightBlock *block)
 {
   g_autoptr(SandHexMap) map = test_hex_map_new (f->scenario);
 
-  return sand_hex_can_fire (map, sand_scenario_get_units (f->scenario),
-                            shooter, target, identified, block);
+  return sand_fire_hex (test_hex_ohw (), map, sand_scenario_get_units (f->scenario), shooter,
+                        sand_hex_unit_hex (map, shooter), target, identified, block);
 }
 
 /* "Infantry: 2 hexes"; "units may only fire at enemy units they can see." */
@@ -196,22 +191,22 @@ test_fire_weapon_range (Fixture       *f,
   SandUnit *near = add_unit (f, "e1", "infantry", f->them, (SandHex) { 0, 2 });
   SandUnit *far = add_unit (f, "e2", "infantry", f->them, (SandHex) { 3, -3 });
   SandUnit *friend = add_unit (f, "inf2", "infantry", f->us, (SandHex) { -1, 0 });
-  SandHexBlock block;
+  SandSightBlock block;
 
   g_assert_true (can_fire (f, inf, near, NULL, &block));
   g_assert_false (can_fire (f, inf, far, NULL, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_OUT_OF_RANGE);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_OUT_OF_RANGE);
   g_assert_false (can_fire (f, inf, friend, NULL, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_NOT_ENEMY);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_NOT_ENEMY);
 
   /* Woods between: in range but unseen. */
   test_hex_cover_hex (f->scenario, "w1", SAND_TERRAIN_WOODS, (SandHex) { 0, 1 });
   g_assert_false (can_fire (f, inf, near, NULL, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_TERRAIN);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_TERRAIN);
 
   sand_unit_set_class (inf, "rifleman");
   g_assert_false (can_fire (f, inf, far, NULL, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_NO_WEAPON);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_NO_WEAPON);
 }
 
 /* "Artillery: 8 hexes"; "Artillery units may fire at enemy units that can be seen
@@ -224,11 +219,11 @@ test_fire_artillery_spotted (Fixture       *f,
   SandUnit *target = add_unit (f, "e1", "anti-tank-gun", f->them, (SandHex) { 0, 3 });
   SandUnit *beyond = add_unit (f, "e2", "anti-tank-gun", f->them, (SandHex) { 0, 6 });
   g_autoptr(GPtrArray) identified = g_ptr_array_new ();
-  SandHexBlock block;
+  SandSightBlock block;
 
   /* Six hexes: in range, but the gun's own observation reaches three. */
   g_assert_false (can_fire (f, gun, target, NULL, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_OUT_OF_RANGE);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_OUT_OF_RANGE);
 
   g_ptr_array_add (identified, target);
   g_assert_true (can_fire (f, gun, target, identified, NULL));
@@ -238,7 +233,7 @@ test_fire_artillery_spotted (Fixture       *f,
   /* Nine hexes: beyond the gun's 8 even though seen… */
   add_unit (f, "inf2", "infantry", f->us, (SandHex) { 0, 5 });
   g_assert_false (can_fire (f, gun, beyond, NULL, &block));
-  g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_OUT_OF_RANGE);
+  g_assert_cmpint (block.result, ==, SAND_SIGHT_OUT_OF_RANGE);
 
   /* …and infantry may not fire on what only friends see, artillery may. */
   {
@@ -247,7 +242,7 @@ test_fire_artillery_spotted (Fixture       *f,
 
     test_hex_cover_hex (f->scenario, "w1", SAND_TERRAIN_WOODS, (SandHex) { 0, 5 });
     g_assert_false (can_fire (f, inf3, beyond, NULL, &block));
-    g_assert_cmpint (block.result, ==, SAND_HEX_SIGHT_TERRAIN);
+    g_assert_cmpint (block.result, ==, SAND_SIGHT_TERRAIN);
     g_assert_true (can_fire (f, gun2, beyond, NULL, NULL));
   }
 }

@@ -110,6 +110,19 @@ test_hex_map_new (SandScenario *scenario)
   return sand_hex_map_new (scenario, &grid);
 }
 
+SandRuleset *
+test_hex_ohw (void)
+{
+  static SandRulesetRegistry *registry;
+  SandRuleset *ruleset;
+
+  if (registry == NULL)
+    registry = sand_ruleset_registry_new ();
+  ruleset = sand_ruleset_registry_lookup (registry, "ohw-ww2-hex");
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
 int
 main (int   argc,
       char *argv[])

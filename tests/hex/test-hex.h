@@ -6,8 +6,11 @@
 
 #include "sand-hex-grid.h"
 #include "sand-hex-terrain.h"
-#include "sand-hex-sight.h"
-#include "sand-ohw-combat.h"
+#include "sand-combat-table.h"
+#include "sand-fire.h"
+#include "sand-ruleset-registry.h"
+#include "sand-sight.h"
+#include "sand-strength.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +46,9 @@ SandFeature  *test_hex_cover_hex    (SandScenario      *scenario,
                                      SandTerrainKind    kind,
                                      SandHex            hex);
 SandHexMap   *test_hex_map_new      (SandScenario      *scenario);
+/* The installed One Hour Wargames ruleset (ohw-ww2-hex), whose play aids the
+ * sight and combat tests read. */
+SandRuleset  *test_hex_ohw          (void);
 
 void          test_hex_grid_add_tests    (void);
 void          test_hex_terrain_add_tests (void);

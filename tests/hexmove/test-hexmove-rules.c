@@ -8,7 +8,7 @@
 #include <math.h>
 
 #include "sand-error.h"
-#include "sand-hex-sight.h"
+#include "sand-sight.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
 #include "test-hexmove.h"

@@ -14,9 +14,11 @@
 #define PPI 20.0
 
 /* The terrain (with the areas' names) of @scenario; units are drawn elsewhere,
- * so what changes with a name is the name alone. */
+ * so what changes with a name is the name alone. @badges: the attribute a
+ * layer above shows in a badge, or NULL. */
 static cairo_surface_t *
-render_terrain (SandScenario *scenario)
+render_terrain_with_badges (SandScenario *scenario,
+                            const char   *badges)
 {
   int w = (int) ceil (sand_scenario_get_width (scenario) * PPI);
   int h = (int) ceil (sand_scenario_get_height (scenario) * PPI);
@@ -26,6 +28,7 @@ render_terrain (SandScenario *scenario)
 
   sand_render_options_init (&options);
   options.pixels_per_inch = PPI;
+  options.badge_attribute = badges;
   cairo_scale (cr, PPI, PPI);
   sand_render_terrain (cr, scenario, &options);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
@@ -58,21 +61,30 @@ difference (cairo_surface_t *a,
 
 /* Where the name of @area in @scenario is drawn once it is given @name. */
 static SandBounds
-name_bounds (SandScenario *scenario,
-             SandFeature  *area,
-             const char   *name)
+name_bounds_with_badges (SandScenario *scenario,
+                         SandFeature  *area,
+                         const char   *name,
+                         const char   *badges)
 {
   cairo_surface_t *named, *unnamed;
   SandBounds bounds;
 
   sand_feature_set_name (area, NULL);
-  unnamed = render_terrain (scenario);
+  unnamed = render_terrain_with_badges (scenario, badges);
   sand_feature_set_name (area, name);
-  named = render_terrain (scenario);
+  named = render_terrain_with_badges (scenario, badges);
   bounds = difference (named, unnamed);
   cairo_surface_destroy (named);
   cairo_surface_destroy (unnamed);
   return bounds;
+}
+
+static SandBounds
+name_bounds (SandScenario *scenario,
+             SandFeature  *area,
+             const char   *name)
+{
+  return name_bounds_with_badges (scenario, area, name, NULL);
 }
 
 /* Where the name of a 10×8in area of @kind at (5, 4) is drawn, with @n units
@@ -180,8 +192,8 @@ test_building_name_clear_of_walls (void)
   g_assert_cmpfloat (walled.y1, <, 10.5);
 }
 
-/* On a hex table each unit with a strength carries a badge above its base's
- * right: a wood's name keeps clear of it as of the unit. One unit stands in the
+/* On a hex table whose ruleset counts strength, each unit with one carries a
+ * badge above its base's right: a wood's name keeps clear of it as of the unit. One unit stands in the
  * wood's middle; another's base lies below the upper place for the name, its
  * badge over it: the name goes low in the wood, and high without the grid. */
 static void
@@ -204,12 +216,12 @@ test_area_name_clear_of_badges (void)
   sand_scenario_add_unit (scenario, middle);
   sand_scenario_add_unit (scenario, upper);
 
-  plain = name_bounds (scenario, wood, "Grünwald");
+  plain = name_bounds_with_badges (scenario, wood, "Grünwald", "strength");
   g_assert_cmpfloat (plain.x0, <, plain.x1);
   g_assert_cmpfloat (plain.y1, <, base_top);
 
   sand_scenario_set_grid (scenario, SAND_GRID_HEX, 4, SAND_HEX_FLAT, 0, 0);
-  hexed = name_bounds (scenario, wood, "Grünwald");
+  hexed = name_bounds_with_badges (scenario, wood, "Grünwald", "strength");
   g_assert_cmpfloat (hexed.x0, <, hexed.x1);
   g_assert_cmpfloat (hexed.y0, >, 9);
   g_assert_cmpfloat (hexed.y1, <, 12);

@@ -6,8 +6,8 @@
 
 #include <string.h>
 
+#include "ruleset-test-util.h"
 #include "sand-error.h"
-#include "sand-dbx-pips.h"
 #include "sand-feature.h"
 #include "sand-ruleset-registry.h"
 #include "sand-side.h"
@@ -110,9 +110,8 @@ test_dbx_over_24_or_12_from_its_officer (void)
   SandRuleset *rs = sand_ruleset_registry_lookup (test_registry (), "dbx-skirmish");
   SandRulesetContext ctx = { "infantry", "move" };
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
-  /* the rings drawn are the ones the PIP cost counts (pips="…") */
+  /* the rings drawn are the distances its <command> counts (its <beyond>s) */
   double want[] = { 24, 12 };
-  SandShowPips role[] = { SAND_SHOW_PIPS_RANGE, SAND_SHOW_PIPS_SIGHT };
 
   g_assert_cmpuint (shows->len, ==, 2);
   for (guint i = 0; i < 2; i++)
@@ -121,7 +120,7 @@ test_dbx_over_24_or_12_from_its_officer (void)
       g_assert_cmpint (s->mark, ==, SAND_SHOW_COMMAND);
       g_assert_cmpint (s->around, ==, SAND_SHOW_AROUND_OFFICER);
       g_assert_cmpfloat (s->inches, ==, want[i]);
-      g_assert_cmpint (s->pips, ==, role[i]);
+      g_assert_cmpfloat (s->half_angle, ==, 180);
     }
 }
 
@@ -183,103 +182,11 @@ test_parsed_with_filters (void)
   g_assert_true (noted);
 }
 
-/* A table with officer cap at (10, 10), a wood 4..6 x 0..20 to its left, and
- * figures of @rs (class man) about him; 1in bases, so the distances are 1in
- * less than the centres'. */
-static guint
-pips_at (SandRuleset *rs,
-         double       x,
-         double       y,
-         gboolean     radio,
-         char      ***reasons)
-{
-  g_autoptr (SandScenario) scenario = sand_scenario_new ();
-  g_autoptr (SandSide) us = sand_side_new ("us", "Us", "#3465a4");
-  g_autoptr (SandFeature) wood = sand_feature_new ("w", SAND_TERRAIN_WOODS);
-  g_autoptr (SandUnit) cap = NULL;
-  g_autoptr (SandUnit) u = NULL;
-
-  sand_scenario_set_size (scenario, 48, 36);
-  sand_scenario_add_side (scenario, us);
-  sand_feature_set_rect (wood, 4, 0, 2, 20);
-  sand_scenario_add_feature (scenario, wood);
-  cap = sand_unit_new ("cap", "man", us, 10, 10);
-  sand_unit_set_role (cap, "officer");
-  sand_scenario_add_unit (scenario, cap);
-  u = sand_unit_new ("u", "man", us, x, y);
-  sand_unit_set_attr (u, "officer", "cap");
-  sand_unit_set_attr (u, "radio", radio ? "true" : NULL);
-  sand_scenario_add_unit (scenario, u);
-  return sand_dbx_pip_cost (scenario, rs, u, "go", reasons);
-}
-
-static void
-assert_pips (SandRuleset *rs,
-             double       x,
-             double       y,
-             gboolean     radio,
-             guint        cost,
-             const char  *why)
-{
-  g_auto (GStrv) reasons = NULL;
-
-  guint got = pips_at (rs, x, y, radio, &reasons);
-  g_autofree char *all = g_strjoinv ("\n", reasons);
-
-  if (got != cost || strstr (all, why) == NULL)
-    g_error ("(%g, %g): %u PIPs, “%s”; expected %u, “%s”", x, y, got, all, cost, why);
-}
-
-static void
-test_pip_cost_counts_the_files_rings (void)
-{
-  const char *text = HEAD
-    "  <show mark=\"command\" around=\"officer\" inches=\"10\" pips=\"range\"/>\n"
-    "  <show mark=\"command\" around=\"officer\" inches=\"5\" pips=\"sight\"/>\n"
-    "  <show mark=\"command\" around=\"officer\" inches=\"3\"/>\n"
-    "</ruleset>\n";
-  g_autoptr (GError) error = NULL;
-  g_autoptr (SandRuleset) rs = sand_ruleset_load_data (text, strlen (text), "x.xml", &error);
-
-  g_assert_no_error (error);
-  /* 9.9in and 10.1in from the officer, in the open: the 10in ring */
-  assert_pips (rs, 10, 20.9, FALSE, 1, "1 PIP: 9.9in from its officer cap");
-  assert_pips (rs, 10, 21.1, FALSE, 2, "2 PIPs: over 10in from its officer cap (10.1in)");
-  assert_pips (rs, 10, 21.1, TRUE, 1, "over 10in from its officer cap (10.1in), by radio");
-  /* behind the wood: 4.9in is seen past the 3in ring drawn only, 5.1in is not */
-  assert_pips (rs, 4.1, 10, FALSE, 1, "1 PIP: 4.9in");
-  assert_pips (rs, 3.9, 10, FALSE, 2, "over 5in from its officer cap (5.1in) and out of sight");
-
-  /* rings the PIP cost is not told of count for nothing: only a lost officer */
-  const char *drawn = HEAD
-    "  <show mark=\"command\" around=\"officer\" inches=\"10\"/>\n"
-    "  <show mark=\"command\" around=\"officer\" inches=\"5\" pips=\"none\"/>\n"
-    "</ruleset>\n";
-  g_autoptr (SandRuleset) plain = sand_ruleset_load_data (drawn, strlen (drawn), "y.xml", &error);
-  g_assert_no_error (error);
-  assert_pips (plain, 3.9, 30, FALSE, 1, "1 PIP: 19.9in from its officer cap");
-
-  /* so the first ruleset counts PIPs (reach --json writes them) and the second does not */
-  {
-    g_autoptr (SandUnit) u = sand_unit_new ("u", "man", NULL, 1, 1);
-
-    g_assert_true (sand_dbx_pips_counted (rs, u, "go"));
-    g_assert_true (sand_dbx_pips_counted (rs, u, NULL));
-    g_assert_false (sand_dbx_pips_counted (plain, u, "go"));
-  }
-}
-
 static void
 assert_refused (const char *show,
                 const char *expected)
 {
-  g_autofree char *text = g_strconcat (HEAD, show, "</ruleset>\n", NULL);
-  g_autoptr (GError) error = NULL;
-
-  g_assert_null (sand_ruleset_load_data (text, strlen (text), "bad.xml", &error));
-  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
-  if (strstr (error->message, expected) == NULL)
-    g_error ("“%s” not in “%s”", expected, error->message);
+  ruleset_test_assert_refused (HEAD, show, expected);
 }
 
 static void
@@ -298,12 +205,8 @@ test_bad_values_refused (void)
   /* what the schema refuses is placed too */
   assert_refused ("  <show mark=\"command-radius\" around=\"team\" inches=\"2\"/>\n", "bad.xml:9:");
   assert_refused ("  <show mark=\"coherency\" around=\"team\" inches=\"two\"/>\n", "bad.xml:9:");
-  assert_refused ("  <show mark=\"command\" around=\"team\" inches=\"24\" pips=\"range\"/>\n",
-                  "bad.xml:9: <show pips=\"range\"> counts a ring round the officer: it needs "
-                  "mark=\"command\" around=\"officer\"");
-  assert_refused ("\n\n  <show mark=\"close-combat\" around=\"officer\" inches=\"12\" pips=\"sight\"/>\n",
-                  "bad.xml:11: <show pips=\"sight\"> counts a ring");
-  assert_refused ("  <show mark=\"command\" around=\"officer\" inches=\"24\" pips=\"far\"/>\n", "bad.xml:9:");
+  /* what a move costs is <command>'s to say, not a mark's */
+  assert_refused ("  <show mark=\"command\" around=\"officer\" inches=\"24\" pips=\"range\"/>\n", "bad.xml:9:");
 }
 
 int
@@ -322,7 +225,6 @@ main (int   argc,
                    test_m42_forward_arc_in_front_of_the_shoulders);
   g_test_add_func ("/ruleset/show/dbx/over-24-or-12-from-its-officer", test_dbx_over_24_or_12_from_its_officer);
   g_test_add_func ("/ruleset/show/others-show-nothing", test_others_show_nothing);
-  g_test_add_func ("/ruleset/show/pip-cost-counts-the-files-rings", test_pip_cost_counts_the_files_rings);
   g_test_add_func ("/ruleset/show/parsed-with-filters", test_parsed_with_filters);
   g_test_add_func ("/ruleset/show/bad-values-refused", test_bad_values_refused);
 

@@ -12,7 +12,8 @@
 
 #include "ruleset-table.h"
 #include "test-json.h"
-#include "sand-dbx-pips.h"
+#include "sand-command.h"
+#include "sand-sight.h"
 #include "sand-error.h"
 #include "sand-scenario-io.h"
 #include "sand-ruleset-registry.h"
@@ -535,6 +536,25 @@ test_zoc_not_through_an_intervening_element (void)
   ruleset_check (t, "c", "move", 24, 19.4, FALSE, "enemy g: zone of control");
 }
 
+/* The reasons for a move's cost, as a player reads them, one a line. */
+static char *
+pip_reasons (RulesetTable *t,
+             SandUnit     *u,
+             guint        *cost)
+{
+  g_autoptr (GArray) reasons = NULL;
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  *cost = sand_command_pip_cost (t->scenario, ruleset (), u, "move", &reasons);
+  g_assert_nonnull (reasons);
+  g_assert_cmpuint (reasons->len, >, 0);
+  for (guint i = 0; i < reasons->len; i++)
+    g_ptr_array_add (lines, sand_command_reason_describe (&g_array_index (reasons, SandCommandReason, i),
+                                                          SAND_LENGTH_INCHES));
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
 /* The cost through the core function and through the command line. */
 static void
 check_pips (RulesetTable *t,
@@ -542,18 +562,13 @@ check_pips (RulesetTable *t,
             guint         cost,
             const char   *why)
 {
-  g_auto (GStrv) reasons = NULL;
   SandUnit *u = sand_scenario_find_unit (t->scenario, unit);
+  guint got;
+  g_autofree char *reasons = pip_reasons (t, u, &got);
 
-  g_assert_cmpuint (sand_dbx_pip_cost (t->scenario, ruleset (), u, "move", &reasons), ==, cost);
-  g_assert_nonnull (reasons);
-  g_assert_nonnull (reasons[0]);
-  if (why != NULL)
-    {
-      g_autofree char *all = g_strjoinv ("\n", reasons);
-      if (strstr (all, why) == NULL)
-        g_error ("%s: the reasons “%s” do not say “%s”", unit, all, why);
-    }
+  g_assert_cmpuint (got, ==, cost);
+  if (why != NULL && strstr (reasons, why) == NULL)
+    g_error ("%s: the reasons “%s” do not say “%s”", unit, reasons, why);
 
   g_autofree char *json = ruleset_table_cli_json (t, unit, "move", sand_unit_get_x (u), sand_unit_get_y (u));
   g_autoptr (JsonNode) root = test_json_parse (json);
@@ -605,11 +620,10 @@ test_pips (void)
   commanded (t, "orphan", "ghost", 40, 40); /* names an officer not on the table */
   /* an officer taken off the table (a file may not name a missing one, so this
    * is asked of the model only) */
-  g_auto (GStrv) reasons = NULL;
-  g_assert_cmpuint (sand_dbx_pip_cost (t->scenario, ruleset (), sand_scenario_find_unit (t->scenario, "orphan"), "move",
-                                       &reasons),
-                    ==, 2);
-  g_assert_cmpstr (reasons[0], ==, "2 PIPs: its officer ghost has been lost");
+  guint cost;
+  g_autofree char *reasons = pip_reasons (t, sand_scenario_find_unit (t->scenario, "orphan"), &cost);
+  g_assert_cmpuint (cost, ==, 2);
+  g_assert_cmpstr (reasons, ==, "2 PIPs: its officer ghost has been lost");
   sand_scenario_remove_unit (t->scenario, sand_scenario_find_unit (t->scenario, "orphan"));
   SandUnit *clerk = ruleset_table_add_unit (t, "clerk", "infantry", t->us, 10, 36);
   sand_unit_set_team (clerk, "hq");
@@ -625,7 +639,8 @@ test_pips (void)
   check_pips (t, "past24", 2, "over 24in from its officer cap");
   check_pips (t, "radio", 1, "by radio");
   check_pips (t, "hidden", 2, "over 12in from its officer cap (19.0in) and out of sight");
-  g_assert_false (sand_dbx_units_see (t->scenario, sand_scenario_find_unit (t->scenario, "hidden"), cap));
+  g_assert_false (sand_sight_table (sand_ruleset_get_sight (ruleset ()), t->scenario,
+                                    sand_scenario_find_unit (t->scenario, "hidden"), cap, NULL));
   check_pips (t, "close", 1, NULL);
   /* "both over 12 from it and also out of sight": 12.0" behind a copse is not
    * over 12, 12.2" is */
