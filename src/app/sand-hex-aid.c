@@ -217,9 +217,10 @@ sand_hex_aid_rebuild_map (SandHexAid *self)
   g_clear_pointer (&self->map, sand_hex_map_unref);
   if (self->scenario != NULL && sand_hex_grid_from_scenario (&grid, self->scenario))
     self->map = sand_hex_map_new (self->scenario, &grid);
-  if (id != NULL && self->registry == NULL)
+  /* the aids are played on hexes: no ruleset to read without a grid */
+  if (self->map != NULL && id != NULL && self->registry == NULL)
     self->registry = sand_ruleset_registry_new ();
-  self->ruleset = id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
+  self->ruleset = self->map != NULL && id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
 
   if (was_available != sand_hex_aid_get_available (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
@@ -417,6 +418,17 @@ sand_hex_aid_get_ruleset (SandHexAid *self)
   g_return_val_if_fail (SAND_IS_HEX_AID (self), NULL);
 
   return self->ruleset;
+}
+
+void
+sand_hex_aid_set_registry (SandHexAid          *self,
+                           SandRulesetRegistry *registry)
+{
+  g_return_if_fail (SAND_IS_HEX_AID (self));
+  g_return_if_fail (SAND_IS_RULESET_REGISTRY (registry));
+
+  if (g_set_object (&self->registry, registry))
+    sand_hex_aid_rebuild_map (self);
 }
 
 SandUnit *

@@ -15,6 +15,7 @@
 
 #include "sand-app-types.h"
 #include "sand-fire.h"
+#include "sand-ruleset-registry.h"
 
 G_BEGIN_DECLS
 
@@ -52,8 +53,13 @@ void            sand_hex_aid_set_scenario   (SandHexAid    *self,
 gboolean        sand_hex_aid_get_available  (SandHexAid    *self);
 /* The hex map of the scenario, NULL without a grid. */
 SandHexMap     *sand_hex_aid_get_map        (SandHexAid    *self);
-/* The scenario's ruleset when it is installed (borrowed), else NULL. */
+/* The scenario's ruleset when it is installed and the scenario has a grid
+ * (borrowed), else NULL. */
 SandRuleset    *sand_hex_aid_get_ruleset    (SandHexAid    *self);
+/* The installed rulesets to look the scenario's up in (the window's); without
+ * one the aid loads its own when it first needs one. */
+void            sand_hex_aid_set_registry   (SandHexAid          *self,
+                                             SandRulesetRegistry *registry);
 
 SandUnit       *sand_hex_aid_get_unit       (SandHexAid    *self);
 void            sand_hex_aid_set_unit       (SandHexAid    *self,

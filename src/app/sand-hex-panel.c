@@ -322,6 +322,8 @@ sand_hex_panel_new (SandCanvas   *canvas,
 
   sand_canvas_add_layer (canvas, self->strength_layer);
   sand_canvas_add_layer (canvas, self->aid_layer);
+  if (editor != NULL)
+    sand_hex_aid_set_registry (self->aid, sand_editor_get_registry (editor));
   g_object_bind_property (document, "scenario", self->aid, "scenario", G_BINDING_SYNC_CREATE);
   g_object_bind_property (document, "history", self, "history", G_BINDING_SYNC_CREATE);
   if (editor != NULL)
