@@ -13,11 +13,10 @@
 #include "sand-application.h"
 #include "sand-window.h"
 
+/* How many frames a widget may take to be drawn at all. */
+#define MAX_RENDER_FRAMES 50
+/* Only a test that is stuck waits this long: it then fails, saying on what. */
 #define WAIT_TIMEOUT_SECONDS 30
-#define SETTLE_MS 150
-#define RENDER_TIMEOUT_SECONDS 5
-/* How long one wait for a frame may take before the widget is looked at again. */
-#define FRAME_WAIT_MS 100
 
 static gboolean
 flag_cb (gpointer data)
@@ -42,22 +41,131 @@ app_test_wait_for (AppTestCondition  condition,
   g_source_remove (id);
 }
 
-/* Runs the main loop for @ms milliseconds. */
-void
-app_test_settle_for (guint ms)
+/* Runs what is ready to run in the main loop now, without waiting for more. */
+static void
+run_ready (void)
 {
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, flag_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
 }
 
-/* Lets pending idles (layout, redraws) run. */
-void
-app_test_settle (void)
+static gboolean
+has_frame_clock (gpointer widget)
 {
-  app_test_settle_for (SETTLE_MS);
+  return gtk_widget_get_frame_clock (widget) != NULL;
+}
+
+static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* Asks for a frame of @widget's window and runs the main loop until it is
+ * painted: what was queued before it (sizes, layout, drawing) is then done. */
+static void
+wait_for_paint (GtkWidget *widget)
+{
+  g_autoptr (GdkFrameClock) clock = NULL;
+  gboolean painted = FALSE;
+  gulong handler;
+
+  app_test_wait_for (has_frame_clock, widget, "a widget to be realized");
+  clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  app_test_wait_for (is_true, &painted, "a frame to be painted");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* Waits until what the test set off in the window of @widget has been done:
+ * what is ready to run, a frame (sizes, layout, drawing), what that frame set
+ * off (idle callbacks, such as the inspector's rebuild), and a frame for what
+ * they changed. It waits on events, never on time; work in other threads (a
+ * reach being solved, a file being read) needs its own condition. */
+void
+app_test_wait_for_frames (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  run_ready ();
+  wait_for_paint (widget);
+  run_ready ();
+  wait_for_paint (widget);
+  run_ready ();
+}
+
+/* @window shown with its document loaded (app_test_window_ready) and drawn. */
+void
+app_test_wait_for_window (SandWindow *window)
+{
+  app_test_wait_for (app_test_window_ready, window, "the window");
+  app_test_wait_for_frames (GTK_WIDGET (window));
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  return app_test_find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+/* The first shown window of @type, once there is one, drawn. */
+GtkWindow *
+app_test_wait_for_toplevel (GType type)
+{
+  GtkWindow *toplevel;
+
+  app_test_wait_for (toplevel_shown, GSIZE_TO_POINTER (type), g_type_name (type));
+  toplevel = app_test_find_toplevel (type);
+  app_test_wait_for_frames (GTK_WIDGET (toplevel));
+  return toplevel;
+}
+
+static gboolean
+dialog_shown (gpointer window)
+{
+  return app_test_find_message_dialog (window) != NULL;
+}
+
+/* The question or error dialog over @window, once it is shown. */
+AdwMessageDialog *
+app_test_wait_for_message_dialog (SandWindow *window)
+{
+  app_test_wait_for (dialog_shown, window, "a dialog over the window");
+  return app_test_find_message_dialog (window);
+}
+
+static gboolean
+dialog_gone (gpointer weak)
+{
+  GtkWidget *dialog = *(GtkWidget **) weak;
+
+  return dialog == NULL || !gtk_widget_get_visible (dialog);
+}
+
+/* Clicks the button labelled @label (mnemonic) of @dialog, as the user would,
+ * and waits until the dialog is gone. */
+void
+app_test_click_dialog_button (AdwMessageDialog *dialog,
+                              const char       *label)
+{
+  GtkWidget *button = app_test_find_button (GTK_WIDGET (dialog), label);
+  gpointer weak = dialog;
+
+  g_assert_nonnull (button);
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_signal_emit_by_name (button, "clicked");
+  app_test_wait_for (dialog_gone, &weak, "the dialog to close");
+  if (weak != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), &weak);
 }
 
 /* The application the tests open their windows in, registered, not running. */
@@ -88,8 +196,7 @@ app_test_open_window (SandApplication *app,
       g_autoptr(GFile) file = app_test_scenario_file (name);
       sand_window_open_file (window, file);
     }
-  app_test_wait_for (app_test_window_ready, window, "the window");
-  app_test_settle ();
+  app_test_wait_for_window (window);
   return window;
 }
 
@@ -143,6 +250,12 @@ app_test_find_widget_of_type (GtkWidget *widget,
   return app_test_find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
+static gboolean
+page_mapped (gpointer page)
+{
+  return gtk_widget_get_mapped (page);
+}
+
 /* The sidebar page of @window that is a @type, brought to the front. */
 GtkWidget *
 app_test_show_sidebar_page (SandWindow *window,
@@ -154,7 +267,8 @@ app_test_show_sidebar_page (SandWindow *window,
   g_assert_nonnull (page);
   g_assert_nonnull (stack);
   adw_view_stack_set_visible_child (ADW_VIEW_STACK (stack), page);
-  app_test_settle ();
+  app_test_wait_for (page_mapped, page, "the sidebar page to show");
+  app_test_wait_for_frames (page);
   return page;
 }
 
@@ -230,42 +344,6 @@ app_test_scenario_file (const char *name)
 
 /* Pictures */
 
-static void
-painted_cb (GdkFrameClock *clock,
-            gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Asks for a frame and spins the main loop until one is painted, or for
- * FRAME_WAIT_MS at the most (a widget not yet realized has no frame clock). */
-static void
-wait_for_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gboolean expired = FALSE;
-  gulong handler = 0;
-  guint id;
-
-  gtk_widget_queue_draw (widget);
-  if (clock != NULL)
-    {
-      g_object_ref (clock);
-      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
-    }
-  id = g_timeout_add (FRAME_WAIT_MS, flag_cb, &expired);
-  while (!painted && !expired)
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (id);
-  if (clock != NULL)
-    {
-      g_signal_handler_disconnect (clock, handler);
-      g_object_unref (clock);
-    }
-}
-
 /* @widget as last drawn, or NULL with what is missing in @missing. */
 static GdkTexture *
 try_render (GtkWidget   *widget,
@@ -313,22 +391,26 @@ app_test_render (GtkWidget *widget,
                  int       *width,
                  int       *height)
 {
-  gint64 deadline;
+  GtkRoot *root = gtk_widget_get_root (widget);
   const char *missing = NULL;
   GdkTexture *texture;
+  guint frames = 0;
 
   g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+  if (root == NULL)
+    g_error ("could not render the %s %p: it is in no window", G_OBJECT_TYPE_NAME (widget), (gpointer) widget);
 
-  /* The paintable shows the widget as last drawn: let pending frames pass. */
-  app_test_settle ();
-  deadline = g_get_monotonic_time () + RENDER_TIMEOUT_SECONDS * G_USEC_PER_SEC;
+  /* The paintable shows the widget as last drawn: let what is queued be drawn,
+   * frames of its window (the widget itself may not be shown yet). */
+  app_test_wait_for_frames (GTK_WIDGET (root));
   while ((texture = try_render (widget, width, height, &missing)) == NULL)
     {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("could not render the %s %p: it still had %s after %d s",
-                 G_OBJECT_TYPE_NAME (widget), (gpointer) widget, missing, RENDER_TIMEOUT_SECONDS);
+      /* a widget drawn in none of many frames of its window never will be */
+      if (++frames > MAX_RENDER_FRAMES)
+        g_error ("could not render the %s %p: it still had %s after %u frames",
+                 G_OBJECT_TYPE_NAME (widget), (gpointer) widget, missing, MAX_RENDER_FRAMES);
       g_debug ("the %s has %s yet: waiting for a frame", G_OBJECT_TYPE_NAME (widget), missing);
-      wait_for_frame (widget);
+      wait_for_paint (GTK_WIDGET (root));
     }
 
   return texture;

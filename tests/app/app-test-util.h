@@ -19,8 +19,12 @@ typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
 void        app_test_wait_for             (AppTestCondition  condition,
                                            gpointer          data,
                                            const char       *what);
-void        app_test_settle               (void);
-void        app_test_settle_for           (guint             ms);
+void        app_test_wait_for_frames      (GtkWidget        *widget);
+void        app_test_wait_for_window      (SandWindow       *window);
+GtkWindow  *app_test_wait_for_toplevel    (GType             type);
+AdwMessageDialog *app_test_wait_for_message_dialog (SandWindow *window);
+void        app_test_click_dialog_button  (AdwMessageDialog *dialog,
+                                           const char       *label);
 
 SandApplication *app_test_application_new (void);
 SandWindow *app_test_open_window          (SandApplication  *app,

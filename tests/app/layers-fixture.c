@@ -298,6 +298,7 @@ drop_on (GtkWidget *panel,
 {
   GtkListBoxRow *row = find_row (panel, target);
   GtkEventController *drop;
+  GtkWidget *root;
   GValue value = G_VALUE_INIT;
   gboolean accepted = FALSE;
 
@@ -305,6 +306,8 @@ drop_on (GtkWidget *panel,
   drop = find_controller (GTK_WIDGET (row), GTK_TYPE_DROP_TARGET, target);
   g_assert_nonnull (drop);
 
+  /* the rows are made again after a drop: wait on the window, which stays */
+  root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (row)));
   g_value_init (&value, G_OBJECT_TYPE (dragged));
   g_value_set_object (&value, dragged);
   g_signal_emit_by_name (drop, "drop", &value,
@@ -312,7 +315,7 @@ drop_on (GtkWidget *panel,
                          gtk_widget_get_height (GTK_WIDGET (row)) / 2.0,
                          &accepted);
   g_value_unset (&value);
-  app_test_settle ();
+  app_test_wait_for_frames (root);
   return accepted;
 }
 
@@ -338,9 +341,11 @@ press_alt (GtkListBoxRow *row,
 
           if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), trigger))
             continue;
+          GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (row)));
+
           done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (row),
                                                gtk_shortcut_get_arguments (shortcut));
-          app_test_settle ();
+          app_test_wait_for_frames (root);
           return done;
         }
     }
@@ -358,7 +363,7 @@ click_button (GtkWidget  *panel,
       if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), icon) == 0)
         {
           g_signal_emit_by_name (child, "clicked");
-          app_test_settle ();
+          app_test_wait_for_frames (panel);
           return;
         }
       click_button (child, icon);

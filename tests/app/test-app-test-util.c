@@ -10,9 +10,9 @@
 
 #define AREA_WIDTH 40
 #define AREA_HEIGHT 30
-/* Longer than app_test_render()'s own settling, so that it finds the area
- * still hidden and has to wait for it. */
-#define SHOW_AFTER_MS 400
+/* More frames of the window than app_test_render()'s own waiting (two), so
+ * that it finds the area still hidden and has to wait for it. */
+#define SHOW_AFTER_FRAMES 6
 
 static void
 draw_red (GtkDrawingArea *area,
@@ -46,10 +46,18 @@ hidden_area_in_window (GtkWindow **window)
   return area;
 }
 
+/* Shows the area after SHOW_AFTER_FRAMES frames of its window. */
 static gboolean
-show_cb (gpointer data)
+show_cb (GtkWidget     *window,
+         GdkFrameClock *clock,
+         gpointer       area)
 {
-  gtk_widget_set_visible (data, TRUE);
+  guint frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), "frames")) + 1;
+
+  g_object_set_data (G_OBJECT (window), "frames", GUINT_TO_POINTER (frames));
+  if (frames < SHOW_AFTER_FRAMES)
+    return G_SOURCE_CONTINUE;
+  gtk_widget_set_visible (area, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -63,7 +71,7 @@ test_render_waits (void)
   int width, height;
   const guchar *middle;
 
-  g_timeout_add (SHOW_AFTER_MS, show_cb, area);
+  gtk_widget_add_tick_callback (GTK_WIDGET (window), show_cb, area, NULL);
   texture = app_test_render_pixels (area, &pixels, &width, &height);
 
   g_assert_true (gtk_widget_get_visible (area));
@@ -96,7 +104,7 @@ test_render_fails_by_name (void)
 
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
-  g_test_trap_assert_stderr ("*could not render the GtkDrawingArea*still had no size after 5 s*");
+  g_test_trap_assert_stderr ("*could not render the GtkDrawingArea*still had no size after 50 frames*");
 }
 
 int

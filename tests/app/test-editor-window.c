@@ -126,8 +126,7 @@ test_draw_in_window (void)
   guint n;
 
   gtk_window_present (GTK_WINDOW (window));
-  app_test_wait_for (app_test_window_ready, window, "the window to show");
-  app_test_settle ();
+  app_test_wait_for_window (window);
 
   inspector = SAND_INSPECTOR (app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_INSPECTOR));
   g_assert_nonnull (inspector);
@@ -258,8 +257,7 @@ test_paste_at_pointer (void)
   double wx, wy, x, y, w, h;
 
   gtk_window_present (GTK_WINDOW (window));
-  app_test_wait_for (app_test_window_ready, window, "the window to show");
-  app_test_settle ();
+  app_test_wait_for_window (window);
   motion = named_controller (canvas, "sand-editor-motion");
 
   choose_tool (window, "rectangle");
@@ -310,20 +308,18 @@ test_screenshot (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
-  app_test_wait_for (app_test_window_ready, window, "the example to open");
-  app_test_settle ();
+  app_test_wait_for_window (window);
   scenario = sand_document_get_scenario (sand_window_get_document (window));
 
   /* The sergeant, with what M42 reads of him: his Mv and special rules. */
   sand_selection_set (sand_editor_get_selection (editor), sand_scenario_find_unit (scenario, "kowalski"));
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (window));
   sand_editor_set_area_kind (editor, SAND_TERRAIN_MARSH);
   choose_tool (window, "polygon");
   pointer_click (window, 16, 4);
   pointer_click (window, 21, 3);
   pointer_click (window, 20, 8);
   sand_tool_motion (sand_editor_get_tool (editor), 16.5, 9, 0);
-  app_test_settle ();
 
   texture = app_test_render (GTK_WIDGET (window), &width, &height);
   png = g_test_build_filename (G_TEST_BUILT, "sandtable-editor.png", NULL);

@@ -76,7 +76,6 @@ fixture_tear_down (Fixture       *f,
 
   g_source_remove (f->tick);
   gtk_window_destroy (GTK_WINDOW (f->window));
-  app_test_settle ();
   g_clear_object (&f->app);
   g_clear_object (&f->file);
   g_unlink (f->path);
@@ -169,7 +168,6 @@ test_changed_reload (Fixture       *f,
   GtkWidget *label = app_test_find_widget_of_type (bar, GTK_TYPE_LABEL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
                    "“watched.sandtable” was changed by another program. Reload it to see the changes?");
-  app_test_settle ();
   int width, height;
   g_autoptr (GdkTexture) texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
   g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "file-changed.png", NULL);
@@ -218,7 +216,8 @@ test_own_save_not_a_change (Fixture       *f,
   set_title (f, "Saved here");
   sand_document_save_async (f->document, NULL, NULL, saved_cb, &wait);
   app_test_wait_for (saved_and_seen, &wait, "the save and its report");
-  app_test_settle ();
+  /* the report looked at, what the window shows of it drawn */
+  app_test_wait_for_frames (GTK_WIDGET (f->window));
   g_assert_cmpint (sand_file_watch_get_state (f->watch), ==, SAND_FILE_WATCH_SAME);
   g_assert_false (sand_file_watch_get_conflict (f->watch));
   g_assert_false (bar_shown (f));

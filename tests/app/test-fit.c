@@ -117,7 +117,6 @@ test_legend_clear_of_reach (void)
   /* Zoomed far in, the table fills the canvas: the legend is still whole on it. */
   for (int i = 0; i < 6; i++)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
-  app_test_settle ();
   g_clear_object (&texture);
   texture = app_test_render (GTK_WIDGET (canvas), &pw, &ph);
   g_assert_true (sand_reach_layer_get_legend_rect (layer, &x, &y, &w, &h));
@@ -217,6 +216,18 @@ is_other_section (GtkWidget     *widget,
   return g_strcmp0 (own, name) != 0;
 }
 
+static gboolean
+child_visible (gpointer widget)
+{
+  return gtk_widget_get_child_visible (widget);
+}
+
+static gboolean
+hidden (gpointer widget)
+{
+  return !gtk_widget_get_visible (widget);
+}
+
 /* The shortcuts window opens on its first section however it was left. */
 static void
 test_shortcuts_first_section (void)
@@ -230,9 +241,7 @@ test_shortcuts_first_section (void)
   g_autofree char *reopened = NULL;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  app_test_settle ();
-  shortcuts = GTK_WIDGET (app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
-  g_assert_nonnull (shortcuts);
+  shortcuts = GTK_WIDGET (app_test_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
   first = app_test_find_widget_of_type (shortcuts, GTK_TYPE_SHORTCUTS_SECTION);
   g_assert_nonnull (first);
   first_name = section_name (first);
@@ -244,13 +253,11 @@ test_shortcuts_first_section (void)
   g_assert_nonnull (other);
   other_name = section_name (other);
   g_object_set (shortcuts, "section-name", other_name, NULL);
-  app_test_settle ();
-  g_assert_true (gtk_widget_get_child_visible (other));
+  app_test_wait_for (child_visible, other, "the other section to show");
   gtk_window_close (GTK_WINDOW (shortcuts));
-  app_test_settle ();
+  app_test_wait_for (hidden, shortcuts, "the shortcuts window to close");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  app_test_settle ();
-  g_assert_true (gtk_widget_get_visible (shortcuts));
+  g_assert_true (GTK_WIDGET (app_test_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW)) == shortcuts);
   reopened = section_name (shortcuts);
   g_assert_cmpstr (reopened, ==, first_name);
   gtk_window_close (GTK_WINDOW (shortcuts));

@@ -32,8 +32,7 @@ open_window_sized (const char *name,
     gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
-  app_test_wait_for (app_test_window_ready, window, "the window");
-  app_test_settle ();
+  app_test_wait_for_window (window);
   return window;
 }
 
@@ -41,14 +40,7 @@ open_window_sized (const char *name,
 static SandHexPanel *
 show_hex_panel (SandWindow *window)
 {
-  GtkWidget *panel = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_HEX_PANEL);
-  AdwViewStack *stack = ADW_VIEW_STACK (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
-
-  g_assert_nonnull (panel);
-  g_assert_nonnull (stack);
-  adw_view_stack_set_visible_child (stack, panel);
-  app_test_settle ();
-  return SAND_HEX_PANEL (panel);
+  return SAND_HEX_PANEL (app_test_show_sidebar_page (window, SAND_TYPE_HEX_PANEL));
 }
 
 static void
@@ -56,7 +48,7 @@ select_unit (SandHexPanel *panel,
              const char   *id)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "hex.select-unit", "s", id));
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (panel));
 }
 
 static gboolean
@@ -144,7 +136,18 @@ close_window (SandWindow *window)
 {
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
-  app_test_settle ();
+}
+
+static gboolean
+page_hidden (gpointer page)
+{
+  return !adw_view_stack_page_get_visible (page);
+}
+
+static gboolean
+page_shown (gpointer page)
+{
+  return adw_view_stack_page_get_visible (page);
 }
 
 static void
@@ -162,8 +165,7 @@ test_available (void)
   g_assert_false (adw_view_stack_page_get_visible (page));
 
   sand_window_open_file (window, hex_file);
-  app_test_wait_for (app_test_window_ready, window, "the window");
-  app_test_settle ();
+  app_test_wait_for_window (window);
   g_assert_true (sand_hex_panel_get_available (SAND_HEX_PANEL (panel)));
   g_assert_true (adw_view_stack_page_get_visible (page));
 
@@ -173,12 +175,10 @@ test_available (void)
     SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
 
     sand_scenario_set_ruleset (scenario, "m42");
-    app_test_settle ();
+    app_test_wait_for (page_hidden, page, "the Hex page to go");
     g_assert_false (sand_hex_panel_get_available (SAND_HEX_PANEL (panel)));
-    g_assert_false (adw_view_stack_page_get_visible (page));
     sand_scenario_set_ruleset (scenario, "ohw-ww2-hex");
-    app_test_settle ();
-    g_assert_true (adw_view_stack_page_get_visible (page));
+    app_test_wait_for (page_shown, page, "the Hex page to come back");
   }
 
   /* The view's toggle draws hex coordinates. */
@@ -256,7 +256,7 @@ static void
 apply_hits (SandHexPanel *panel)
 {
   gtk_widget_activate_action (GTK_WIDGET (panel), "hex.apply-hits", NULL);
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (panel));
 }
 
 static void
@@ -330,10 +330,10 @@ test_casualties (void)
 
   /* Undo gives the strength back, redo takes it again. */
   g_assert_true (sand_history_undo (history));
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (panel));
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "15");
   g_assert_true (sand_history_redo (history));
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (panel));
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "10");
 
   /* Two sixes: 10 → 4 → 0, eliminated. */
@@ -363,7 +363,7 @@ test_casualties (void)
   /* Undo all the way: the battalion stands at full strength again. */
   while (sand_history_undo (history))
     ;
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (panel));
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "15");
   g_assert_true (model_contains (sand_hex_panel_get_targets (panel), near));
 
@@ -416,7 +416,7 @@ test_screenshot (void)
          sand_hex_neighbor (sand_hex_neighbor (own, 1), 2));
   sand_unit_set_attr (sand_scenario_find_unit (scenario, "r-cav"), "strength", "0");
   sand_unit_set_attr (sand_scenario_find_unit (scenario, "r-tank"), "strength", "11");
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (panel));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "hex.pick-target", "s", "r-tank"));
   sand_hex_panel_set_die (panel, 4);
@@ -426,7 +426,7 @@ test_screenshot (void)
   sand_viewport_table_to_widget (sand_canvas_get_viewport (sand_window_get_canvas (window)),
                                  sand_unit_get_x (battery), sand_unit_get_y (battery), &x, &y);
   sand_viewport_zoom_at (sand_canvas_get_viewport (sand_window_get_canvas (window)), x, y, 2.2);
-  app_test_settle ();
+  app_test_wait_for_frames (GTK_WIDGET (sand_window_get_canvas (window)));
   /* Down the page to the dice; the table shows what the lists above say. */
   {
     GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (app_test_find_widget_of_type (GTK_WIDGET (panel), GTK_TYPE_STACK)));
@@ -434,7 +434,7 @@ test_screenshot (void)
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
 
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-    app_test_settle ();
+    app_test_wait_for_frames (scrolled);
     g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0.0);
   }
 

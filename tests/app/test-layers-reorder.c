@@ -52,11 +52,11 @@ test_drop (Fixture       *f,
 
   /* One undo puts it back, one redo moves it again; the selection stays. */
   g_assert_true (sand_history_undo (f->history));
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_terrain (f, f->before);
   assert_selected_row (f->panel, f->editor, dragged);
   g_assert_true (sand_history_redo (f->history));
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_terrain (f, down);
   assert_selected_row (f->panel, f->editor, dragged);
 
@@ -93,10 +93,11 @@ test_removed_leaves_selection (Fixture       *f,
   app_test_wait_for (selection_empty, selection, "the removed unit to leave the selection");
 
   sand_selection_set (selection, second);
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   g_assert_true (gtk_list_box_row_is_selected (find_row (f->panel, second)));
   sand_edit_remove_unit (f->history, second);
   app_test_wait_for (selection_empty, selection, "the removed unit to leave the selection");
+  app_test_wait_for_frames (f->panel);
   g_assert_null (app_test_find_item_row (f->panel, second));
 }
 
@@ -164,7 +165,6 @@ save_window (Fixture    *f,
   g_autofree char *png = NULL;
   int width, height;
 
-  app_test_settle ();
   texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
   png = g_test_build_filename (G_TEST_BUILT, name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));

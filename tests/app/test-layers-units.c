@@ -92,7 +92,7 @@ test_units (Fixture       *f,
   g_assert_cmpstr (sand_history_get_undo_label (f->history), ==, "Move Unit Up");
   assert_selected_row (f->panel, f->editor, last);
   g_assert_true (sand_history_undo (f->history));
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_grouped (f);
   g_assert_true (item_at_row (f->units, 1) == first);
 }
@@ -129,7 +129,7 @@ test_sides (Fixture       *f,
   assert_focus_on (f, first);
 
   g_assert_true (sand_history_undo (f->history));
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_in_order (f->sides, sides, before);
   assert_grouped (f);
 
@@ -167,7 +167,7 @@ test_units_grouped_by_side (Fixture       *f,
   /* Last in the scenario, listed after the first side's last unit, above the
    * second side's header. */
   sand_edit_add_unit (f->history, added);
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   g_assert_true (position_of (units, added) == g_list_model_get_n_items (units) - 1);
   g_assert_true (position_of (units, added) > position_of (units, other_last));
   assert_grouped (f);
@@ -195,19 +195,19 @@ test_units_grouped_by_side (Fixture       *f,
   g_value_set_object (&value, them);
   g_assert_true (sand_edit_set_property (f->history, G_OBJECT (added), "side", &value));
   g_value_unset (&value);
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_grouped (f);
   g_assert_cmpint (gtk_list_box_row_get_index (find_row (f->panel, added)), ==,
                    gtk_list_box_row_get_index (find_row (f->panel, other)) - 1);
   g_assert_true (header_at (f->units, gtk_list_box_row_get_index (find_row (f->panel, added)) - 1) == them);
   g_assert_true (sand_history_undo (f->history));
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_grouped (f);
   g_assert_true (sand_unit_get_side (added) == us);
 
   /* A side with no units yet: its header, last. */
   sand_edit_add_side (f->history, empty);
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_grouped (f);
   row = gtk_list_box_get_row_at_index (f->units, (int) g_list_model_get_n_items (units) + 2);
   g_assert_nonnull (row);
@@ -220,14 +220,14 @@ test_units_grouped_by_side (Fixture       *f,
   g_value_set_string (&value, "Free French");
   g_assert_true (sand_edit_set_property (f->history, G_OBJECT (empty), "name", &value));
   g_value_unset (&value);
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (app_test_find_widget_of_type (GTK_WIDGET (row), GTK_TYPE_LABEL))),
                    ==, "Free French");
 
   /* Undone back to the start: the list as it was. */
   while (sand_history_get_n_undo (f->history) > f->n_undo)
     g_assert_true (sand_history_undo (f->history));
-  app_test_settle ();
+  app_test_wait_for_frames (f->panel);
   assert_grouped (f);
   now = side_order (f->scenario, us);
   g_assert_cmpstr (now, ==, us_before);

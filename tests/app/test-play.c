@@ -33,12 +33,6 @@ reach_ready (gpointer data)
   return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
 }
 
-static gboolean
-reach_ready_or_empty (gpointer data)
-{
-  return !sand_play_aid_get_busy (data);
-}
-
 static SandWindow *
 open_example (const char *name)
 {
@@ -48,8 +42,7 @@ open_example (const char *name)
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
   sand_window_open_file (window, file);
-  app_test_wait_for (app_test_window_ready, window, "the window to show");
-  app_test_settle ();
+  app_test_wait_for_window (window);
   return window;
 }
 
@@ -320,19 +313,35 @@ find_primary_menu_button (GtkWidget *widget)
   return NULL;
 }
 
-static gboolean
-overlay_has_threat (gpointer data)
+typedef struct
 {
-  SandPlayAid *aid = data;
+  SandPlayAid *aid;
+  guint        answers;  /* before the question was asked */
+} Question;
 
-  return reach_ready (aid) && !sand_reach_overlay_is_empty (sand_play_aid_get_overlay (aid));
+static gboolean
+answered_with_threat (gpointer data)
+{
+  Question *q = data;
+
+  return sand_play_aid_get_n_answers (q->aid) > q->answers && reach_ready (q->aid)
+         && !sand_reach_overlay_is_empty (sand_play_aid_get_overlay (q->aid));
 }
 
+/* Waits for an answer to what was asked since @aid had given @answers. */
 static void
-wait_for_answer (SandPlayAid *aid)
+wait_for_answer (SandPlayAid *aid,
+                 guint        answers)
 {
-  app_test_settle ();
-  app_test_wait_for (overlay_has_threat, aid, "the threat map");
+  Question q = { aid, answers };
+
+  app_test_wait_for (answered_with_threat, &q, "the threat map");
+}
+
+static gboolean
+no_overlay (gpointer aid)
+{
+  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) == NULL;
 }
 
 static guint
@@ -379,6 +388,7 @@ test_threat_map_menu_and_side (void)
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   GtkMenuButton *menu_button = find_primary_menu_button (GTK_WIDGET (window));
   g_autoptr (GVariant) state = NULL;
+  guint answers;
 
   /* The view menu toggles it: the item is there and names the action. */
   g_assert_nonnull (menu_button);
@@ -386,11 +396,12 @@ test_threat_map_menu_and_side (void)
   g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu_button), "win.export-view"));
 
   /* On with no unit selected: the first side, the Americans, on their own ground. */
+  answers = sand_play_aid_get_n_answers (aid);
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (TRUE));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "threat-map");
   g_assert_true (g_variant_get_boolean (state));
   g_assert_cmpstr (sand_side_get_id (sand_play_aid_get_threat_side (aid)), ==, "us");
-  wait_for_answer (aid);
+  wait_for_answer (aid, answers);
   /* The legend names what the shading means. */
   g_assert_cmpfloat (legend_width (sand_play_aid_get_overlay (aid)), >, 0);
   /* A unit reaches where it stands; others cannot end on its base, but around
@@ -400,9 +411,10 @@ test_threat_map_menu_and_side (void)
   g_assert_cmpuint (threat_at_unit (aid, "hptm-weiss"), ==, 0);
 
   /* The side chooser drives it: now the Germans, around their captain. */
+  answers = sand_play_aid_get_n_answers (aid);
   sand_play_panel_choose_threat_side (panel, "de");
   g_assert_cmpstr (sand_side_get_id (sand_play_aid_get_threat_side (aid)), ==, "de");
-  wait_for_answer (aid);
+  wait_for_answer (aid, answers);
   g_assert_cmpuint (threat_at_unit (aid, "hptm-weiss"), >=, 1);
   g_assert_cmpuint (threat_at_unit (aid, "cpt-marsh"), ==, 0);
   /* In the village's slow going a section may not go At The Double, but it can
@@ -412,9 +424,7 @@ test_threat_map_menu_and_side (void)
   /* Off again from the menu's action: the side stays chosen, nothing is shaded. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (FALSE));
   g_assert_null (sand_play_aid_get_threat_side (aid));
-  app_test_settle ();
-  app_test_wait_for (reach_ready_or_empty, aid, "the threat map to go");
-  g_assert_null (sand_play_aid_get_overlay (aid));
+  app_test_wait_for (no_overlay, aid, "the threat map to go");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -569,14 +579,16 @@ test_threat_map_hex (void)
   g_autofree guchar *with = NULL, *without = NULL;
   SandHexGrid grid;
   SandUnit *unit;
+  guint answers;
   double x, y;
   int w, h;
 
   g_assert_true (sand_hex_grid_from_scenario (&grid, scenario));
+  answers = sand_play_aid_get_n_answers (aid);
   sand_play_panel_choose_threat_side (panel, "blue");
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (TRUE));
   g_assert_cmpstr (sand_side_get_id (sand_play_aid_get_threat_side (aid)), ==, "blue");
-  wait_for_answer (aid);
+  wait_for_answer (aid, answers);
 
   /* Counted per hex: every hex of a unit's own reach, the same count all over
    * the hex, nothing on the far side of the table where Red stands. */

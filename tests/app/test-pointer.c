@@ -23,18 +23,74 @@
 #include "sand-viewport.h"
 #include "sand-window.h"
 
-#define STEP_MS 40
 /* Table inches: far below a pixel (about 0.05in), above the rounding of a move. */
 #define EPSILON 1e-4
+/* How often a drag's pointer may be moved off and back before its drop target
+ * is taken never to hear of it. */
+#define MAX_NUDGES 100
 
 static SandApplication *app;
 
-/* Lets the X server's events reach GTK and a frame or two pass. */
-static void
-spin (guint ms)
+/* What GTK has received of the pointer in the window under test: where it last
+ * was, and how many presses and releases. Real events arrive when the X server
+ * sends them and GTK takes them in at its next frame, so each step waits until
+ * GTK has received what it caused. */
+typedef struct
 {
-  XSync (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), False);
-  app_test_settle_for (ms);
+  GtkWidget *window;    /* weak */
+  double     x;         /* in the window's surface */
+  double     y;
+  double     drop_x;    /* what a drop target last heard, since the last press */
+  double     drop_y;
+  guint      presses;
+  guint      releases;
+} Received;
+
+static Received received;
+
+static gboolean
+pointer_event_cb (GtkEventControllerLegacy *controller,
+                  GdkEvent                 *event,
+                  gpointer                  data)
+{
+  switch (gdk_event_get_event_type (event))
+    {
+    case GDK_BUTTON_PRESS:
+      received.presses++;
+      break;
+    case GDK_BUTTON_RELEASE:
+      received.releases++;
+      break;
+    case GDK_DRAG_MOTION:
+      gdk_event_get_position (event, &received.drop_x, &received.drop_y);
+      break;
+    case GDK_MOTION_NOTIFY:
+      break;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+  gdk_event_get_position (event, &received.x, &received.y);
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* Starts counting what the window of @widget receives, if it is not already. */
+static void
+watch_window (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  GtkEventController *controller;
+
+  if (window == received.window)
+    return;
+  if (received.window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (received.window), (gpointer *) &received.window);
+  received = (Received) { window, -1, -1, -1, -1, 0, 0 };
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &received.window);
+  /* first in line: it sees every event the window's widgets get */
+  controller = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "event", G_CALLBACK (pointer_event_cb), NULL);
+  gtk_widget_add_controller (window, controller);
 }
 
 static gboolean
@@ -47,14 +103,48 @@ on_x11 (void)
 }
 
 /* A point on the screen, and the same point in a widget's own coordinates: the
- * pixel the pointer really goes to, which is where the widget's point rounds. */
+ * pixel the pointer really goes to, which is where the widget's point rounds;
+ * its window's surface is @surface_x, @surface_y from the screen's corner. */
 typedef struct
 {
   int    root_x;
   int    root_y;
   double x;
   double y;
+  int    surface_x;
+  int    surface_y;
 } ScreenPoint;
+
+/* Where the pointer was last sent. */
+static ScreenPoint expected;
+
+static gboolean
+pointer_arrived (gpointer data)
+{
+  const ScreenPoint *p = data;
+
+  return received.window != NULL && fabs (received.x - (p->root_x - p->surface_x)) < 0.5
+         && fabs (received.y - (p->root_y - p->surface_y)) < 0.5;
+}
+
+static gboolean
+drop_target_heard (const ScreenPoint *p)
+{
+  return received.window != NULL && fabs (received.drop_x - (p->root_x - p->surface_x)) < 0.5
+         && fabs (received.drop_y - (p->root_y - p->surface_y)) < 0.5;
+}
+
+static gboolean
+pressed_since (gpointer before)
+{
+  return received.presses > GPOINTER_TO_UINT (before);
+}
+
+static gboolean
+released_since (gpointer before)
+{
+  return received.releases > GPOINTER_TO_UINT (before);
+}
 
 static ScreenPoint
 screen_point (GtkWidget *widget,
@@ -76,24 +166,75 @@ screen_point (GtkWidget *widget,
                          DefaultRootWindow (xdisplay), px, py, &point.root_x, &point.root_y, &child);
   point.x = x + (px - (nx + sx));
   point.y = y + (py - (ny + sy));
+  point.surface_x = point.root_x - px;
+  point.surface_y = point.root_y - py;
+  watch_window (widget);
   return point;
 }
 
 static void
 pointer_to (ScreenPoint point)
 {
-  XTestFakeMotionEvent (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), -1,
-                        point.root_x, point.root_y, CurrentTime);
-  spin (STEP_MS);
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  Window root, child;
+  int root_x, root_y, x, y;
+  unsigned int mask;
+
+  /* the server says nothing of a move to where the pointer already is */
+  XQueryPointer (xdisplay, DefaultRootWindow (xdisplay), &root, &child, &root_x, &root_y, &x, &y, &mask);
+  if (root_x == point.root_x && root_y == point.root_y && received.x >= 0)
+    return;
+  received.x = received.y = -1;
+  expected = point;
+  XTestFakeMotionEvent (xdisplay, -1, point.root_x, point.root_y, CurrentTime);
+  XFlush (xdisplay);
+  app_test_wait_for (pointer_arrived, &expected, "the pointer to get there");
 }
 
 static void
 pointer_button (guint    button,
                 gboolean press)
 {
-  XTestFakeButtonEvent (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), button,
-                        press, CurrentTime);
-  spin (STEP_MS);
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  guint before = press ? received.presses : received.releases;
+
+  if (press)
+    received.drop_x = received.drop_y = -1;
+  XTestFakeButtonEvent (xdisplay, button, press, CurrentTime);
+  XFlush (xdisplay);
+  app_test_wait_for (press ? pressed_since : released_since, GUINT_TO_POINTER (before),
+                     press ? "the button to be pressed" : "the button to be released");
+}
+
+/* The pointer taken to @point in a drag and drop, which has the pointer: the
+ * drop target hears of where it is through the drag's own messages. */
+static void
+drag_pointer_to (ScreenPoint point)
+{
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+
+  XTestFakeMotionEvent (xdisplay, -1, point.root_x, point.root_y, CurrentTime);
+  XFlush (xdisplay);
+}
+
+/* Until the drop target has heard that the pointer is at @point. X11's drag
+ * and drop tells it only on a move after its last answer, so the pointer is
+ * moved off by a pixel and back, each time after the window's next frames,
+ * until it has. */
+static void
+drag_pointer_heard (ScreenPoint point)
+{
+  ScreenPoint off = point;
+
+  off.root_y++;
+  for (guint tries = 0; !drop_target_heard (&point); tries++)
+    {
+      if (tries == MAX_NUDGES)
+        g_error ("the drop target never heard of the pointer at %d,%d", point.root_x, point.root_y);
+      drag_pointer_to (off);
+      drag_pointer_to (point);
+      app_test_wait_for_frames (received.window);
+    }
 }
 
 /* Button @button pressed at @from, the pointer taken to @to in @steps moves,
@@ -115,7 +256,6 @@ pointer_drag (guint       button,
       pointer_to (at);
     }
   pointer_button (button, FALSE);
-  spin (150);
 }
 
 static void
@@ -123,7 +263,6 @@ close_window (SandWindow *window)
 {
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (STEP_MS);
 }
 
 /* The screen point of the table point (@x, @y), and the table point it really is. */
@@ -226,6 +365,12 @@ test_canvas_pan (void)
   close_window (window);
 }
 
+static gboolean
+drag_ended (gpointer dragged_row)
+{
+  return !gtk_widget_has_css_class (dragged_row, "sand-dragged");
+}
+
 /* @dragged_row taken by its handle with the left button down the Lists page
  * onto @target_row: on the way, the indicator says it will land below the row
  * under the pointer, or with @lands FALSE shows nowhere; then it is dropped. */
@@ -235,6 +380,7 @@ drag_row_down_to (GtkWidget *dragged_row,
                   gboolean   lands)
 {
   GtkWidget *handle = app_test_find_widget_of_type (dragged_row, GTK_TYPE_IMAGE);
+  GtkWidget *root;
   ScreenPoint from, to;
 
   g_assert_true (gtk_widget_has_css_class (handle, "sand-drag-handle"));
@@ -248,15 +394,25 @@ drag_row_down_to (GtkWidget *dragged_row,
       ScreenPoint at = from;
 
       at.root_y = from.root_y + (to.root_y - from.root_y) * i / 10;
-      pointer_to (at);
+      drag_pointer_to (at);
     }
-  spin (150);
+  drag_pointer_heard (to);
+  app_test_wait_for_frames (target_row);
   g_assert_true (gtk_widget_has_css_class (target_row, "sand-drop-below") == lands);
   g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-above"));
   g_assert_true (gtk_widget_has_css_class (dragged_row, "sand-dragged"));
-  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
-  spin (300);
+  /* the rows are made again after the drop: hold them, wait on the window */
+  root = GTK_WIDGET (gtk_widget_get_root (target_row));
+  g_object_ref (target_row);
+  g_object_ref (dragged_row);
+  XTestFakeButtonEvent (gdk_x11_display_get_xdisplay (gdk_display_get_default ()), GDK_BUTTON_PRIMARY, False,
+                        CurrentTime);
+  XFlush (gdk_x11_display_get_xdisplay (gdk_display_get_default ()));
+  app_test_wait_for (drag_ended, dragged_row, "the drag to end");
+  app_test_wait_for_frames (root);
   g_assert_false (gtk_widget_has_css_class (target_row, "sand-drop-below"));
+  g_object_unref (dragged_row);
+  g_object_unref (target_row);
 }
 
 static void
@@ -367,7 +523,7 @@ scroll_to (GtkWidget *panel,
 
   g_assert_true (gtk_widget_translate_coordinates (widget, content, 0, 0, &x, &y));
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), y);
-  spin (150);
+  app_test_wait_for_frames (scrolled);
 }
 
 /* The unit a row of the units list shows; NULL for a side's header. */

@@ -15,19 +15,10 @@
 
 static SandApplication *app;
 
-static GtkWindow *
-find_preferences (void)
+static gboolean
+is_active_window (gpointer window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_PREFERENCES_WINDOW (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return toplevel;
-    }
-  return NULL;
+  return gtk_application_get_active_window (GTK_APPLICATION (app)) == window;
 }
 
 static void
@@ -46,12 +37,11 @@ test_ruler_in_centimetres (void)
   inches = sand_editor_format_length (editor, 10);
   g_assert_cmpstr (inches, ==, "10 in");
 
+  /* the preferences open over the window the player is in */
   gtk_window_present (GTK_WINDOW (window));
-  app_test_settle ();
+  app_test_wait_for (is_active_window, window, "the first window to be the active one");
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  app_test_settle ();
-  preferences = find_preferences ();
-  g_assert_nonnull (preferences);
+  preferences = app_test_wait_for_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   g_assert_true (gtk_window_get_modal (preferences));
   g_assert_true (gtk_window_get_transient_for (preferences) == GTK_WINDOW (window));
 

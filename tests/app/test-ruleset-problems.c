@@ -17,12 +17,6 @@
 #include "sand-ruleset-registry.h"
 #include "sand-window.h"
 
-static gboolean
-has_dialog (gpointer window)
-{
-  return app_test_find_message_dialog (window) != NULL;
-}
-
 static void
 test_broken_ruleset_told (void)
 {
@@ -37,9 +31,7 @@ test_broken_ruleset_told (void)
   GtkWidget *details = app_test_find_button (GTK_WIDGET (window), "_Details");
   g_assert_nonnull (details);
   g_signal_emit_by_name (details, "clicked");
-  app_test_wait_for (has_dialog, window, "the problems to show");
-
-  AdwMessageDialog *dialog = app_test_find_message_dialog (window);
+  AdwMessageDialog *dialog = app_test_wait_for_message_dialog (window);
   const char *body = adw_message_dialog_get_body (dialog);
   g_test_message ("%s", body);
   g_assert_nonnull (strstr (body, "house-rules.xml:5: <class> is missing its “id” attribute"));
@@ -47,7 +39,6 @@ test_broken_ruleset_told (void)
   adw_message_dialog_response (dialog, "close");
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
-  app_test_settle ();
 }
 
 int

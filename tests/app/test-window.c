@@ -34,10 +34,23 @@ open_window (GFile *file)
   gtk_window_present (GTK_WINDOW (window));
   if (file != NULL)
     sand_window_open_file (window, file);
-  app_test_wait_for (app_test_window_ready, window, "the window to show");
-  app_test_settle ();
+  app_test_wait_for_window (window);
 
   return window;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        width;  /* before */
+} Narrowing;
+
+static gboolean
+narrower (gpointer data)
+{
+  Narrowing *n = data;
+
+  return gtk_widget_get_width (n->widget) < n->width;
 }
 
 static GFile *
@@ -59,11 +72,7 @@ static void
 click (AdwMessageDialog *dialog,
        const char       *label)
 {
-  GtkWidget *button = app_test_find_button (GTK_WIDGET (dialog), label);
-
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  app_test_settle ();
+  app_test_click_dialog_button (dialog, label);
 }
 
 /* Pixels */
@@ -425,8 +434,10 @@ test_canvas_layers_and_zoom (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fit-table", NULL);
 
   /* After a fit the table follows the window's size. */
+  Narrowing canvas_before = { GTK_WIDGET (canvas), gtk_widget_get_width (GTK_WIDGET (canvas)) };
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  app_test_settle ();
+  app_test_wait_for (narrower, &canvas_before, "the canvas to follow the window's new size");
+  app_test_wait_for_frames (GTK_WIDGET (canvas));
   g_assert_cmpfloat (sand_viewport_get_scale (viewport), <, fit_scale);
   sand_viewport_table_to_widget (viewport, 48.0, 36.0, &mx, &my);
   g_assert_cmpfloat (mx, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
@@ -507,10 +518,8 @@ test_close_asks (void)
   /* Unmodified: closes at once. Modified: asks first. */
   sand_scenario_set_title (sand_document_get_scenario (sand_window_get_document (window)), "Changed");
   gtk_window_close (GTK_WINDOW (window));
-  app_test_settle ();
+  dialog = app_test_wait_for_message_dialog (window);
   g_assert_nonnull (weak);
-  dialog = app_test_find_message_dialog (window);
-  g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "save"));
   g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
 
@@ -522,9 +531,7 @@ test_close_asks (void)
 
   /* Discard closes it. */
   gtk_window_close (GTK_WINDOW (window));
-  app_test_settle ();
-  dialog = app_test_find_message_dialog (window);
-  g_assert_nonnull (dialog);
+  dialog = app_test_wait_for_message_dialog (window);
   click (dialog, "_Discard");
   app_test_wait_for (window_gone, &weak, "the window to close");
 }
@@ -581,9 +588,7 @@ test_about_and_shortcuts (void)
   GtkWindow *about, *shortcuts;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  app_test_settle ();
-  about = app_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
+  about = app_test_wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (about));
   /* Its icon is found even uninstalled: it comes with the resources. */
@@ -595,9 +600,7 @@ test_about_and_shortcuts (void)
 
   /* The shortcuts window comes from gtk/help-overlay.ui in the resources. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  app_test_settle ();
-  shortcuts = app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
+  shortcuts = app_test_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
   /* It fits a 1366×768 laptop screen. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1366);
@@ -619,18 +622,14 @@ test_new_asks (void)
 
   /* Opening a file over unsaved changes asks; Cancel keeps everything. */
   sand_window_open_file (window, file);
-  app_test_settle ();
-  dialog = app_test_find_message_dialog (window);
-  g_assert_nonnull (dialog);
+  dialog = app_test_wait_for_message_dialog (window);
   click (dialog, "_Cancel");
   g_assert_true (sand_document_get_modified (document));
   g_assert_cmpstr (sand_scenario_get_title (sand_document_get_scenario (document)), ==, "Changed");
 
   /* New asks too; Discard starts a blank scenario in this window. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
-  app_test_settle ();
-  dialog = app_test_find_message_dialog (window);
-  g_assert_nonnull (dialog);
+  dialog = app_test_wait_for_message_dialog (window);
   click (dialog, "_Discard");
   g_assert_true (sand_document_is_blank (document));
   g_assert_true (sand_canvas_get_scenario (sand_window_get_canvas (window)) ==
