@@ -22,59 +22,15 @@
 
 #include "sand-reach-map-private.h"
 
-static int
-cmp_arc (const void *a,
-         const void *b)
-{
-  double x = ((const SandMapArc *) a)->lo, y = ((const SandMapArc *) b)->lo;
-  return (x > y) - (x < y);
-}
-
-/* @out = @in (open intervals, sorted) less the closed shadows @sh (sorted and
- * merged here). */
-static void
-arcs_subtract (SandMapArcs       *out,
-               const SandMapArcs *in,
-               SandMapArcs       *sh)
-{
-  int n = 0;
-
-  out->n = 0;
-  if (sh->n > 1)
-    {
-      qsort (sh->v, sh->n, sizeof (SandMapArc), cmp_arc);
-      for (int k = 1; k < sh->n; k++)
-        if (sh->v[k].lo <= sh->v[n].hi)
-          sh->v[n].hi = MAX (sh->v[n].hi, sh->v[k].hi);
-        else
-          sh->v[++n] = sh->v[k];
-      sh->n = n + 1;
-    }
-  int k = 0;
-  for (int a = 0; a < in->n; a++)
-    {
-      double cur = in->v[a].lo, hi = in->v[a].hi;
-      while (k < sh->n && sh->v[k].hi <= cur)
-        k++;
-      for (int m = k; m < sh->n && sh->v[m].lo < hi && cur < hi; m++)
-        {
-          if (sh->v[m].lo > cur)
-            sand_map_arcs_add (out, cur, sh->v[m].lo);
-          cur = MAX (cur, sh->v[m].hi);
-        }
-      if (cur < hi)
-        sand_map_arcs_add (out, cur, hi);
-    }
-}
-
-static inline gboolean
+/* The arc holding slope @s, or NULL. */
+static inline const SandMapArc *
 arcs_hold (const SandMapArcs *a,
-           double      s)
+           double             s)
 {
   for (int k = 0; k < a->n; k++)
     if (s > a->v[k].lo && s < a->v[k].hi)
-      return TRUE;
-  return FALSE;
+      return &a->v[k];
+  return NULL;
 }
 
 typedef struct
@@ -92,6 +48,11 @@ typedef struct
   SandMapArcs    arcs;
   SandMapArcs    work;
   SandMapArcs    shadow;
+  /* with one-way levels: one arc's shadows, and what is left of it */
+  SandMapArcs    one;
+  SandMapArcs    lshadow;
+  SandMapArcs    lwork;
+  SandMapArcs    lwork2;
   int    *runs;   /* pairs of columns, a row's runs of blocked cells */
   int     n_runs;
   int     cap_runs;
@@ -111,21 +72,6 @@ iceil (double x)
   int f = ifloor (x);
 
   return f + (f < x);
-}
-
-/* The rays through the rectangle [xa, xb] × [t1, t2] (0 <= t1 < t2). */
-static inline void
-rect_shadow (Half  *h,
-             double xa,
-             double xb,
-             double t1,
-             double t2)
-{
-  double a = xa - h->vx, b = xb - h->vx;
-  double lo = a >= 0 ? a / t2 : (t1 > 0 ? a / t1 : -INFINITY);
-  double hi = b <= 0 ? b / t2 : (t1 > 0 ? b / t1 : INFINITY);
-
-  sand_map_arcs_add (&h->shadow, lo, hi);
 }
 
 /* The runs of blocked cells of row @j over columns [c0, c1], appended. */
@@ -191,7 +137,7 @@ shadows_at (Half  *h,
 {
   h->shadow.n = 0;
   for (int k = 0; k < h->n_runs; k += 2)
-    rect_shadow (h, h->runs[k], h->runs[k + 1] + 1, tn, t);
+    sand_map_rect_shadow (&h->view, h->runs[k], h->runs[k + 1] + 1, tn, t, &h->shadow);
   for (int k = seg_first; k < seg_end; k++)
     sand_map_segment_shadow (&h->view, h->segs[k], t, &h->shadow);
   for (int k = zone_first; k < zone_end; k++)
@@ -225,16 +171,19 @@ note_sites (const SandMapCast *c,
 static const guint8 bits4[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
 /* Cells i0 to i1 of row @j, at distance @t across the rows, take the source's
- * straight line where it is cheaper; four at a time. */
-static void
+ * straight line where it is cheaper; four at a time. FALSE when each was
+ * cheaper already by @margin or more. */
+static gboolean
 paint_run (const SandMapCast *c,
            int                j,
            int                i0,
            int                i1,
-           double             t)
+           double             t,
+           float              margin)
 {
   const SandReachObstacles *o = c->o;
   gsize row = (gsize) j * o->width;
+  int alive = 0;
   float *restrict g = c->g + row;
   gint32 *restrict pivot = c->pivot + row;
   float *restrict display = c->display != NULL ? c->display + row : NULL;
@@ -247,7 +196,7 @@ paint_run (const SandMapCast *c,
     note_sites (c, j, i0, i1, t);
 #ifdef __SSE2__
   const __m128 vd = _mm_set1_ps (d), vu = _mm_set1_ps (unit), vdy2 = _mm_set1_ps (dy2), voff = _mm_set1_ps (off);
-  const __m128 inf = _mm_set1_ps (INFINITY);
+  const __m128 inf = _mm_set1_ps (INFINITY), vmargin = _mm_set1_ps (margin);
   const __m128i vcode = _mm_set1_epi32 (code), step = _mm_set1_epi32 (4);
   __m128i vi = _mm_setr_epi32 (i, i + 1, i + 2, i + 3);
   for (; i + 3 <= i1; i += 4, vi = _mm_add_epi32 (vi, step))
@@ -258,6 +207,7 @@ paint_run (const SandMapCast *c,
       __m128 old = _mm_loadu_ps (g + i);
       __m128 better = _mm_cmplt_ps (cand, old);
       int m = _mm_movemask_ps (better);
+      alive |= _mm_movemask_ps (_mm_cmplt_ps (cand, _mm_add_ps (old, vmargin)));
       if (m == 0)
         continue;
       __m128i mi = _mm_castps_si128 (better);
@@ -282,6 +232,7 @@ paint_run (const SandMapCast *c,
   for (; i <= i1; i++)
     {
       float dx = (float) i + off, cand = d + unit * sqrtf (dx * dx + dy2);
+      alive |= cand < g[i] + margin;
       if (cand < g[i])
         {
           fresh += g[i] == INFINITY;
@@ -298,21 +249,25 @@ paint_run (const SandMapCast *c,
     }
   if (c->reached != NULL)
     *c->reached += fresh;
+  return alive != 0;
 }
 
-/* Cells of row @j whose centres are on the visible rays @vis (at distance @t). */
-static void
-paint_row (const Half *h,
+/* Cells of row @j whose centres are on the visible rays @vis (at distance @t).
+ * FALSE when each of them was cheaper already by @margin or more. */
+static gboolean
+paint_row (const Half        *h,
            const SandMapArcs *vis,
-           int         j,
-           double      t)
+           int                j,
+           double             t,
+           float              margin)
 {
   const SandMapCast *c = h->c;
   int W = h->o->width;
   double reach = (c->budget + 1e-9 - c->d) / c->o->unit;
+  gboolean alive = FALSE;
 
   if (reach <= t)
-    return;
+    return FALSE;
   double half = sqrt (reach * reach - t * t);
   int b0 = iceil (CLAMP (h->vx - half - 0.5, -2.0, W + 1.0)), b1 = ifloor (CLAMP (h->vx + half - 0.5, -2.0, W + 1.0));
   for (int k = 0; k < vis->n; k++)
@@ -324,7 +279,102 @@ paint_row (const Half *h,
       i0 = MAX (MAX (i0, b0), 0);
       i1 = MIN (MIN (i1, b1), W - 1);
       if (i0 <= i1)
-        paint_run (c, j, i0, i1, t);
+        alive |= paint_run (c, j, i0, i1, t, margin);
+    }
+  return alive;
+}
+
+/* Whether the cell (i, j) of the centre line at distance @t gives any ray of
+ * the source through it a chance to be the cheapest beyond: it is free, in
+ * the raster, within reach, and not cheaper already by @margin. */
+static gboolean
+cell_open (const Half *h,
+           int         i,
+           int         j,
+           double      t,
+           float       margin)
+{
+  const SandMapCast *c = h->c;
+  const SandReachObstacles *o = h->o;
+
+  if (i < 0 || i >= o->width || sand_map_blocked (o, i, j))
+    return FALSE;
+  /* a line or zone may part the cell */
+  if (sand_map_listed (o, i, j))
+    return TRUE;
+  double dx = i + 0.5 - h->vx, cand = c->d + o->unit * sqrt (dx * dx + t * t);
+  return cand <= c->budget + 1e-9 && cand < c->g[(gsize) j * o->width + i] + margin;
+}
+
+/* Paints the part of row @j seen at the centre line (@vis, what is left of
+ * an arc there). FALSE when the source need look no further along the arc:
+ * every cell its rays still seen cross on the centre line was cheaper already
+ * by more than a cell's travel (the rays hidden there end in this row). The
+ * cost along a ray grows no slower from the source than from anything else,
+ * and a ray crosses that line within half a cell of such a cell's centre
+ * (within one free cell, no line or zone between), so beyond it no ray of the
+ * arc can be the cheapest way. */
+static gboolean
+paint_arc (const Half        *h,
+           const SandMapArcs *vis,
+           int                j,
+           double             t)
+{
+  const SandMapCast *c = h->c;
+  float margin = (float) (c->o->unit * 1.001 + 1e-5 * c->budget + 1e-5);
+
+  if (paint_row (h, vis, j, t, margin))
+    return TRUE;
+  /* the cells at the ends of each part, whose centres its rays may miss */
+  for (int k = 0; k < vis->n; k++)
+    {
+      int k0 = ifloor (CLAMP (h->vx + vis->v[k].lo * t, -2.0, h->o->width + 1.0));
+      int k1 = ifloor (CLAMP (h->vx + vis->v[k].hi * t, -2.0, h->o->width + 1.0));
+      if (cell_open (h, k0, j, t, margin) || cell_open (h, k1, j, t, margin))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether row @j changes anything for the levels of the rays seen. */
+static gboolean
+levels_matter (const Half *h,
+               int         j)
+{
+  const SandReachObstacles *o = h->o;
+
+  if (o->level == NULL)
+    return FALSE;
+  for (int k = 0; k < h->arcs.n; k++)
+    if (h->arcs.v[k].level != o->row_low[j] || o->row_high[j] != o->row_low[j])
+      return TRUE;
+  return FALSE;
+}
+
+/* @out = @in less each arc's level shadows in row @j before distance @t;
+ * with @descend, each piece split by the levels its rays go on at. */
+static void
+levels_apply (Half              *h,
+              const SandMapArcs *in,
+              SandMapArcs       *out,
+              int                j,
+              double             tn,
+              double             t,
+              gboolean           descend)
+{
+  out->n = 0;
+  for (int k = 0; k < in->n; k++)
+    {
+      h->one.n = 0;
+      *sand_map_arcs_add (&h->one, 0, 0) = in->v[k];
+      h->lshadow.n = 0;
+      sand_map_level_shadows (h->o, &h->view, &in->v[k], j, tn, t, &h->lshadow);
+      sand_map_arcs_subtract (&h->lwork, &h->one, &h->lshadow);
+      for (int m = 0; m < h->lwork.n; m++)
+        if (descend)
+          sand_map_level_descend (h->o, &h->view, &h->lwork.v[m], j, tn, t, out);
+        else
+          *sand_map_arcs_add (out, 0, 0) = h->lwork.v[m];
     }
 }
 
@@ -349,12 +399,15 @@ find_corners (Half  *h,
       if (!(t > 0 && t >= tn && t <= tf))
         continue;
       double s = (v->x - h->vx) / t;
-      if (!arcs_hold (&h->arcs, s))
+      const SandMapArc *arc = arcs_hold (&h->arcs, s);
+      if (arc == NULL || (o->level != NULL && v->level > arc->level))
         continue;
       double cost = c->d + c->o->unit * hypot (v->x - h->vx, v->y - h->vy);
       if (cost > c->budget + 1e-9)
         continue;
       shadows_at (h, tn, t, seg_first, seg_end, zone_first, zone_end);
+      if (o->level != NULL)
+        sand_map_level_shadows (o, &h->view, arc, j, tn, t, &h->shadow);
       gboolean hidden = FALSE;
       for (int m = 0; m < h->shadow.n && !hidden; m++)
         hidden = s >= h->shadow.v[m].lo && s <= h->shadow.v[m].hi;
@@ -373,7 +426,7 @@ half_wedge (Half *h)
   h->arcs.n = 0;
   if (c->full)
     {
-      sand_map_arcs_add (&h->arcs, -INFINITY, INFINITY);
+      sand_map_arcs_add (&h->arcs, -INFINITY, INFINITY)->level = c->level;
       return;
     }
   /* the half's directions are (base, base + pi): below, angles (0, pi), s = cot;
@@ -390,9 +443,9 @@ half_wedge (Half *h)
       double sb = b <= 0 ? INFINITY : b >= G_PI ? -INFINITY : cos (b) / sin (b);
       if (h->dir < 0)
         sa = -sa, sb = -sb;
-      sand_map_arcs_add (&h->arcs, MIN (sa, sb), MAX (sa, sb));
+      sand_map_arcs_add (&h->arcs, MIN (sa, sb), MAX (sa, sb))->level = c->level;
     }
-  qsort (h->arcs.v, h->arcs.n, sizeof (SandMapArc), cmp_arc);
+  sand_map_arcs_sort (&h->arcs);
 }
 
 static int
@@ -497,16 +550,44 @@ cast_half (const SandMapCast *c,
         }
 
       /* most rows of open ground hold nothing that casts a shadow */
-      gboolean clear = h.n_runs == 0 && seg_first == seg_end && zone_first == zone_end;
+      gboolean levels = levels_matter (&h, j);
+      gboolean clear = h.n_runs == 0 && seg_first == seg_end && zone_first == zone_end && !levels;
+      int pruned = 0;
       if (tc > 0 && j >= c->row_lo && j < c->row_hi)
         {
-          if (clear)
-            paint_row (&h, &h.arcs, j, tc);
-          else
+          if (!clear)
+            shadows_at (&h, tn, tc, seg_first, seg_end, zone_first, zone_end);
+          /* arc by arc, each dropped when nothing beyond can be cheaper its way */
+          for (int k = 0; k < h.arcs.n; k++)
             {
-              shadows_at (&h, tn, tc, seg_first, seg_end, zone_first, zone_end);
-              arcs_subtract (&h.work, &h.arcs, &h.shadow);
-              paint_row (&h, &h.work, j, tc);
+              h.one.n = 0;
+              *sand_map_arcs_add (&h.one, 0, 0) = h.arcs.v[k];
+              const SandMapArcs *vis = &h.one;
+              if (!clear)
+                {
+                  sand_map_arcs_subtract (&h.work, &h.one, &h.shadow);
+                  vis = &h.work;
+                  if (levels)
+                    {
+                      levels_apply (&h, &h.work, &h.lwork2, j, tn, tc, FALSE);
+                      vis = &h.lwork2;
+                    }
+                }
+              if (!paint_arc (&h, vis, j, tc))
+                {
+                  h.arcs.v[k].lo = h.arcs.v[k].hi;
+                  pruned++;
+                }
+            }
+          if (pruned > 0)
+            {
+              int n = 0;
+              for (int k = 0; k < h.arcs.n; k++)
+                if (h.arcs.v[k].lo < h.arcs.v[k].hi)
+                  h.arcs.v[n++] = h.arcs.v[k];
+              h.arcs.n = n;
+              if (n == 0)
+                break;
             }
         }
       if (c->found != NULL && o->row_first[j + 1] > o->row_first[j])
@@ -515,7 +596,14 @@ cast_half (const SandMapCast *c,
       if (!clear)
         {
           shadows_at (&h, tn, tf, seg_first, seg_end, zone_first, zone_end);
-          arcs_subtract (&h.work, &h.arcs, &h.shadow);
+          sand_map_arcs_subtract (&h.work, &h.arcs, &h.shadow);
+          if (levels)
+            {
+              levels_apply (&h, &h.work, &h.shadow, j, tn, tf, TRUE);
+              SandMapArcs swap = h.work;
+              h.work = h.shadow;
+              h.shadow = swap;
+            }
           SandMapArcs swap = h.arcs;
           h.arcs = h.work;
           h.work = swap;
@@ -533,6 +621,10 @@ done:
   g_free (h.arcs.v);
   g_free (h.work.v);
   g_free (h.shadow.v);
+  g_free (h.one.v);
+  g_free (h.lshadow.v);
+  g_free (h.lwork.v);
+  g_free (h.lwork2.v);
   g_free (h.runs);
 }
 
@@ -561,17 +653,20 @@ cast_level (const SandMapCast *c)
         }
       /* the first blocked cell, segment or zone along the line */
       double stop = c->x + side * reach;
-      int first = side > 0 ? (int) floor (c->x) : (int) ceil (c->x) - 1;
+      int first = side > 0 ? (int) floor (c->x) : (int) ceil (c->x) - 1, level = c->level;
       for (int k = first; side > 0 ? k < stop : k + 1 > stop; k += side)
         {
-          gboolean blocked = FALSE;
+          gboolean blocked = k < 0 || k >= o->width;
+          /* with one-way levels, a step up stops the ray too */
           for (int j = MAX (j0, 0); j <= MIN (j1, o->height - 1) && !blocked; j++)
-            blocked = sand_map_blocked (o, k, j);
-          if (blocked || k < 0 || k >= o->width)
+            blocked = sand_map_blocked (o, k, j) || sand_map_level (o, j * o->width + k) > level;
+          if (blocked)
             {
               stop = side > 0 ? MIN (stop, k) : MAX (stop, k + 1);
               break;
             }
+          for (int j = MAX (j0, 0); j <= MIN (j1, o->height - 1); j++)
+            level = MIN (level, sand_map_level (o, j * o->width + k));
         }
       for (guint k = 0; k < o->segments->len; k++)
         {
@@ -605,7 +700,7 @@ cast_level (const SandMapCast *c)
             if (side > 0 ? cx >= stop : cx <= stop)
               break;
             if ((cx - c->x) * side >= 0)
-              paint_run (c, j1, k, k, 0);
+              paint_run (c, j1, k, k, 0, 0);
           }
       if (c->found == NULL)
         continue;

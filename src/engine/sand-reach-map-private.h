@@ -44,6 +44,7 @@ typedef struct
   double x, y;
   double b0, b1;
   gint32 cell;
+  int    level;
 } SandMapCorner;
 
 /* How far off an obstacle a vertex stands, in cells: far enough that every
@@ -59,6 +60,7 @@ struct _SandReachObstacles
   int             height;
   int             words;     /* of each row of @blocked */
   guint64        *blocked;   /* a bit per cell, row after row */
+  guint64        *listed;    /* the same for cells a segment or zone passes through */
   int             box[4];    /* the cells the tier can reach (inclusive); others read as free */
   double          unit;      /* allowance a cell's width of travel costs */
   GArray         *segments;  /* SandMapSegment */
@@ -66,7 +68,28 @@ struct _SandReachObstacles
   SandMapCorner  *corners;   /* by row of their cell, then x */
   int             n_corners;
   int            *row_first; /* height + 1: row j's corners are [row_first[j], row_first[j + 1]) */
+  /* Levels a path may go down but never up (a hill At The Double): each
+   * cell's level, and each row's least and most over its free cells; NULL
+   * when the tier's free cells are all of one level or change it freely */
+  gint8          *level;
+  gint8          *row_low;
+  gint8          *row_high;
+  /* the same as runs of one level along each row (over the box's columns) */
+  struct _SandMapLevelRun *level_runs;
+  int            *level_first; /* height + 1 */
 };
+
+typedef struct _SandMapLevelRun
+{
+  int i0, i1, level;
+} SandMapLevelRun;
+
+static inline int
+sand_map_level (const SandReachObstacles *o,
+                int                       c)
+{
+  return o->level != NULL ? o->level[c] : 0;
+}
 
 static inline gboolean
 sand_map_blocked (const SandReachObstacles *o,
@@ -76,6 +99,14 @@ sand_map_blocked (const SandReachObstacles *o,
   if (i < 0 || j < 0 || i >= o->width || j >= o->height)
     return TRUE;
   return (o->blocked[(gsize) j * o->words + (i >> 6)] >> (i & 63)) & 1;
+}
+
+static inline gboolean
+sand_map_listed (const SandReachObstacles *o,
+                 int                       i,
+                 int                       j)
+{
+  return (o->listed[(gsize) j * o->words + (i >> 6)] >> (i & 63)) & 1;
 }
 
 /* sand-reach-obstacles.c: tier @t's obstacles from @s, or NULL when the tier's
@@ -116,6 +147,7 @@ typedef struct
 {
   double lo;
   double hi;
+  int    level; /* rays seen: the level they are on (one-way levels only) */
 } SandMapArc;
 
 typedef struct
@@ -125,7 +157,7 @@ typedef struct
   int         cap;
 } SandMapArcs;
 
-static inline void
+static inline SandMapArc *
 sand_map_arcs_add (SandMapArcs *a,
                    double       lo,
                    double       hi)
@@ -137,8 +169,16 @@ sand_map_arcs_add (SandMapArcs *a,
     }
   a->v[a->n].lo = lo;
   a->v[a->n].hi = hi;
-  a->n++;
+  a->v[a->n].level = 0;
+  return &a->v[a->n++];
 }
+
+void sand_map_arcs_sort     (SandMapArcs       *a);
+/* @out = @in (open intervals, sorted, each keeping its level) less the closed
+ * shadows @sh (sorted and merged here). */
+void sand_map_arcs_subtract (SandMapArcs       *out,
+                             const SandMapArcs *in,
+                             SandMapArcs       *sh);
 
 /* The source and the half it looks into. */
 typedef struct
@@ -166,8 +206,16 @@ typedef struct
   double             t_max;
 } SandMapZone;
 
-/* sand-reach-shadows.c: the rays of @v's half that meet segment @g, or come
- * too close to zone @z, before distance @t, added to @out. */
+/* sand-reach-shadows.c: the rays of @v's half through the rectangle [xa, xb]
+ * × [t1, t2] of distances (0 <= t1 < t2), added to @out. */
+SandMapArc *sand_map_rect_shadow (const SandMapView *v,
+                                  double             xa,
+                                  double             xb,
+                                  double             t1,
+                                  double             t2,
+                                  SandMapArcs       *out);
+/* The rays of @v's half that meet segment @g, or come too close to zone @z,
+ * before distance @t, added to @out. */
 void     sand_map_segment_shadow (const SandMapView    *v,
                                   const SandMapSegment *g,
                                   double                t,
@@ -179,6 +227,37 @@ void     sand_map_zone_shadow    (const SandMapView    *v,
                                   const SandMapZone    *z,
                                   double                t,
                                   SandMapArcs          *out);
+/* sand-reach-levels.c, with one-way levels: the shadows in row @j, before
+ * distance @t (the row begins at @tn), on the rays of @arc: the row's cells
+ * above the rays' level, and steps up between its cells as the rays cross
+ * them, outward from the source's column; added to @out. */
+void     sand_map_level_shadows  (const SandReachObstacles *o,
+                                  const SandMapView        *v,
+                                  const SandMapArc         *arc,
+                                  int                       j,
+                                  double                    tn,
+                                  double                    t,
+                                  SandMapArcs              *out);
+/* @arc's rays go on past row @j (to @tf) on the level of the lowest cell
+ * they crossed in it: @arc split by those, added to @out. */
+void     sand_map_level_descend  (const SandReachObstacles *o,
+                                  const SandMapView        *v,
+                                  const SandMapArc         *arc,
+                                  int                       j,
+                                  double                    tn,
+                                  double                    tf,
+                                  SandMapArcs              *out);
+/* The columns of the cells @arc's rays may cross in the row between @tn and
+ * @tf, within [lo, hi]. */
+void     sand_map_arc_columns    (const SandMapView        *v,
+                                  const SandMapArc         *arc,
+                                  double                    tn,
+                                  double                    tf,
+                                  int                       lo,
+                                  int                       hi,
+                                  int                      *c0,
+                                  int                      *c1);
+
 /* Where the line across the rows at @y is in zone @d: FALSE when it misses. */
 gboolean sand_map_zone_row       (const SandMapDisc    *d,
                                   double                y,
@@ -192,6 +271,7 @@ typedef struct
   double   x, y;        /* the source, in cells */
   double   d;           /* the cost of getting there */
   double   budget;
+  int      level;       /* the source's, with one-way levels */
   gboolean full;        /* every direction, else the wedge [w0, w1] (radians) */
   double   w0, w1;
   /* cells of rows [row_lo, row_hi) that it reaches cheaper take @code */

@@ -35,6 +35,7 @@ typedef struct
 {
   const SandReachObstacles *o;
   double                    sx, sy, s_cost;
+  int                       s_level;
   double                    budget;
   double                   *dist;
   int                      *pred;   /* -1: the start */
@@ -118,7 +119,16 @@ wedge (const Run *r,
   double py = r->pred[k] < 0 ? r->sy : r->o->corners[r->pred[k]].y;
   double in = atan2 (v->y - py, v->x - px);
   double plus = fmod (v->b0 - in, 2 * G_PI), minus = fmod (in - v->b1, 2 * G_PI);
+  int from = r->pred[k] < 0 ? r->s_level : r->o->corners[r->pred[k]].level;
 
+  /* A leg that came down a level here may turn either way: the stretch
+   * above could not have left earlier and come back up (one-way levels). */
+  if (from > v->level)
+    {
+      *w0 = v->b1 - WEDGE_MARGIN;
+      *w1 = v->b0 + 2 * G_PI + WEDGE_MARGIN;
+      return TRUE;
+    }
   if (plus < 0)
     plus += 2 * G_PI;
   if (minus < 0)
@@ -206,6 +216,8 @@ run_paint (const Paint *p,
   c.x = r.sx;
   c.y = r.sy;
   c.d = r.s_cost;
+  c.level = r.s_level = sand_map_level (o, CLAMP ((int) floor (r.sy), 0, s->height - 1) * s->width
+                                             + CLAMP ((int) floor (r.sx), 0, s->width - 1));
   c.full = TRUE;
   c.code = SAND_REACH_FROM_START;
   sand_reach_map_cast (&c);
@@ -228,6 +240,7 @@ run_paint (const Paint *p,
       r.current = k;
       c.x = o->corners[k].x;
       c.y = o->corners[k].y;
+      c.level = o->corners[k].level;
       c.d = dist[k];
       c.code = sand_reach_vertex_code (p->tier, (guint) k);
       sand_reach_map_cast (&c);

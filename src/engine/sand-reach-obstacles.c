@@ -137,6 +137,59 @@ level_free (const SandMoveEffect *e,
   return !(e->flags & SAND_MOVE_BLOCKED) && !tier_blocks (e->tier, budget) && e->extra == 0;
 }
 
+static gboolean
+level_blocked (const SandMoveEffect *e,
+               double                budget)
+{
+  return (e->flags & SAND_MOVE_BLOCKED) || tier_blocks (e->tier, budget);
+}
+
+/* Each free cell's level in the box, and each row's least and most; *@low
+ * and *@high the table's. */
+static void
+paint_levels (SandReachObstacles     *o,
+              const SandMoveSnapshot *s,
+              int                    *low,
+              int                    *high)
+{
+  g_autofree gint8 *klevel = g_new (gint8, s->kinds->len);
+
+  for (guint k = 0; k < s->kinds->len; k++)
+    klevel[k] = (gint8) CLAMP (g_array_index (s->kinds, SandCellKind, k).effect.level, -100, 100);
+  o->level = g_new0 (gint8, (gsize) o->width * o->height);
+  o->row_low = g_new0 (gint8, o->height);
+  o->row_high = g_new0 (gint8, o->height);
+  o->level_first = g_new0 (int, o->height + 1);
+  g_autoptr (GArray) runs = g_array_new (FALSE, FALSE, sizeof (SandMapLevelRun));
+  *low = G_MAXINT;
+  *high = G_MININT;
+  for (int j = 0; j < o->height; j++)
+    {
+      o->level_first[j] = (int) runs->len;
+      if (j < o->box[1] || j > o->box[3])
+        continue;
+      const guint16 *kind = s->kind + (gsize) j * s->width;
+      gint8 *row = o->level + (gsize) j * s->width, lo = 100, hi = -100;
+      for (int i = o->box[0]; i <= o->box[2]; i++)
+        {
+          row[i] = klevel[kind[i]];
+          lo = MIN (lo, row[i]), hi = MAX (hi, row[i]);
+          if (!sand_map_blocked (o, i, j))
+            *low = MIN (*low, row[i]), *high = MAX (*high, row[i]);
+          if (i == o->box[0] || row[i] != row[i - 1])
+            g_array_append_val (runs, ((SandMapLevelRun) { i, i, row[i] }));
+          else
+            g_array_index (runs, SandMapLevelRun, runs->len - 1).i1 = i;
+        }
+      o->row_low[j] = lo;
+      o->row_high[j] = hi;
+    }
+  o->level_first[o->height] = (int) runs->len;
+  o->level_runs = (SandMapLevelRun *) (void *) g_array_free (g_steal_pointer (&runs), FALSE);
+  if (*low > *high)
+    *low = *high = 0;
+}
+
 static void
 add_segment (SandReachObstacles     *o,
              const SandMoveSnapshot *s,
@@ -231,6 +284,42 @@ add_discs (SandReachObstacles     *o,
 }
 
 static void
+mark_listed (SandReachObstacles *o,
+             int                 i,
+             int                 j)
+{
+  if (i >= 0 && j >= 0 && i < o->width && j < o->height)
+    o->listed[(gsize) j * o->words + (i >> 6)] |= (guint64) 1 << (i & 63);
+}
+
+/* The cells a segment or a zone passes through, or touches. */
+static void
+mark_all_listed (SandReachObstacles *o)
+{
+  for (guint k = 0; k < o->segments->len; k++)
+    {
+      const SandMapSegment *g = &g_array_index (o->segments, SandMapSegment, k);
+      int n = (int) ceil (4 * MAX (fabs (g->bx - g->ax), fabs (g->by - g->ay))) + 1;
+      /* samples a quarter cell apart, and the cells beside each */
+      for (int m = 0; m <= n; m++)
+        {
+          double x = g->ax + (g->bx - g->ax) * m / n, y = g->ay + (g->by - g->ay) * m / n;
+          for (int dj = -1; dj <= 1; dj++)
+            for (int di = -1; di <= 1; di++)
+              mark_listed (o, (int) floor (x) + di, (int) floor (y) + dj);
+        }
+    }
+  for (guint k = 0; k < o->discs->len; k++)
+    {
+      const SandMapDisc *d = &g_array_index (o->discs, SandMapDisc, k);
+      double ext = d->r + d->hw + d->hd + 1;
+      for (int j = (int) floor (d->y - ext); j <= (int) ceil (d->y + ext); j++)
+        for (int i = (int) floor (d->x - ext); i <= (int) ceil (d->x + ext); i++)
+          mark_listed (o, i, j);
+    }
+}
+
+static void
 add_corner (GArray *corners,
             double  x,
             double  y,
@@ -242,17 +331,32 @@ add_corner (GArray *corners,
   g_array_append_val (corners, c);
 }
 
-/* Grid point (X, Y) with exactly one blocked cell round it: a convex corner.
+/* Cell (i, j) ends a stretch of path on level @level: blocked, or (with
+ * one-way levels; G_MAXINT: any level) higher, or lower, where the path goes
+ * on only down. */
+static inline gboolean
+stops (const SandReachObstacles *o,
+       int                       i,
+       int                       j,
+       int                       level)
+{
+  return sand_map_blocked (o, i, j) || (level != G_MAXINT && o->level[j * o->width + i] != level);
+}
+
+/* Grid point (X, Y) with exactly one cell round it that ends a stretch on
+ * @level: a convex corner, kept when the cell it stands in is of that level.
  * Directions are those of the raster, y down. */
 static void
 grid_corner (const SandReachObstacles *o,
              GArray                   *corners,
              int                       X,
-             int                       Y)
+             int                       Y,
+             int                       level)
 {
-  gboolean nw = sand_map_blocked (o, X - 1, Y - 1), ne = sand_map_blocked (o, X, Y - 1);
-  gboolean sw = sand_map_blocked (o, X - 1, Y), se = sand_map_blocked (o, X, Y);
+  gboolean nw = stops (o, X - 1, Y - 1, level), ne = stops (o, X, Y - 1, level);
+  gboolean sw = stops (o, X - 1, Y, level), se = stops (o, X, Y, level);
   double e = SAND_MAP_NUDGE;
+  guint len = corners->len;
 
   if (nw + ne + sw + se != 1)
     return;
@@ -264,6 +368,27 @@ grid_corner (const SandReachObstacles *o,
     add_corner (corners, X + e, Y + e, G_PI, 3 * G_PI / 2);
   else
     add_corner (corners, X - e, Y + e, 3 * G_PI / 2, 2 * G_PI);
+  if (level != G_MAXINT)
+    {
+      SandMapCorner *c = &g_array_index (corners, SandMapCorner, len);
+      int i = (int) floor (c->x), j = (int) floor (c->y);
+      if (o->level[j * o->width + i] != level)
+        g_array_set_size (corners, len);
+    }
+}
+
+/* The columns of row @j where the level changes, appended to @xs. */
+static void
+level_ends (const SandReachObstacles *o,
+            int                       j,
+            GArray                   *xs)
+{
+  if (j < o->box[1] || j > o->box[3] || o->row_low[j] == o->row_high[j])
+    return;
+  const gint8 *row = o->level + (gsize) j * o->width;
+  for (int i = o->box[0] + 1; i <= o->box[2]; i++)
+    if (row[i] != row[i - 1])
+      g_array_append_val (xs, i);
 }
 
 /* The ends of runs of blocked cells in row @j, as grid columns (a run [a, b]
@@ -304,9 +429,13 @@ cmp_int (gconstpointer a,
   return *(const int *) a - *(const int *) b;
 }
 
+/* The convex corners of the blocked cells; with one-way levels, on each level
+ * those of the cells that end a stretch there (blocked, higher or lower). */
 static void
 add_grid_corners (SandReachObstacles *o,
-                  GArray             *corners)
+                  GArray             *corners,
+                  int                 low,
+                  int                 high)
 {
   g_autoptr (GArray) xs = g_array_new (FALSE, FALSE, sizeof (int));
 
@@ -315,12 +444,23 @@ add_grid_corners (SandReachObstacles *o,
       g_array_set_size (xs, 0);
       run_ends (o, Y - 1, xs);
       run_ends (o, Y, xs);
+      if (o->level != NULL)
+        {
+          /* a corner has cells of two kinds on one side of it at least */
+          level_ends (o, Y - 1, xs);
+          level_ends (o, Y, xs);
+        }
       g_array_sort (xs, cmp_int);
       for (guint k = 0; k < xs->len; k++)
         {
           int X = g_array_index (xs, int, k);
-          if (k == 0 || X != g_array_index (xs, int, k - 1))
-            grid_corner (o, corners, X, Y);
+          if (k > 0 && X == g_array_index (xs, int, k - 1))
+            continue;
+          if (o->level == NULL)
+            grid_corner (o, corners, X, Y, G_MAXINT);
+          else
+            for (int level = low; level <= high; level++)
+              grid_corner (o, corners, X, Y, level);
         }
     }
 }
@@ -484,6 +624,7 @@ index_corners (SandReachObstacles *o,
       if (sand_map_blocked (o, i, j))
         continue;
       c->cell = j * o->width + i;
+      c->level = sand_map_level (o, c->cell);
       g_array_index (corners, SandMapCorner, n++) = *c;
     }
   g_array_set_size (corners, n);
@@ -518,18 +659,32 @@ sand_reach_obstacles_new (const SandMoveSnapshot *s,
   memcpy (o->box, box, sizeof o->box);
   o->segments = g_array_new (FALSE, FALSE, sizeof (SandMapSegment));
   o->discs = g_array_new (FALSE, FALSE, sizeof (SandMapDisc));
-  if (!paint_blocked (o, s, kblocked, &cost, &level)
-      || (level == G_MAXINT && !(level_free (&s->level_up, budget) && level_free (&s->level_down, budget)))
-      || !add_lines (o, s, budget))
+  gboolean one_way = FALSE;
+  if (paint_blocked (o, s, kblocked, &cost, &level) && add_lines (o, s, budget))
+    {
+      /* levels met that cost to change: drawn when going up is barred and
+       * going down free, else left to the queue */
+      one_way = level == G_MAXINT && !(level_free (&s->level_up, budget) && level_free (&s->level_down, budget));
+      if (one_way && !(level_blocked (&s->level_up, budget) && level_free (&s->level_down, budget)))
+        cost = -2;
+    }
+  else
+    cost = -2;
+  if (cost == -2)
     {
       sand_reach_obstacles_unref (o);
       return NULL;
     }
   o->unit = (cost > 0 ? cost : 1) * s->cell;
   add_discs (o, s);
+  o->listed = g_new0 (guint64, (gsize) o->words * s->height);
+  mark_all_listed (o);
 
+  int low = 0, high = 0;
+  if (one_way)
+    paint_levels (o, s, &low, &high);
   GArray *corners = g_array_new (FALSE, FALSE, sizeof (SandMapCorner));
-  add_grid_corners (o, corners);
+  add_grid_corners (o, corners, low, high);
   add_segment_ends (o, corners);
   add_disc_rims (o, s, corners);
   index_corners (o, corners);
@@ -549,10 +704,16 @@ sand_reach_obstacles_unref (SandReachObstacles *o)
   if (o == NULL || !g_atomic_int_dec_and_test (&o->ref_count))
     return;
   g_free (o->blocked);
+  g_free (o->listed);
   g_array_unref (o->segments);
   g_array_unref (o->discs);
   g_free (o->corners);
   g_free (o->row_first);
+  g_free (o->level);
+  g_free (o->row_low);
+  g_free (o->row_high);
+  g_free (o->level_runs);
+  g_free (o->level_first);
   g_free (o);
 }
 
@@ -560,8 +721,11 @@ gboolean
 sand_reach_obstacles_equal (const SandReachObstacles *a,
                             const SandReachObstacles *b)
 {
+  gsize n = (gsize) a->width * a->height;
+
   return a->width == b->width && a->height == b->height && a->unit == b->unit
-         && memcmp (a->box, b->box, sizeof a->box) == 0
+         && memcmp (a->box, b->box, sizeof a->box) == 0 && (a->level == NULL) == (b->level == NULL)
+         && (a->level == NULL || memcmp (a->level, b->level, n) == 0)
          && memcmp (a->blocked, b->blocked, sizeof (guint64) * a->words * a->height) == 0
          && a->segments->len == b->segments->len && a->discs->len == b->discs->len
          && memcmp (a->segments->data, b->segments->data, sizeof (SandMapSegment) * a->segments->len) == 0

@@ -1,5 +1,6 @@
 /* sand-reach-shadows.c: the shadows the lines and zones of the map cast, as
- * the slopes of the rays from a source that meet them (sand-reach-map-private.h).
+ * the slopes of the rays from a source that meet them, and what is left of
+ * the rays seen once they are cut (sand-reach-map-private.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,7 +8,60 @@
 
 #include <math.h>
 
+#include <stdlib.h>
+
 #include "sand-reach-map-private.h"
+
+static int
+cmp_arc (const void *a,
+         const void *b)
+{
+  double x = ((const SandMapArc *) a)->lo, y = ((const SandMapArc *) b)->lo;
+  return (x > y) - (x < y);
+}
+
+/* @out = @in (open intervals, sorted) less the closed shadows @sh (sorted and
+ * merged here). */
+void
+sand_map_arcs_sort (SandMapArcs *a)
+{
+  qsort (a->v, a->n, sizeof (SandMapArc), cmp_arc);
+}
+
+void
+sand_map_arcs_subtract (SandMapArcs       *out,
+                        const SandMapArcs *in,
+                        SandMapArcs       *sh)
+{
+  int n = 0;
+
+  out->n = 0;
+  if (sh->n > 1)
+    {
+      qsort (sh->v, sh->n, sizeof (SandMapArc), cmp_arc);
+      for (int k = 1; k < sh->n; k++)
+        if (sh->v[k].lo <= sh->v[n].hi)
+          sh->v[n].hi = MAX (sh->v[n].hi, sh->v[k].hi);
+        else
+          sh->v[++n] = sh->v[k];
+      sh->n = n + 1;
+    }
+  int k = 0;
+  for (int a = 0; a < in->n; a++)
+    {
+      double cur = in->v[a].lo, hi = in->v[a].hi;
+      while (k < sh->n && sh->v[k].hi <= cur)
+        k++;
+      for (int m = k; m < sh->n && sh->v[m].lo < hi && cur < hi; m++)
+        {
+          if (sh->v[m].lo > cur)
+            sand_map_arcs_add (out, cur, sh->v[m].lo)->level = in->v[a].level;
+          cur = MAX (cur, sh->v[m].hi);
+        }
+      if (cur < hi)
+        sand_map_arcs_add (out, cur, hi)->level = in->v[a].level;
+    }
+}
 
 static inline double
 slope (double dx,
@@ -19,6 +73,21 @@ slope (double dx,
 }
 
 /* The rays that cross segment @g before distance @t. */
+SandMapArc *
+sand_map_rect_shadow (const SandMapView *v,
+                      double             xa,
+                      double             xb,
+                      double             t1,
+                      double             t2,
+                      SandMapArcs       *out)
+{
+  double a = xa - v->vx, b = xb - v->vx;
+  double lo = a >= 0 ? a / t2 : (t1 > 0 ? a / t1 : -INFINITY);
+  double hi = b <= 0 ? b / t2 : (t1 > 0 ? b / t1 : INFINITY);
+
+  return sand_map_arcs_add (out, lo, hi);
+}
+
 void
 sand_map_segment_shadow (const SandMapView    *h,
                          const SandMapSegment *g,
@@ -265,4 +334,21 @@ sand_map_zone_row (const SandMapDisc *d,
         }
     }
   return any;
+}
+
+void
+sand_map_arc_columns (const SandMapView *v,
+                      const SandMapArc  *arc,
+                      double             tn,
+                      double             tf,
+                      int                lo,
+                      int                hi,
+                      int               *c0,
+                      int               *c1)
+{
+  double x0 = arc->lo == -INFINITY ? lo - 1.0 : v->vx + MIN (arc->lo * tn, arc->lo * tf);
+  double x1 = arc->hi == INFINITY ? hi + 1.0 : v->vx + MAX (arc->hi * tn, arc->hi * tf);
+
+  *c0 = MAX (lo, (int) floor (CLAMP (x0, lo - 2.0, hi + 2.0)) - 1);
+  *c1 = MIN (hi, (int) floor (CLAMP (x1, lo - 2.0, hi + 2.0)) + 1);
 }

@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "sand-move-builder.h"
 #include "sand-reach.h"
@@ -38,6 +39,8 @@ typedef struct
   const SandMoveSnapshot *s;
   double   budget;
   guint8  *blocked;   /* per cell */
+  int     *level;     /* per cell, with one-way levels; NULL without */
+  int     *vlevel;    /* per vertex, the level it stands on */
   GArray **runs;      /* per row, pairs of columns [a, b] of blocked cells */
   GArray  *walls;     /* Pt pairs, in cells */
   GArray  *v;         /* Pt: the start first, then the vertices */
@@ -113,6 +116,80 @@ meets_segment (Pt p,
   return FALSE;
 }
 
+/* By where along the segment, then the higher level first (a point where
+ * two cells are met at once). */
+static int
+cmp_met (const void *a,
+         const void *b)
+{
+  const double *x = a, *y = b;
+  return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] < y[1]) - (x[1] > y[1]);
+}
+
+/* With one-way levels, from level @from: the cells the segment p-q touches,
+ * in the order it meets them, never step up, nor above @from. */
+static gboolean
+downhill (const Tier *T,
+          Pt          p,
+          Pt          q,
+          int         from)
+{
+  const SandMoveSnapshot *s = T->s;
+  int j0 = MAX (0, (int) floor (MIN (p.y, q.y)) - 1), j1 = MIN (s->height - 1, (int) floor (MAX (p.y, q.y)) + 1);
+  int i0 = MAX (0, (int) floor (MIN (p.x, q.x)) - 1), i1 = MIN (s->width - 1, (int) floor (MAX (p.x, q.x)) + 1);
+  g_autoptr (GArray) met = g_array_new (FALSE, FALSE, sizeof (double));
+
+  if (T->level == NULL)
+    return TRUE;
+  /* every cell touched, with where along the segment it is first met: row by
+   * row, the cells under the segment's stretch in that row */
+  for (int j = j0; j <= j1; j++)
+    {
+      double ya = CLAMP (j, MIN (p.y, q.y), MAX (p.y, q.y)), yb = CLAMP (j + 1, MIN (p.y, q.y), MAX (p.y, q.y));
+      double xa = q.y != p.y ? p.x + (ya - p.y) / (q.y - p.y) * (q.x - p.x) : MIN (p.x, q.x);
+      double xb = q.y != p.y ? p.x + (yb - p.y) / (q.y - p.y) * (q.x - p.x) : MAX (p.x, q.x);
+      int ri0 = MAX (i0, (int) floor (MIN (xa, xb)) - 1), ri1 = MIN (i1, (int) floor (MAX (xa, xb)) + 1);
+    for (int i = ri0; i <= ri1; i++)
+      {
+        double dx = q.x - p.x, dy = q.y - p.y, t0 = 0, t1 = 1;
+        double a[4] = { -dx, dx, -dy, dy }, b[4] = { p.x - i, i + 1 - p.x, p.y - j, j + 1 - p.y };
+        gboolean in = TRUE;
+        for (int k = 0; k < 4 && in; k++)
+          {
+            if (a[k] == 0)
+              in = b[k] >= 0;
+            else if (a[k] < 0)
+              t0 = MAX (t0, b[k] / a[k]);
+            else
+              t1 = MIN (t1, b[k] / a[k]);
+            /* touching counts, as it does for blocked cells */
+            in = in && t0 <= t1;
+          }
+        if (in)
+          {
+            double entry[2] = { t0, T->level[j * s->width + i] };
+            g_array_append_vals (met, entry, 2);
+          }
+      }
+    }
+  /* all of the level it starts on: nothing to order */
+  gboolean flat = TRUE;
+  for (guint a = 0; a < met->len && flat; a += 2)
+    flat = g_array_index (met, double, a + 1) == from;
+  if (flat)
+    return TRUE;
+  /* in the order met; each level no higher than the one before */
+  qsort (met->data, met->len / 2, 2 * sizeof (double), cmp_met);
+  double was = from;
+  for (guint a = 0; a < met->len; a += 2)
+    {
+      if (g_array_index (met, double, a + 1) > was)
+        return FALSE;
+      was = g_array_index (met, double, a + 1);
+    }
+  return TRUE;
+}
+
 static gboolean
 sees (const Tier *T,
       Pt          p,
@@ -143,6 +220,17 @@ blocked_at (const Tier *T,
   return i < 0 || j < 0 || i >= s->width || j >= s->height || T->blocked[j * s->width + i];
 }
 
+/* The level of the cell (x, y) is in; 0 without levels. */
+static int
+level_at (const Tier *T,
+          double      x,
+          double      y)
+{
+  int i = CLAMP ((int) floor (x), 0, T->s->width - 1), j = CLAMP ((int) floor (y), 0, T->s->height - 1);
+
+  return T->level != NULL ? T->level[j * T->s->width + i] : 0;
+}
+
 static void
 add_vertex (Tier  *T,
             double x,
@@ -153,6 +241,16 @@ add_vertex (Tier  *T,
 
   if (!blocked_at (T, i, j))
     g_array_append_val (T->v, p);
+}
+
+/* Cell (i, j) stops a path on @level: blocked, outside, or higher. */
+static gboolean
+stops_at (const Tier *T,
+          int         i,
+          int         j,
+          int         level)
+{
+  return blocked_at (T, i, j) || (T->level != NULL && T->level[j * T->s->width + i] > level);
 }
 
 static Tier *
@@ -166,10 +264,15 @@ tier_new (const SandMoveSnapshot *s,
   T->budget = s->tiers[t];
   T->blocked = g_new0 (guint8, W * H);
   T->runs = g_new (GArray *, H);
+  gboolean levels = (s->level_up.flags & SAND_MOVE_BLOCKED) != 0;
+  if (levels)
+    T->level = g_new (int, W * H);
   for (int c = 0; c < W * H; c++)
     {
       const SandMoveEffect *e = &g_array_index (s->kinds, SandCellKind, s->kind[c]).effect;
       T->blocked[c] = (e->flags & SAND_MOVE_BLOCKED) || tier_blocks (e->tier, T->budget);
+      if (levels)
+        T->level[c] = e->level;
     }
   for (int j = 0; j < H; j++)
     {
@@ -205,15 +308,27 @@ tier_new (const SandMoveSnapshot *s,
           add_vertex (T, b.x + OFF * ux + side * OFF * uy, b.y + OFF * uy - side * OFF * ux);
         }
     }
-  /* convex corners: one blocked cell of the four round a grid point */
+  /* convex corners: one blocked cell of the four round a grid point; with
+   * levels, more than that: every grid point whose four cells are not all
+   * alike, a hair into each free one */
   for (int Y = 0; Y <= H; Y++)
     for (int X = 0; X <= W; X++)
       {
         gboolean nw = blocked_at (T, X - 1, Y - 1), ne = blocked_at (T, X, Y - 1);
         gboolean sw = blocked_at (T, X - 1, Y), se = blocked_at (T, X, Y);
-        if (nw + ne + sw + se != 1)
+        if (nw + ne + sw + se == 1)
+          add_vertex (T, X + (nw || sw ? OFF : -OFF), Y + (nw || ne ? OFF : -OFF));
+        if (!levels)
           continue;
-        add_vertex (T, X + (nw || sw ? OFF : -OFF), Y + (nw || ne ? OFF : -OFF));
+        int lv[4] = { stops_at (T, X - 1, Y - 1, 99) ? -99 : level_at (T, X - 0.5, Y - 0.5),
+                      stops_at (T, X, Y - 1, 99) ? -99 : level_at (T, X + 0.5, Y - 0.5),
+                      stops_at (T, X - 1, Y, 99) ? -99 : level_at (T, X - 0.5, Y + 0.5),
+                      stops_at (T, X, Y, 99) ? -99 : level_at (T, X + 0.5, Y + 0.5) };
+        if (lv[0] == lv[1] && lv[1] == lv[2] && lv[2] == lv[3])
+          continue;
+        for (int q = 0; q < 4; q++)
+          if (lv[q] != -99)
+            add_vertex (T, X + (q & 1 ? OFF : -OFF), Y + (q & 2 ? OFF : -OFF));
       }
 
   /* Dijkstra, every pair looked at */
@@ -221,6 +336,9 @@ tier_new (const SandMoveSnapshot *s,
   const Pt *v = (const Pt *) (void *) T->v->data;
   double unit = g_array_index (s->kinds, SandCellKind, s->kind[(int) start.y * W + (int) start.x]).cost * s->cell;
   g_autofree gboolean *done = g_new0 (gboolean, n);
+  T->vlevel = g_new (int, n);
+  for (guint k = 0; k < n; k++)
+    T->vlevel[k] = level_at (T, v[k].x, v[k].y);
   T->dist = g_new (double, n);
   T->pred = g_new (int, n);
   for (guint k = 0; k < n; k++)
@@ -238,7 +356,8 @@ tier_new (const SandMoveSnapshot *s,
       for (guint k = 0; k < n; k++)
         {
           double c = T->dist[best] + unit * hypot (v[k].x - v[best].x, v[k].y - v[best].y);
-          if (!done[k] && c < T->dist[k] && c <= T->budget && sees (T, v[best], v[k]))
+          if (!done[k] && c < T->dist[k] && c <= T->budget && sees (T, v[best], v[k])
+              && downhill (T, v[best], v[k], T->vlevel[best]))
             T->dist[k] = c, T->pred[k] = best;
         }
     }
@@ -256,6 +375,8 @@ tier_free (Tier *T)
   g_array_unref (T->v);
   g_free (T->dist);
   g_free (T->pred);
+  g_free (T->level);
+  g_free (T->vlevel);
   g_free (T);
 }
 
@@ -306,8 +427,13 @@ check_field (SandReachField *f)
             const Pt *v = (const Pt *) (void *) T->v->data;
             for (guint k = 0; k < T->v->len; k++)
               {
-                double c = T->dist[k] + unit * hypot (x.x - v[k].x, x.y - v[k].y);
-                if (c < MIN (ref, bound) && c <= T->budget && sees (T, v[k], x))
+                /* squared first: most vertices are too far to matter */
+                double m = MIN (MIN (ref, bound), T->budget + 1e-9) - T->dist[k];
+                double dx = x.x - v[k].x, dy = x.y - v[k].y;
+                if (!(m > 0) || unit * unit * (dx * dx + dy * dy) >= m * m)
+                  continue;
+                double c = T->dist[k] + unit * sqrt (dx * dx + dy * dy);
+                if (c < MIN (ref, bound) && c <= T->budget && sees (T, v[k], x) && downhill (T, v[k], x, T->vlevel[k]))
                   ref = c, via = (int) k, via_tier = (int) t;
               }
           }
@@ -392,6 +518,73 @@ generate (guint32 seed,
   return sand_move_builder_finish (b);
 }
 
+/* A table of @n hills, a few with a crest, that may be gone down but not up
+ * (M42 At The Double), with blocked rectangles and walls among them; the
+ * start on a hill or off. */
+static SandMoveSnapshot *
+generate_hills (guint32 seed,
+                int     n,
+                double  cell,
+                double  move)
+{
+  g_autoptr (GRand) r = g_rand_new_with_seed (seed);
+  const double w = 30, h = 20;
+  double sx = g_rand_double_range (r, 8, w - 8), sy = g_rand_double_range (r, 6, h - 6);
+  SandMoveBuilder *b = sand_move_builder_new (w, h, sx, sy, move, cell);
+  SandMoveEffect blocked, up, down, hill;
+
+  sand_move_effect_init (&blocked);
+  blocked.flags = SAND_MOVE_BLOCKED;
+  sand_move_effect_init (&up);
+  up.flags = SAND_MOVE_BLOCKED;
+  up.reason = sand_move_builder_add_reason (b, "going up");
+  sand_move_effect_init (&down);
+  sand_move_builder_set_levels (b, &up, &down);
+  for (int k = 0; k < n; k++)
+    {
+      double x = g_rand_double_range (r, 0, w), y = g_rand_double_range (r, 0, h);
+      double rx = g_rand_double_range (r, 1, 4), ry = g_rand_double_range (r, 1, 4), a = g_rand_double_range (r, 0, G_PI);
+      int what = g_rand_int_range (r, 0, 4);
+      /* on every other table the start is on the first hill's crest or its side */
+      if (k == 0 && seed % 2 == 1)
+        {
+          x = sx + g_rand_double_range (r, -1, 1);
+          y = sy + g_rand_double_range (r, -1, 1);
+          rx = MAX (rx, 3);
+          ry = MAX (ry, 3);
+          what = 1;
+        }
+      if (what < 2)
+        {
+          /* a hill, the start on it or not, and a crest on some */
+          for (int level = 1; level <= 1 + (what == 1); level++)
+            {
+              double f = level == 1 ? 1 : 0.45;
+              SandPoint poly[24];
+              for (int m = 0; m < 24; m++)
+                {
+                  double u = rx * f * cos (m * G_PI / 12), v = ry * f * sin (m * G_PI / 12);
+                  poly[m] = (SandPoint) { x + u * cos (a) - v * sin (a), y + u * sin (a) + v * cos (a) };
+                }
+              sand_move_effect_init (&hill);
+              hill.level = level;
+              sand_move_builder_add_area (b, poly, 24, &hill);
+            }
+        }
+      else if (what == 2 && hypot (x - sx, y - sy) > 3)
+        {
+          SandPoint rect[] = { { x, y }, { x + rx / 2, y }, { x + rx / 2, y + ry / 2 }, { x, y + ry / 2 } };
+          sand_move_builder_add_area (b, rect, 4, &blocked);
+        }
+      else if (hypot (x - sx, y - sy) > 3)
+        {
+          SandPoint wall[] = { { x, y }, { x + rx * cos (a), y + rx * sin (a) } };
+          sand_move_builder_add_line (b, wall, 2, &blocked);
+        }
+    }
+  return sand_move_builder_finish (b);
+}
+
 static void
 check_tables (int     n,
               guint32 first,
@@ -407,6 +600,18 @@ check_tables (int     n,
       g_assert_no_error (error);
       double worst = check_field (f);
       g_test_message ("%d obstacles, seed %u: %u tiers, largest difference %.2g in", n, seed, snap->n_tiers, worst);
+    }
+}
+
+static void
+test_hills (void)
+{
+  for (guint32 seed = 41; seed < 44; seed++)
+    {
+      g_autoptr (SandMoveSnapshot) snap = generate_hills (seed, 8, 0.1, 6);
+      g_autoptr (SandReachField) f = sand_reach_compute (snap, NULL, NULL);
+      double worst = check_field (f);
+      g_test_message ("hills, seed %u: largest difference %.2g in", seed, worst);
     }
 }
 
@@ -443,5 +648,6 @@ main (int   argc,
   g_test_add_func ("/reach/exact/10-obstacles", test_10);
   g_test_add_func ("/reach/exact/50-obstacles", test_50);
   g_test_add_func ("/reach/exact/200-obstacles", test_200);
+  g_test_add_func ("/reach/exact/hills-only-down", test_hills);
   return g_test_run ();
 }
