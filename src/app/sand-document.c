@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sand-backdrop-href.h"
+#include "sand-backdrop.h"
 #include "sand-document.h"
 #include "sand-history.h"
 #include "sand-scenario-io.h"
@@ -453,13 +455,37 @@ typedef struct
 {
   GFile   *file;
   guint64  change_count;
+  char    *backdrop_href; /* before a Save As rewrote it, to put back on failure */
 } SaveData;
 
 static void
 save_data_free (SaveData *data)
 {
   g_clear_object (&data->file);
+  g_free (data->backdrop_href);
   g_free (data);
+}
+
+/* Saved into another folder, a backdrop named relative to the scenario's folder
+ * is named afresh from the new one, so it is still the same image. Not an edit:
+ * undo has nothing to take back. Returns the href it had when it changed. */
+static char *
+rebase_backdrop (SandDocument *self,
+                 GFile        *file)
+{
+  SandBackdrop *backdrop = sand_scenario_get_backdrop (self->scenario);
+  g_autoptr (GFile) old_dir = self->file != NULL ? g_file_get_parent (self->file) : NULL;
+  g_autoptr (GFile) new_dir = g_file_get_parent (file);
+  g_autofree char *href = NULL;
+
+  if (backdrop == NULL || old_dir == NULL || new_dir == NULL || g_file_equal (old_dir, new_dir))
+    return NULL;
+  href = sand_backdrop_href_rebase (sand_backdrop_get_href (backdrop), old_dir, new_dir);
+  if (g_strcmp0 (href, sand_backdrop_get_href (backdrop)) == 0)
+    return NULL;
+  g_autofree char *old = g_strdup (sand_backdrop_get_href (backdrop));
+  sand_backdrop_set_href (backdrop, href);
+  return g_steal_pointer (&old);
 }
 
 static void
@@ -476,6 +502,8 @@ save_cb (GObject      *object,
 
   if (!sand_scenario_save_file_finish (result, &error))
     {
+      if (data->backdrop_href != NULL && sand_scenario_get_backdrop (self->scenario) != NULL)
+        sand_backdrop_set_href (sand_scenario_get_backdrop (self->scenario), data->backdrop_href);
       g_task_return_error (task, error);
       return;
     }
@@ -518,6 +546,7 @@ sand_document_save_async (SandDocument        *self,
 
   data = g_new0 (SaveData, 1);
   data->file = g_object_ref (file);
+  data->backdrop_href = rebase_backdrop (self, file);
   data->change_count = self->change_count;
   g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
 

@@ -17,6 +17,7 @@
 #include "sand-preferences.h"
 #include "sand-ruleset-problems.h"
 #include "sand-window-private.h"
+#include "sand-backdrop-panel.h"
 
 G_DEFINE_FINAL_TYPE (SandWindow, sand_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -115,6 +116,12 @@ drop_cb (SandWindow    *self,
   if (files == NULL)
     return FALSE;
 
+  /* An image or a PDF goes under the table. */
+  if (sand_backdrop_panel_takes_file (files->data))
+    {
+      sand_backdrop_panel_import (sand_backdrop_panel_get_for_window (self), files->data);
+      return TRUE;
+    }
   /* One scenario per window: the first dropped file replaces this one, the
    * others open in windows of their own. */
   sand_window_open_file (self, files->data);
@@ -361,14 +368,15 @@ sand_window_add_hex_panel (SandWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (coords));
 }
 
-/* On the Play page a click picks a unit or a point to ask about: the editing
- * tools, their handles and the palette rest until another page shows. */
+/* On the Play page a click picks a unit or a point to ask about, on the Backdrop
+ * page it places the image: the editing tools, their handles and the palette rest
+ * until another page shows. */
 static void
 sidebar_page_changed_cb (SandWindow *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (self->sidebar_stack);
 
-  sand_editor_set_tools_active (self->editor, g_strcmp0 (name, "play") != 0);
+  sand_editor_set_tools_active (self->editor, g_strcmp0 (name, "play") != 0 && g_strcmp0 (name, "backdrop") != 0);
 }
 
 static void
@@ -414,6 +422,7 @@ sand_window_init (SandWindow *self)
 
   sand_window_add_hex_panel (self);
   sand_play_panel_install (self);
+  sand_backdrop_panel_install (self);
   g_object_bind_property (self->editor, "tools-active", self->palette_box, "sensitive",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->sidebar_stack, "notify::visible-child-name",

@@ -98,8 +98,8 @@ read_data_uri (const char *href,
   if (length > max_bytes)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("the embedded image is too large (over %" G_GSIZE_FORMAT " MB)"),
-                   max_bytes / 1000000);
+                   _("the embedded image is too large (over %lu MB)"),
+                   (gulong) (max_bytes / 1000000));
       return NULL;
     }
   return g_uri_unescape_bytes (payload, length, NULL, error);

@@ -64,6 +64,11 @@ backdrop_make_photo_png (const char           *path,
           *pixel = 0x808080;                               /* the floor */
         else if (hypot (x - mark_x, y - mark_y) <= 0.5)
           *pixel = 0xff0000;
+        else if (hypot ((x - BACKDROP_WOOD1_X) / BACKDROP_WOOD1_RX, (y - BACKDROP_WOOD1_Y) / BACKDROP_WOOD1_RY) <= 1
+                 || hypot ((x - BACKDROP_WOOD2_X) / BACKDROP_WOOD2_RX, (y - BACKDROP_WOOD2_Y) / BACKDROP_WOOD2_RY) <= 1)
+          *pixel = 0x1f5a1a;                               /* woods */
+        else if (x >= BACKDROP_WALL_X0 && x <= BACKDROP_WALL_X1 && fabs (y - BACKDROP_WALL_Y) <= 0.4)
+          *pixel = 0xb0aca0;                               /* a stone wall */
         else if (fmod (x, 6) < 0.15 || fmod (y, 6) < 0.15)
           *pixel = 0x204020;                               /* a line every 6" */
         else

@@ -19,10 +19,23 @@ void     backdrop_make_marked_png (const char *path,
                                    double      mark_x,
                                    double      mark_y);
 
+/* What the photo's table has on it, in inches: two woods (ellipses) and a wall. */
+#define BACKDROP_WOOD1_X 16.0
+#define BACKDROP_WOOD1_Y 14.0
+#define BACKDROP_WOOD1_RX 8.0
+#define BACKDROP_WOOD1_RY 5.0
+#define BACKDROP_WOOD2_X 28.0
+#define BACKDROP_WOOD2_Y 36.0
+#define BACKDROP_WOOD2_RX 7.0
+#define BACKDROP_WOOD2_RY 6.0
+#define BACKDROP_WALL_X0 40.0
+#define BACKDROP_WALL_X1 66.0
+#define BACKDROP_WALL_Y 10.0
+
 /* A photo of a @table_width × @table_height table taken at an angle: each pixel
  * of a @width × @height picture shows the table point @photo_to_table sends it
- * to: green felt with a dark line every 6", a red disc of radius 0.5" at
- * (@mark_x, @mark_y), grey floor off the table. */
+ * to: green felt with a dark line every 6", the two woods and the wall above, a
+ * red disc of radius 0.5" at (@mark_x, @mark_y), grey floor off the table. */
 void     backdrop_make_photo_png  (const char           *path,
                                    int                   width,
                                    int                   height,
