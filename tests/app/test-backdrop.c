@@ -353,6 +353,63 @@ test_two_points (void)
   g_rmdir (dir);
 }
 
+/* A scenario whose image is gone still opens: the page says why at the line of
+ * <backdrop>, and saving keeps the element as it was. */
+static void
+test_missing_image (void)
+{
+  static const char text[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\">\n"
+    "  <table width=\"72\" height=\"48\" ground-scale=\"10\"/>\n"
+    "  <grid type=\"none\"/>\n"
+    "  <weather condition=\"dry\" turns=\"0\"/>\n"
+    "  <backdrop href=\"gone.jpg\" opacity=\"0.5\">\n"
+    "    <corner image=\"112,84\" table=\"0,0\"/>\n"
+    "    <corner image=\"1930,120\" table=\"72,0\"/>\n"
+    "    <corner image=\"1985,1290\" table=\"72,48\"/>\n"
+    "    <corner image=\"60,1240\" table=\"0,48\"/>\n"
+    "  </backdrop>\n"
+    "  <terrain>\n"
+    "    <area id=\"w1\" kind=\"woods\">\n"
+    "      <ellipse cx=\"16\" cy=\"14\" rx=\"8\" ry=\"5\"/>\n"
+    "    </area>\n"
+    "  </terrain>\n"
+    "  <forces/>\n"
+    "  <play turn=\"1\"/>\n"
+    "</scenario>\n";
+  g_autofree char *dir = g_dir_make_tmp ("sand-backdrop-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "gone.sandtable", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *saved = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  SandWindow *window;
+  SandBackdropPanel *panel;
+  const char *problem;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  window = app_test_open_window (app, NULL);
+  sand_window_open_file (window, file);
+  app_test_wait_for (document_idle, window, "the table to load");
+  app_test_wait_for_window (window);
+  panel = sand_backdrop_panel_get_for_window (window);
+  g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (
+                      sand_document_get_scenario (sand_window_get_document (window)))), ==, 1);
+  problem = sand_backdrop_panel_get_problem (panel);
+  g_assert_nonnull (problem);
+  g_test_message ("%s", problem);
+  g_assert_true (g_str_has_prefix (problem, "gone.sandtable:6: backdrop “gone.jpg”: the image is missing"));
+
+  sand_document_save_async (sand_window_get_document (window), NULL, NULL, NULL, NULL);
+  app_test_wait_for (document_idle, window, "the save");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_cmpstr (saved, ==, text);
+  close_window (window);
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,6 +420,7 @@ main (int   argc,
   app = app_test_application_new ();
   g_test_add_func ("/backdrop/ui/straighten-trace-print", test_straighten_trace_print);
   g_test_add_func ("/backdrop/ui/two-points", test_two_points);
+  g_test_add_func ("/backdrop/ui/missing-image", test_missing_image);
   status = g_test_run ();
   g_object_unref (app);
   return status;
