@@ -132,6 +132,10 @@ sync_rows (SandBackdropPanel *self)
   gboolean has = backdrop != NULL, placeable;
 
   load_image (self);
+  /* Print and Export View draw from the canvas's options: with the backdrop when
+   * it prints */
+  sand_canvas_get_render_options (sand_window_get_canvas (self->window))->backdrop =
+    has && self->problem == NULL && sand_backdrop_get_print (backdrop) ? self->image : NULL;
   placeable = has && self->image != NULL && !sand_backdrop_get_locked (backdrop);
   self->syncing = TRUE;
   gtk_widget_set_visible (GTK_WIDGET (self->image_row), has);
