@@ -22,7 +22,8 @@
 #define MAX_NUDGES 100
 
 /* What GTK has received of the pointer in the window under test: where it last
- * was, and how many presses and releases. Real events arrive when the X server
+ * was, and how many presses and releases (and of the keyboard, how many keys
+ * let go). Real events arrive when the X server
  * sends them and GTK takes them in at its next frame, so each step waits until
  * GTK has received what it caused. */
 typedef struct
@@ -34,6 +35,7 @@ typedef struct
   double     drop_y;
   guint      presses;
   guint      releases;
+  guint      key_releases;
 } Received;
 
 static Received received;
@@ -56,6 +58,9 @@ pointer_event_cb (GtkEventControllerLegacy *controller,
       break;
     case GDK_MOTION_NOTIFY:
       break;
+    case GDK_KEY_RELEASE:
+      received.key_releases++;
+      return GDK_EVENT_PROPAGATE;
     default:
       return GDK_EVENT_PROPAGATE;
     }
@@ -74,7 +79,7 @@ watch_window (GtkWidget *widget)
     return;
   if (received.window != NULL)
     g_object_remove_weak_pointer (G_OBJECT (received.window), (gpointer *) &received.window);
-  received = (Received) { window, -1, -1, -1, -1, 0, 0 };
+  received = (Received) { window, -1, -1, -1, -1, 0, 0, 0 };
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &received.window);
   /* first in line: it sees every event the window's widgets get */
   controller = gtk_event_controller_legacy_new ();
@@ -181,6 +186,33 @@ pointer_button (guint    button,
   XFlush (xdisplay);
   app_test_wait_for (press ? pressed_since : released_since, GUINT_TO_POINTER (before),
                      press ? "the button to be pressed" : "the button to be released");
+  /* Held through the frames the press set off, as a hand holds it: after a
+   * relayout GDK makes up a motion event with the buttons it asks the X server
+   * for, and a release already there would show as a motion with none, which
+   * cancels every gesture under way. */
+  if (press && received.window != NULL)
+    app_test_wait_for_frames (received.window);
+}
+
+static gboolean
+key_released_since (gpointer before)
+{
+  return received.key_releases > GPOINTER_TO_UINT (before);
+}
+
+/* The key @keysym pressed and let go, once GTK has received both. */
+void
+key_tap (guint keysym)
+{
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  KeyCode code = XKeysymToKeycode (xdisplay, keysym);
+  guint before = received.key_releases;
+
+  g_assert_nonnull (received.window);
+  XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
+  XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
+  XFlush (xdisplay);
+  app_test_wait_for (key_released_since, GUINT_TO_POINTER (before), "the key to be let go");
 }
 
 /* The pointer taken to @point in a drag and drop, which has the pointer: the

@@ -40,6 +40,9 @@ void        pointer_to           (ScreenPoint point);
 /* Button @button pressed or let go, once GTK has received it. */
 void        pointer_button       (guint       button,
                                   gboolean    press);
+/* The key @keysym (an X keysym, as XK_Return) pressed and let go, once GTK has
+ * received both, in the window watched. */
+void        key_tap              (guint       keysym);
 /* Button @button pressed at @from, the pointer taken to @to in @steps moves,
  * and released there. */
 void        pointer_drag         (guint       button,

@@ -8,10 +8,8 @@
  */
 #include "config.h"
 
-#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <math.h>
-#include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
 
 #include "app-test-util.h"
@@ -51,17 +49,6 @@ static gboolean
 document_idle (gpointer window)
 {
   return !sand_document_get_busy (sand_window_get_document (window));
-}
-
-static void
-press_return (void)
-{
-  Display *display = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
-  KeyCode code = XKeysymToKeycode (display, XK_Return);
-
-  XTestFakeKeyEvent (display, code, True, CurrentTime);
-  XTestFakeKeyEvent (display, code, False, CurrentTime);
-  XFlush (display);
 }
 
 static gboolean
@@ -254,7 +241,7 @@ test_straighten_trace_print (void)
     click_at (table_point (canvas, BACKDROP_WALL_X1, BACKDROP_WALL_Y, &ax, &ay));
     /* Enter ends the line (a double click would too, if the machine is quick
      * enough for its timing) */
-    press_return ();
+    key_tap (XK_Return);
   }
   app_test_wait_for (has_three_features, scenario, "the wall");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "select"));
