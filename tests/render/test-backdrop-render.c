@@ -264,6 +264,12 @@ test_pdf_page (Fixture      *f,
 }
 
 /* Each bad input: refused with its reason at the backdrop's line. */
+/* A PNG header saying 20,000 × 20,000, and nothing after it. */
+static const guint8 huge_png[] = {
+  0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+  0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0, 0, 0x12, 0x34, 0x56, 0x78,
+};
+
 static void
 assert_refused (Fixture                  *f,
                 const char               *href,
@@ -299,11 +305,6 @@ test_bad_input (Fixture      *f,
     { { 0, 0 }, { 0, 0 } }, { { 150, 0 }, { 72, 0 } }, { { 300, 0 }, { 72, 48 } }, { { 0, 200 }, { 0, 48 } },
   };
   const SandBackdropCorner outside[2] = { { { 0, 0 }, { 0, 0 } }, { { 900, 0 }, { 10, 0 } } };
-  /* a PNG header saying 20,000 × 20,000, and nothing after it */
-  static const guint8 huge[] = {
-    0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
-    0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0, 0, 0x12, 0x34, 0x56, 0x78,
-  };
   g_autofree char *png = path_in (f, "scan.png");
   g_autofree char *text = path_in (f, "notes.png");
   g_autofree char *big = path_in (f, "huge.png");
@@ -313,7 +314,7 @@ test_bad_input (Fixture      *f,
 
   backdrop_make_marked_png (png, 300, 200, 10, 10);
   g_assert_true (g_file_set_contents (text, "Turn 1: the Germans move first.\n", -1, NULL));
-  g_assert_true (g_file_set_contents (big, (const char *) huge, sizeof huge, NULL));
+  g_assert_true (g_file_set_contents (big, (const char *) huge_png, sizeof huge_png, NULL));
   g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
   /* the header and the start of the pixels only */
   g_assert_true (g_file_set_contents (cut, contents, 70, NULL));
@@ -448,6 +449,63 @@ test_cli (Fixture      *f,
   g_assert_nonnull (strstr (err, "--backdrop takes on or off"));
 }
 
+/* validate reads the backdrop's image and checks its corners: each problem at
+ * the <backdrop>'s line, exit status 1; a good one is valid. */
+static void
+test_cli_validate (Fixture      *f,
+                   gconstpointer data)
+{
+  g_autofree char *file = path_in (f, "table.sandtable");
+  g_autofree char *notes = path_in (f, "notes.png");
+  g_autofree char *huge = path_in (f, "huge.png");
+  const char *validate[] = { SANDTABLE_CLI, "validate", file, NULL };
+  static const char *const bad[][2] = {
+    { "gone.png", "table.sandtable:6: backdrop “gone.png”: the image is missing" },
+    { "notes.png", "table.sandtable:6: backdrop “notes.png”: it is not an image Sandtable can read" },
+    { "huge.png", "table.sandtable:6: backdrop “huge.png”: the image is 20000 × 20000 pixels" },
+  };
+  g_autofree char *err = NULL;
+
+  g_assert_true (g_file_set_contents (notes, "Turn 1: the Germans move first.\n", -1, NULL));
+  g_assert_true (g_file_set_contents (huge, (const char *) huge_png, sizeof huge_png, NULL));
+
+  save_with_backdrop (f, "photo.png", TRUE);
+  run_cli (validate, 0, &err);
+  g_clear_pointer (&err, g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *line = NULL;
+
+      save_with_backdrop (f, bad[i][0], TRUE);
+      run_cli (validate, 1, &err);
+      line = g_strconcat (file, strchr (bad[i][1], ':'), NULL);
+      g_assert_true (g_str_has_prefix (err, line));
+      g_clear_pointer (&err, g_free);
+    }
+
+  /* the photo's third corner on the line of the first two: folded */
+  {
+    const SandBackdropCorner in_a_line[4] = {
+      { { 0, 0 }, { 0, 0 } }, { { 150, 0 }, { 72, 0 } }, { { 300, 0 }, { 72, 48 } }, { { 0, 200 }, { 0, 48 } },
+    };
+    g_autoptr (SandBackdrop) backdrop = sand_backdrop_new ("photo.png");
+    g_autoptr (SandScenario) scenario = scenario_with (backdrop);
+    g_autoptr (GBytes) bytes = NULL;
+
+    sand_backdrop_set_corners (backdrop, in_a_line, 4);
+    bytes = sand_scenario_to_bytes (scenario);
+    g_assert_true (g_file_set_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
+  }
+  run_cli (validate, 1, &err);
+  {
+    g_autofree char *line = g_strconcat (file, ":6: backdrop “photo.png”: ", NULL);
+
+    g_assert_true (g_str_has_prefix (err, line));
+    g_assert_nonnull (strstr (err, "three of its corners are in a line"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -462,6 +520,7 @@ main (int   argc,
   ADD ("/backdrop/render/jpeg", test_jpeg);
   ADD ("/backdrop/render/bad-input", test_bad_input);
   ADD ("/backdrop/render/cli", test_cli);
+  ADD ("/backdrop/render/cli-validate", test_cli_validate);
 #undef ADD
 
   return g_test_run ();
