@@ -9,3 +9,4 @@
 #include "sand-edit-property.h"
 #include "sand-edit-geometry.h"
 #include "sand-edit-backdrop.h"
+#include "sand-edit-play.h"

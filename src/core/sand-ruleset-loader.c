@@ -700,6 +700,8 @@ build (xmlDoc          *doc,
           rs->grid_type = g_strcmp0 (type, "hex") == 0 ? SAND_GRID_HEX : SAND_GRID_NONE;
           read_notes (&b, c);
         }
+      else if (is_own (c, "turn") || is_own (c, "dice"))
+        continue; /* read below, by sand-turn-procedure-loader.c */
       else if (is_own (c, "special"))
         {
           SandRulesetSpecial *s = g_new0 (SandRulesetSpecial, 1);
@@ -723,6 +725,7 @@ build (xmlDoc          *doc,
           if (is_own (r, NULL) && !is_own (r, "note") && !read_rule (&b, r, id))
             _sand_xml_problems_add_at (problems, r, _("<%s> cannot be part of a special rule"), (const char *) r->name);
       }
+  rs->turn = _sand_turn_procedure_read (rs, root, problems);
   check_going_refs (&b);
   check_classes (&b, root);
   check_shows (&b);

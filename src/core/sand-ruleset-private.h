@@ -6,6 +6,7 @@
 
 #include "sand-ruleset-aids.h"
 #include "sand-ruleset.h"
+#include "sand-turn-procedure.h"
 
 G_BEGIN_DECLS
 
@@ -76,6 +77,7 @@ struct _SandRuleset
   GPtrArray  *attribute_classes; /* char** per declaration: its classes, NULL = any */
   SandGridType grid_type;
   struct _SandRulesetAids *aids; /* the play aids (sand-ruleset-aids.h) */
+  SandTurnProcedure *turn; /* <turn> and <dice>; NULL: the defaults */
 };
 
 /* The play aids, kept apart from the movement rules; NULL members are not
@@ -137,5 +139,18 @@ gboolean _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
                                   double                      scale,
                                   double                     *inches,
                                   GError                    **error);
+
+struct _xmlNode;
+typedef struct _SandXmlProblems SandXmlProblems;
+
+/* sand-turn-procedure-loader.c: the file's <turn> and <dice> under @root (the
+ * <ruleset> element), checked, or NULL when it has neither; their notes go to
+ * the ruleset's. */
+SandTurnProcedure *_sand_turn_procedure_read (SandRuleset            *rs,
+                                              const struct _xmlNode *root,
+                                              SandXmlProblems        *problems);
+SandTurnProcedure *_sand_turn_procedure_new  (void);
+/* The procedure of a ruleset without <turn>: every unit moves freely, once a turn. */
+const SandTurnProcedure *_sand_turn_procedure_defaults (void);
 
 G_END_DECLS

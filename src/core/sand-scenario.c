@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sand-foreign.h"
+#include "sand-play-private.h"
 #include "sand-util.h"
 
 struct _SandScenario
@@ -28,14 +29,13 @@ struct _SandScenario
 
   SandWeather weather;
   int weather_turns;
-  int turn;
 
   GListStore *features;
   GListStore *sides;
   GListStore *units;
 
   SandForeign *foreign;
-  SandForeign *play;
+  SandPlay *play;
 
   guint64 terrain_serial;
 };
@@ -117,6 +117,15 @@ disconnect_all (SandScenario *self,
   g_signal_handlers_disconnect_by_func (store, items_changed_cb, self);
 }
 
+/* The turn is the play state's; the scenario's "turn" follows it. */
+static void
+play_turn_cb (SandPlay     *play,
+              GParamSpec   *pspec,
+              SandScenario *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+}
+
 static void
 sand_scenario_dispose (GObject *object)
 {
@@ -131,6 +140,9 @@ sand_scenario_dispose (GObject *object)
   g_clear_object (&self->units);
   g_clear_object (&self->sides);
   g_clear_object (&self->features);
+  if (self->play)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  g_clear_object (&self->play);
 
   G_OBJECT_CLASS (sand_scenario_parent_class)->dispose (object);
 }
@@ -144,7 +156,6 @@ sand_scenario_finalize (GObject *object)
   g_free (self->description);
   g_free (self->ruleset);
   g_clear_pointer (&self->foreign, sand_foreign_free);
-  g_clear_pointer (&self->play, sand_foreign_free);
 
   G_OBJECT_CLASS (sand_scenario_parent_class)->finalize (object);
 }
@@ -172,7 +183,7 @@ sand_scenario_get_property (GObject    *object,
     case PROP_HEX_Y0: g_value_set_double (value, self->hex_y0); break;
     case PROP_WEATHER: g_value_set_int (value, self->weather); break;
     case PROP_WEATHER_TURNS: g_value_set_int (value, self->weather_turns); break;
-    case PROP_TURN: g_value_set_int (value, self->turn); break;
+    case PROP_TURN: g_value_set_int (value, sand_play_get_turn (self->play)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -275,12 +286,13 @@ sand_scenario_init (SandScenario *self)
   self->height = 48;
   self->ground_scale = 10;
   self->hex_size = 4;
-  self->turn = 1;
   self->features = g_list_store_new (SAND_TYPE_FEATURE);
   self->sides = g_list_store_new (SAND_TYPE_SIDE);
   self->units = g_list_store_new (SAND_TYPE_UNIT);
   self->foreign = sand_foreign_new ();
-  self->play = sand_foreign_new ();
+  self->play = sand_play_new ();
+  g_signal_connect (self->play, "notify::turn", G_CALLBACK (play_turn_cb), self);
+  g_signal_connect_swapped (self->play, "changed", G_CALLBACK (emit_changed), self);
   g_signal_connect (self->features, "items-changed", G_CALLBACK (items_changed_cb), self);
   g_signal_connect (self->sides, "items-changed", G_CALLBACK (items_changed_cb), self);
   g_signal_connect (self->units, "items-changed", G_CALLBACK (items_changed_cb), self);
@@ -479,16 +491,23 @@ int
 sand_scenario_get_turn (SandScenario *self)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (self), 1);
-  return self->turn;
+  return sand_play_get_turn (self->play);
 }
 
 void
 sand_scenario_set_turn (SandScenario *self,
                         int           turn)
 {
+  g_autoptr (SandPlayState) state = NULL;
+
   g_return_if_fail (SAND_IS_SCENARIO (self));
   g_return_if_fail (turn >= 1);
-  UPDATE (turn, turn, PROP_TURN);
+
+  if (turn == sand_play_get_turn (self->play))
+    return;
+  state = _sand_play_get_state (self->play);
+  state->turn = turn;
+  _sand_play_set_state (self->play, state);
 }
 
 guint64
@@ -498,11 +517,18 @@ sand_scenario_get_terrain_serial (SandScenario *self)
   return self->terrain_serial;
 }
 
+SandPlay *
+sand_scenario_get_play (SandScenario *self)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (self), NULL);
+  return self->play;
+}
+
 SandForeign *
 sand_scenario_get_play_content (SandScenario *self)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (self), NULL);
-  return self->play;
+  return sand_play_get_foreign (self->play);
 }
 
 GListModel *

@@ -8,6 +8,7 @@
 
 #include "sand-types.h"
 #include "sand-feature.h"
+#include "sand-play.h"
 #include "sand-side.h"
 #include "sand-unit.h"
 
@@ -88,10 +89,13 @@ const char        *sand_weather_to_string            (SandWeather   weather);
 gboolean           sand_weather_from_string          (const char   *str,
                                                       SandWeather  *weather);
 
-/* Play-aid state: the current turn (1-based) and the rest of <play> kept as XML. */
+/* The game in play (<play>): the turn, dice, deck, PIPs and log. The scenario's
+ * "turn" is the play's, and setting it changes the play's turn alone. */
+SandPlay          *sand_scenario_get_play            (SandScenario *self);
 int                sand_scenario_get_turn            (SandScenario *self);
 void               sand_scenario_set_turn            (SandScenario *self,
                                                       int           turn);
+/* Content of other namespaces on <play> (sand_play_get_foreign()). */
 SandForeign       *sand_scenario_get_play_content    (SandScenario *self);
 
 /* A number that changes whenever anything the ground depends on may have changed:

@@ -66,6 +66,9 @@ void      _sand_xml_build_read_forces       (Builder       *b,
 /* sand-xml-backdrop.c: <backdrop> and its corners. */
 void      _sand_xml_build_read_backdrop     (Builder       *b,
                                              const xmlNode *node);
+/* sand-xml-build-play.c: <play>, the game in play. */
+void      _sand_xml_build_read_play         (Builder       *b,
+                                             const xmlNode *node);
 /* After the whole document: every officer a unit names is a unit of its side. */
 void      _sand_xml_build_check_officers    (Builder       *b);
 

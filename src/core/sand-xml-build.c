@@ -229,12 +229,13 @@ _sand_xml_build_report_unexpected (Builder       *b,
  * they read their children. */
 static const char * const leaf_elements[] = {
   "title", "description", "table", "grid", "weather", "polygon", "rect", "ellipse",
-  "line", "point", "unit", "corner", NULL,
+  "line", "point", "unit", "corner", "initiative", "command", "card", "task", "seed", "roll", "shuffle", "draw",
+  "move", "work", "transfer", "hit", "end-turn", NULL,
 };
 
 /* Flags attributes without a namespace that the schema does not know on their
  * element, and elements of ours inside one that holds none, throughout the
- * document's own elements (not inside foreign content or the free-form <play>). */
+ * document's own elements (not inside foreign content). */
 static void
 check_names (Builder       *b,
              const xmlNode *node)
@@ -257,8 +258,6 @@ check_names (Builder       *b,
                                  (const char *) attr->ns->prefix, (const char *) attr->name,
                                  (const char *) node->name);
 
-  if (_sand_xml_is_own (node, "play"))
-    return;
   for (const xmlNode *child = node->children; child != NULL; child = child->next)
     if (_sand_xml_is_own (child, NULL) && leaf)
       _sand_xml_build_report_unexpected (b, child, node);
@@ -543,17 +542,6 @@ read_weather (Builder       *b,
 }
 
 static void
-read_play (Builder       *b,
-           const xmlNode *node)
-{
-  int turn = 1;
-
-  if (_sand_xml_build_read_int (b, node, "turn", 1, &turn))
-    sand_scenario_set_turn (b->scenario, turn);
-  _sand_foreign_collect (sand_scenario_get_play_content (b->scenario), node, TRUE);
-}
-
-static void
 read_scenario (Builder       *b,
                const xmlNode *root)
 {
@@ -602,7 +590,7 @@ read_scenario (Builder       *b,
       else if (g_str_equal (name, "forces"))
         _sand_xml_build_read_forces (b, child);
       else if (g_str_equal (name, "play"))
-        read_play (b, child);
+        _sand_xml_build_read_play (b, child);
       else
         {
           _sand_xml_build_report_unexpected (b, child, root);

@@ -118,5 +118,8 @@ void             _sand_xml_write_backdrop    (xmlNode         *root,
                                               SandScenario    *scenario);
 /* The writer: the scenario as a new document. */
 xmlDoc          *_sand_xml_write_scenario    (SandScenario    *scenario);
+/* Its <play>, the last of its own children, under @root. */
+void             _sand_xml_write_play        (SandPlay        *play,
+                                              xmlNode         *root);
 
 G_END_DECLS

@@ -339,9 +339,7 @@ _sand_xml_write_scenario (SandScenario *scenario)
   write_forces (node, scenario);
   write_section (foreign, node);
 
-  node = add_element (root, "play");
-  set_int (node, "turn", sand_scenario_get_turn (scenario));
-  _sand_foreign_write (sand_scenario_get_play_content (scenario), node);
+  _sand_xml_write_play (sand_scenario_get_play (scenario), root);
 
   _sand_foreign_write (foreign, root);
   _sand_xml_tidy_namespaces (root);

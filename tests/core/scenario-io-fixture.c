@@ -132,6 +132,41 @@ assert_units_equal (SandUnit *a,
   g_assert_true (sand_foreign_equal (sand_unit_get_foreign (a), sand_unit_get_foreign (b)));
 }
 
+/* The same records, attribute for attribute. */
+static void
+assert_records_equal (GListModel *a,
+                      GListModel *b)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (a), ==, g_list_model_get_n_items (b));
+  for (guint i = 0; i < g_list_model_get_n_items (a); i++)
+    {
+      g_autoptr (SandPlayEntry) x = g_list_model_get_item (a, i);
+      g_autoptr (SandPlayEntry) y = g_list_model_get_item (b, i);
+      const char * const *names = sand_play_entry_kind_attrs (sand_play_entry_get_kind (x));
+
+      g_assert_cmpstr (sand_play_entry_get_kind (x), ==, sand_play_entry_get_kind (y));
+      for (guint k = 0; names[k] != NULL; k++)
+        g_assert_cmpstr (sand_play_entry_get (x, names[k]), ==, sand_play_entry_get (y, names[k]));
+      g_assert_true (sand_foreign_equal (sand_play_entry_get_foreign (x), sand_play_entry_get_foreign (y)));
+    }
+}
+
+static void
+assert_plays_equal (SandPlay *a,
+                    SandPlay *b)
+{
+  g_assert_cmpint (sand_play_get_begun (a), ==, sand_play_get_begun (b));
+  g_assert_cmpint (sand_play_get_seeded (a), ==, sand_play_get_seeded (b));
+  g_assert_cmpuint (sand_play_get_seed (a), ==, sand_play_get_seed (b));
+  g_assert_cmpuint (sand_play_get_draws (a), ==, sand_play_get_draws (b));
+  g_assert_true (g_strv_equal (sand_play_get_initiative (a), sand_play_get_initiative (b)));
+  g_assert_cmpuint (sand_play_get_deck_drawn (a), ==, sand_play_get_deck_drawn (b));
+  assert_records_equal (sand_play_get_deck (a), sand_play_get_deck (b));
+  assert_records_equal (sand_play_get_commands (a), sand_play_get_commands (b));
+  assert_records_equal (sand_play_get_tasks (a), sand_play_get_tasks (b));
+  assert_records_equal (sand_play_get_log (a), sand_play_get_log (b));
+}
+
 void
 assert_scenarios_equal (SandScenario *a,
                         SandScenario *b)
@@ -161,6 +196,7 @@ assert_scenarios_equal (SandScenario *a,
   g_assert_cmpint (sand_scenario_get_turn (a), ==, sand_scenario_get_turn (b));
   g_assert_true (sand_foreign_equal (sand_scenario_get_play_content (a),
                                      sand_scenario_get_play_content (b)));
+  assert_plays_equal (sand_scenario_get_play (a), sand_scenario_get_play (b));
   g_assert_true (sand_foreign_equal (sand_scenario_get_foreign (a), sand_scenario_get_foreign (b)));
 
   for (guint l = 0; l < G_N_ELEMENTS (lists_a); l++)

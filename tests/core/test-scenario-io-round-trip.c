@@ -132,8 +132,6 @@ describe_foreign (xmlNode *node,
   xmlChar *id = xmlGetNoNsProp (node, BAD_CAST "id");
   g_autofree char *here = g_strdup_printf ("%s/%s%s%s", path, (const char *) node->name,
                                            id != NULL ? "#" : "", id != NULL ? (char *) id : "");
-  gboolean is_play = xmlStrEqual (node->name, BAD_CAST "play");
-
   xmlFree (id);
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     if (attr->ns != NULL)
@@ -150,7 +148,7 @@ describe_foreign (xmlNode *node,
       gboolean own = child->type == XML_ELEMENT_NODE && child->ns != NULL
                      && xmlStrEqual (child->ns->href, BAD_CAST NS);
 
-      if (own && !is_play)
+      if (own)
         describe_foreign (child, here, out);
       else if (child->type == XML_ELEMENT_NODE)
         {
@@ -188,8 +186,11 @@ test_foreign_kept (void)
   g_autofree char *after = NULL;
   gsize length;
   SandForeign *play = sand_scenario_get_play_content (scenario);
+  SandPlay *game = sand_scenario_get_play (scenario);
+  g_autoptr (SandPlayEntry) card = NULL;
 
-  /* Where it was found: on the scenario, an area, a unit and in <play>. */
+  /* Where it was found: on the scenario, an area, a unit and in <play>: on it, on
+   * its sections, on a card and on an entry of the log. */
   g_assert_cmpuint (sand_foreign_n_attributes (sand_scenario_get_foreign (scenario)), ==, 2);
   g_assert_cmpuint (sand_foreign_n_children (sand_scenario_get_foreign (scenario)), ==, 3);
   g_assert_cmpuint (sand_foreign_n_attributes (
@@ -201,8 +202,14 @@ test_foreign_kept (void)
   g_assert_cmpuint (sand_foreign_n_children (
                       sand_unit_get_foreign (sand_scenario_find_unit (scenario, "pitts"))), ==, 1);
   g_assert_cmpuint (sand_foreign_n_attributes (play), ==, 1);
-  g_assert_cmpuint (sand_foreign_n_children (play), ==, 2);
+  g_assert_cmpuint (sand_foreign_n_children (play), ==, 1);
+  card = g_list_model_get_item (sand_play_get_deck (game), 0);
+  g_assert_cmpuint (sand_foreign_n_attributes (sand_play_entry_get_foreign (card)), ==, 1);
+  g_assert_cmpuint (sand_foreign_n_children (sand_play_entry_get_foreign (sand_play_get_log_entry (game, 0))), ==, 1);
   g_assert_cmpint (sand_scenario_get_turn (scenario), ==, 3);
+  g_assert_cmpuint (sand_play_get_seed (game), ==, 7);
+  g_assert_cmpuint (sand_play_get_draws (game), ==, 12);
+  g_assert_cmpuint (sand_play_get_deck_drawn (game), ==, 1);
   g_assert_true (sand_foreign_is_empty (
                    sand_feature_get_foreign (sand_scenario_find_feature (scenario, "r1"))) == FALSE);
 
@@ -215,6 +222,9 @@ test_foreign_kept (void)
   g_assert_cmpstr (before, ==, after);
   g_assert_nonnull (strstr (before, "/scenario/terrain/area#w1/polygon @{urn:example:extension}smooth=true"));
   g_assert_nonnull (strstr (before, "/scenario/play child <x:log>"));
+  g_assert_nonnull (strstr (before, "/scenario/play/deck @{urn:example:extension}colour=red"));
+  g_assert_nonnull (strstr (before, "/scenario/play/log/move @{urn:example:gm-notes}note=cautious"));
+  g_assert_nonnull (strstr (before, "/scenario/play/log/move child <x:photo src=\"t1.jpg\"/>"));
   /* Inside a shape and inside the title, whose text stays its own. */
   g_assert_nonnull (strstr (before, "/scenario/terrain/area#w1/polygon child <x:control-point"));
   g_assert_nonnull (strstr (before, "/scenario/title child <x:short>Matter</x:short>"));
