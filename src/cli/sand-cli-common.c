@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -56,6 +57,20 @@ sand_cli_print_json (SandJsonWriter *writer,
 {
   sand_json_writer_set_pretty (writer, pretty);
   g_print ("%s\n", sand_json_writer_get_text (writer));
+}
+
+gboolean
+sand_cli_parse_point (const char *text,
+                      SandPoint  *p)
+{
+  char *end;
+
+  p->x = g_ascii_strtod (text, &end);
+  if (end == text || *end != ',')
+    return FALSE;
+  text = end + 1;
+  p->y = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && isfinite (p->x) && isfinite (p->y);
 }
 
 SandScenario *

@@ -61,6 +61,9 @@ void          sand_cli_print_unit_error (const char      *command,
 /* Prints the finished @writer's JSON on stdout, indented when @pretty. */
 void          sand_cli_print_json    (SandJsonWriter     *writer,
                                       gboolean            pretty);
+/* Parses "X,Y" (two finite numbers); FALSE when it is not that. */
+gboolean      sand_cli_parse_point   (const char         *text,
+                                      SandPoint          *point);
 /* Loads and validates a scenario; on failure prints every problem as
  * "file:line: message" on stderr and returns NULL. */
 SandScenario *sand_cli_load_scenario (const char         *path);

@@ -88,20 +88,6 @@ solve (SandScenario *scenario,
   return snap ? sand_reach_compute (snap, NULL, error) : NULL;
 }
 
-static gboolean
-parse_point (const char *text,
-             SandPoint  *p)
-{
-  char *end;
-
-  p->x = g_ascii_strtod (text, &end);
-  if (end == text || *end != ',')
-    return FALSE;
-  text = end + 1;
-  p->y = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0' && isfinite (p->x) && isfinite (p->y);
-}
-
 /* The upper floors in play, when there are any (an extension of the format's
  * mode object, "floors": [ { "feature": "b1", "floor": 1, … } ]). */
 static void
@@ -325,7 +311,7 @@ sand_cli_reach (int    argc,
   for (guint i = 0; args.at && args.at[i]; i++)
     {
       SandPoint p;
-      if (!parse_point (args.at[i], &p))
+      if (!sand_cli_parse_point (args.at[i], &p))
         return sand_cli_usage_error ("reach", _("--at “%s” is not X,Y"), args.at[i]);
       g_array_append_val (points, p);
     }

@@ -29,6 +29,17 @@ static const Command commands[] = {
   { "render", sand_cli_render, N_("Draw a scenario to a PNG, SVG or PDF file") },
   { "rulesets", sand_cli_rulesets, N_("List the installed rulesets, their classes and modes") },
   { "reach", sand_cli_reach, N_("Where a unit can move, how, and why not") },
+  { "move", sand_cli_move, N_("Move a unit as the rules allow and log it") },
+  { "start-turn", sand_cli_start_turn, N_("Roll what the turn begins with: initiative, PIPs, the deck") },
+  { "end-turn", sand_cli_end_turn, N_("End the turn, set the weather, begin the next") },
+  { "status", sand_cli_status, N_("The game as it stands: turn, weather, PIPs, deck, moves, log") },
+  { "roll", sand_cli_roll, N_("Roll dice, or a die or check of the ruleset, and log it") },
+  { "hit", sand_cli_hit, N_("Casualty dice and hits on a unit") },
+  { "draw", sand_cli_draw, N_("Draw the next card of the activation deck") },
+  { "deck", sand_cli_deck, N_("Make or change the activation deck") },
+  { "work", sand_cli_work, N_("A card of work at an activity of several cards") },
+  { "transfer", sand_cli_transfer, N_("Give PIPs of one command to another") },
+  { "log", sand_cli_log, N_("The game's log as text or HTML") },
 };
 
 /* Hooks of commands that serve others, e.g. the reach overlay of "render --unit":
@@ -47,7 +58,7 @@ print_usage (gboolean to_stderr)
   g_string_append_printf (text, "%s\n\n%s\n", _("Usage: sandtable-cli COMMAND [OPTION…] [ARGUMENT…]"),
                           _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_string_append_printf (text, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+    g_string_append_printf (text, "  %-11s %s\n", commands[i].name, _(commands[i].summary));
   g_string_append_printf (text, "\n%s\n",
                           _("“sandtable-cli COMMAND --help” describes a command's options."));
   if (to_stderr)

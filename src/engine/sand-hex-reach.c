@@ -377,13 +377,14 @@ unit_attr (const char *name,
   return sand_unit_get_attr (user_data, name);
 }
 
-SandHexReach *
-sand_hex_reach_compute (SandHexMap  *map,
-                        SandRuleset *ruleset,
-                        GListModel  *units,
-                        SandUnit    *unit,
-                        const char  *mode_id,
-                        GError     **error)
+static SandHexReach *
+compute (SandHexMap    *map,
+         SandRuleset   *ruleset,
+         GListModel    *units,
+         SandUnit      *unit,
+         const char    *mode_id,
+         const SandHex *start,
+         GError       **error)
 {
   g_return_val_if_fail (map != NULL, NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -426,7 +427,7 @@ sand_hex_reach_compute (SandHexMap  *map,
 
   g_atomic_ref_count_init (&self->ref_count);
   self->map = sand_hex_map_ref (map);
-  self->start = sand_hex_unit_hex (map, unit);
+  self->start = start ? *start : sand_hex_unit_hex (map, unit);
   self->allowance = allowance;
   self->bonus = sand_ruleset_lookup_road_bonus (ruleset, &s.ctx);
   self->reasons = g_ptr_array_new_with_free_func (g_free);
@@ -461,15 +462,38 @@ sand_hex_reach_compute (SandHexMap  *map,
 }
 
 SandHexReach *
+sand_hex_reach_compute (SandHexMap  *map,
+                        SandRuleset *ruleset,
+                        GListModel  *units,
+                        SandUnit    *unit,
+                        const char  *mode_id,
+                        GError     **error)
+{
+  return compute (map, ruleset, units, unit, mode_id, NULL, error);
+}
+
+SandHexReach *
 sand_hex_reach_compute_for_scenario (SandScenario *scenario,
                                      SandRuleset  *ruleset,
                                      SandUnit     *unit,
                                      const char   *mode_id,
                                      GError      **error)
 {
+  return sand_hex_reach_compute_for_scenario_from (scenario, ruleset, unit, mode_id, NULL, error);
+}
+
+SandHexReach *
+sand_hex_reach_compute_for_scenario_from (SandScenario    *scenario,
+                                          SandRuleset     *ruleset,
+                                          SandUnit        *unit,
+                                          const char      *mode_id,
+                                          const SandPoint *start,
+                                          GError         **error)
+{
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
 
   SandHexGrid grid;
+  SandHex from;
 
   if (!sand_hex_grid_from_scenario (&grid, scenario))
     {
@@ -480,7 +504,9 @@ sand_hex_reach_compute_for_scenario (SandScenario *scenario,
       return NULL;
     }
   g_autoptr (SandHexMap) map = sand_hex_map_new (scenario, &grid);
-  return sand_hex_reach_compute (map, ruleset, sand_scenario_get_units (scenario), unit, mode_id, error);
+  if (start != NULL)
+    from = sand_hex_grid_hex_at (&grid, start->x, start->y);
+  return compute (map, ruleset, sand_scenario_get_units (scenario), unit, mode_id, start ? &from : NULL, error);
 }
 
 SandHexMap *

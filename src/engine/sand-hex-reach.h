@@ -44,6 +44,14 @@ SandHexReach  *sand_hex_reach_compute_for_scenario (SandScenario *scenario,
                                                     SandUnit     *unit,
                                                     const char   *mode_id,
                                                     GError      **error);
+/* The same from the hex of @start (where the unit began its move this turn),
+ * wherever it stands now; NULL @start: from where it stands. */
+SandHexReach  *sand_hex_reach_compute_for_scenario_from (SandScenario    *scenario,
+                                                         SandRuleset     *ruleset,
+                                                         SandUnit        *unit,
+                                                         const char      *mode_id,
+                                                         const SandPoint *start,
+                                                         GError         **error);
 
 SandHexReach  *sand_hex_reach_ref            (SandHexReach  *self);
 void           sand_hex_reach_unref          (SandHexReach  *self);

@@ -37,13 +37,16 @@ has_rect_base (SandUnit *u)
   return sand_unit_get_base_width (u) > 0 && sand_unit_get_base_depth (u) > 0;
 }
 
-/* How far (@x, @y) is from the edge of @u's base, 0 inside it. */
+/* How far (@x, @y) is from the edge of @u's base standing at (@ux, @uy), 0
+ * inside it. */
 static double
-base_gap (SandUnit *u,
-          double    x,
-          double    y)
+base_gap_at (SandUnit *u,
+             double    ux,
+             double    uy,
+             double    x,
+             double    y)
 {
-  double dx = x - sand_unit_get_x (u), dy = y - sand_unit_get_y (u);
+  double dx = x - ux, dy = y - uy;
 
   if (!has_rect_base (u))
     return MAX (hypot (dx, dy) - sand_unit_get_radius (u), 0);
@@ -53,6 +56,14 @@ base_gap (SandUnit *u,
   double along = fabs (dx * sin (a) - dy * cos (a)) - sand_unit_get_base_depth (u) / 2;
 
   return hypot (MAX (across, 0), MAX (along, 0));
+}
+
+static double
+base_gap (SandUnit *u,
+          double    x,
+          double    y)
+{
+  return base_gap_at (u, sand_unit_get_x (u), sand_unit_get_y (u), x, y);
 }
 
 /* How far out from @u's centre, along the bearing @b (radians clockwise from
@@ -160,7 +171,8 @@ compile_held (Compile  *c,
   /* the gap between the bases, a rectangle's by its own edges where the other
    * is round (both rectangles: the larger of the two bounds from below) */
   double gap = MAX (base_gap (enemy, c->start_x, c->start_y) - sand_unit_get_radius (self),
-                    base_gap (self, sand_unit_get_x (enemy), sand_unit_get_y (enemy)) - sand_unit_get_radius (enemy));
+                    base_gap_at (self, c->start_x, c->start_y, sand_unit_get_x (enemy), sand_unit_get_y (enemy))
+                      - sand_unit_get_radius (enemy));
 
   if (gap > CONTACT_DISTANCE)
     return;

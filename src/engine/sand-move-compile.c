@@ -554,13 +554,14 @@ cached_ground (Compile      *c,
 }
 
 static SandMoveSnapshot *
-snapshot_new (SandScenario *scenario,
-              SandRuleset  *ruleset,
-              SandUnit     *unit,
-              const char   *mode_id,
-              double        resolution,
-              gboolean      use_cache,
-              GError      **error)
+snapshot_new (SandScenario    *scenario,
+              SandRuleset     *ruleset,
+              SandUnit        *unit,
+              const char      *mode_id,
+              double           resolution,
+              gboolean         use_cache,
+              const SandPoint *start,
+              GError         **error)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -588,8 +589,8 @@ snapshot_new (SandScenario *scenario,
   c.ctx.specials = (const char * const *) specials;
   c.ctx.attrs = unit_attr;
   c.ctx.attrs_data = &ua;
-  c.start_x = sand_unit_get_x (unit);
-  c.start_y = sand_unit_get_y (unit);
+  c.start_x = start ? start->x : sand_unit_get_x (unit);
+  c.start_y = start ? start->y : sand_unit_get_y (unit);
   c.mode = sand_ruleset_find_mode (ruleset, mode_id);
   c.tolerance = resolution / 4;
   c.cell = resolution;
@@ -602,7 +603,7 @@ snapshot_new (SandScenario *scenario,
     return NULL;
 
   c.b = sand_move_builder_new (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
-                               sand_unit_get_x (unit), sand_unit_get_y (unit), c.allowance, resolution);
+                               c.start_x, c.start_y, c.allowance, resolution);
   sand_move_builder_set_straight (c.b, c.mode->straight);
   sand_move_builder_set_ids (c.b, sand_unit_get_id (unit), mode_id, sand_ruleset_get_id (ruleset));
   /* "in contact": the base touches the line */
@@ -633,7 +634,19 @@ sand_move_snapshot_new (SandScenario *scenario,
                         double        resolution,
                         GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, error);
+}
+
+SandMoveSnapshot *
+sand_move_snapshot_new_from (SandScenario    *scenario,
+                             SandRuleset     *ruleset,
+                             SandUnit        *unit,
+                             const char      *mode_id,
+                             double           resolution,
+                             const SandPoint *start,
+                             GError         **error)
+{
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, error);
 }
 
 SandMoveSnapshot *
@@ -644,5 +657,5 @@ sand_move_snapshot_new_uncached (SandScenario *scenario,
                                  double        resolution,
                                  GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, error);
 }

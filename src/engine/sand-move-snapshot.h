@@ -34,6 +34,16 @@ SandMoveSnapshot *sand_move_snapshot_new           (SandScenario     *scenario,
                                                     double            resolution,
                                                     GError          **error);
 
+/* The same with the move starting at @start (where the unit began its move this
+ * turn or activation), wherever the unit stands now; NULL @start: where it stands. */
+SandMoveSnapshot *sand_move_snapshot_new_from      (SandScenario     *scenario,
+                                                    SandRuleset      *ruleset,
+                                                    SandUnit         *unit,
+                                                    const char       *mode_id,
+                                                    double            resolution,
+                                                    const SandPoint  *start,
+                                                    GError          **error);
+
 SandMoveSnapshot *sand_move_snapshot_ref           (SandMoveSnapshot *self);
 void              sand_move_snapshot_unref         (SandMoveSnapshot *self);
 

@@ -1,0 +1,160 @@
+/* sand-cli-move.c: "sandtable-cli move", a move judged as the app judges it:
+ * the turn's rules, then the reach from where the unit began its move. Allowed:
+ * the unit moves, the move is logged, FILE is saved. Refused: exit 1 with the
+ * reason, FILE not touched.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-cli-commands.h"
+#include "sand-cli-common.h"
+#include "sand-cli-play.h"
+#include "sand-move-check.h"
+
+static void
+write_point (SandJsonWriter *w,
+             const char     *key,
+             SandPoint       p)
+{
+  sand_json_writer_key (w, key);
+  sand_json_writer_begin_array (w);
+  sand_json_writer_number (w, p.x);
+  sand_json_writer_number (w, p.y);
+  sand_json_writer_end_array (w);
+}
+
+/* The check as one object: "unit", "mode", "allowed", "outside", "from", "to",
+ * "distance", "used" or "hexes", "allowance", "pips", "reason", "entries". */
+static void
+write_check (SandCliGame    *game,
+             SandJsonWriter *w,
+             const char     *unit,
+             SandMoveCheck  *check,
+             gboolean        recorded)
+{
+  sand_json_writer_begin_object (w);
+  sand_json_writer_key (w, "unit");
+  sand_json_writer_string (w, unit);
+  sand_json_writer_key (w, "mode");
+  sand_json_writer_string (w, check->mode);
+  sand_json_writer_key (w, "allowed");
+  sand_json_writer_boolean (w, check->allowed);
+  sand_json_writer_key (w, "outside");
+  sand_json_writer_boolean (w, recorded && !check->allowed);
+  write_point (w, "from", check->from);
+  write_point (w, "to", check->to);
+  sand_json_writer_key (w, "distance");
+  sand_json_writer_number (w, check->distance);
+  if (check->on_hexes && check->hexes >= 0)
+    {
+      sand_json_writer_key (w, "hexes");
+      sand_json_writer_number (w, check->hexes);
+    }
+  else if (check->used >= 0)
+    {
+      sand_json_writer_key (w, "used");
+      sand_json_writer_number (w, check->used);
+    }
+  sand_json_writer_key (w, "allowance");
+  sand_json_writer_number (w, check->allowance);
+  if (check->rules.command != NULL)
+    {
+      sand_json_writer_key (w, "pips");
+      sand_json_writer_number (w, check->rules.pips);
+    }
+  if (check->reason != NULL)
+    {
+      sand_json_writer_key (w, "reason");
+      sand_json_writer_string (w, check->reason);
+    }
+  sand_cli_game_write_new (game, w, "entries");
+  sand_json_writer_end_object (w);
+}
+
+int
+sand_cli_move (int    argc,
+               char **argv)
+{
+  g_autofree char *unit_id = NULL, *to = NULL, *mode = NULL;
+  gboolean override = FALSE, json = FALSE, pretty = FALSE;
+  const GOptionEntry entries[] = {
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &unit_id, N_("The unit that moves"), N_("ID") },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Where to, in table inches"), N_("X,Y") },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode,
+      N_("The movement mode (default: the first of the unit's that gets there)"), N_("MODE") },
+    { "override", 0, 0, G_OPTION_ARG_NONE, &override,
+      N_("Place the unit even where the rules refuse, logged as outside them"), NULL },
+    SAND_CLI_JSON_OPTIONS (&json, &pretty),
+    { NULL },
+  };
+  g_autoptr (SandCliGame) game = NULL;
+  g_autoptr (SandMoveCheck) check = NULL;
+  g_autoptr (GError) error = NULL;
+  SandUnit *unit;
+  SandPoint p;
+
+  if (!sand_cli_parse_options ("move", _("FILE"),
+                               _("Move a unit as the rules allow, log the move and save FILE."),
+                               entries, &argc, &argv))
+    return SAND_CLI_EXIT_USAGE;
+  json |= pretty;
+  if (argc != 2)
+    return sand_cli_usage_error ("move", _("exactly one scenario FILE is needed"));
+  if (unit_id == NULL || to == NULL)
+    return sand_cli_usage_error ("move", _("--unit and --to are required"));
+  if (!sand_cli_parse_point (to, &p))
+    return sand_cli_usage_error ("move", _("--to “%s” is not X,Y"), to);
+
+  game = sand_cli_game_open ("move", argv[1]);
+  if (game == NULL)
+    return SAND_CLI_EXIT_FAILED;
+  if (p.x < 0 || p.y < 0 || p.x > sand_scenario_get_width (game->scenario) || p.y > sand_scenario_get_height (game->scenario))
+    return sand_cli_usage_error ("move", _("--to “%s” is off the table, which runs from 0,0 to %g,%g"), to,
+                                 sand_scenario_get_width (game->scenario), sand_scenario_get_height (game->scenario));
+  unit = sand_cli_game_find_unit (game, unit_id);
+  if (unit == NULL)
+    return SAND_CLI_EXIT_FAILED;
+
+  /* the first move of a turn begins it (its PIPs, its deck), saved with the move */
+  sand_play_begin_turn (game->history, game->ruleset);
+  check = sand_move_check (game->scenario, game->ruleset, unit, mode, p.x, p.y, &error);
+  if (check == NULL)
+    {
+      sand_cli_game_error (game, unit, error->message);
+      return SAND_CLI_EXIT_FAILED;
+    }
+  if (!check->allowed && !override)
+    {
+      /* Translators: a unit's id, the point, why not */
+      g_autofree char *message = g_strdup_printf (_("%s may not move to %s: %s"), unit_id, to, check->reason);
+
+      if (json)
+        {
+          g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
+
+          /* nothing is saved: the entries the turn's beginning would add are not either */
+          game->log_base = g_list_model_get_n_items (sand_play_get_log (game->play));
+          write_check (game, w, unit_id, check, FALSE);
+          sand_cli_print_json (w, pretty);
+        }
+      sand_cli_game_error (game, unit, message);
+      return SAND_CLI_EXIT_FAILED;
+    }
+
+  sand_move_check_record (check, game->history, game->ruleset, unit, override);
+  if (!sand_cli_game_save (game))
+    return SAND_CLI_EXIT_FAILED;
+  if (json)
+    {
+      g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
+
+      write_check (game, w, unit_id, check, TRUE);
+      sand_cli_print_json (w, pretty);
+    }
+  else
+    sand_cli_game_print_new (game);
+  return SAND_CLI_EXIT_OK;
+}

@@ -1,0 +1,243 @@
+/* sand-move-check.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "sand-error.h"
+#include "sand-hex-grid.h"
+#include "sand-hex-reach.h"
+#include "sand-move-check.h"
+#include "sand-reach.h"
+
+void
+sand_move_check_free (SandMoveCheck *check)
+{
+  if (check == NULL)
+    return;
+  g_free (check->mode);
+  g_clear_pointer (&check->path, g_array_unref);
+  g_free (check->reason);
+  sand_play_move_rules_clear (&check->rules);
+  g_free (check);
+}
+
+static double
+path_length (GArray *path)
+{
+  double length = 0;
+
+  for (guint i = 1; path != NULL && i < path->len; i++)
+    {
+      SandPoint a = g_array_index (path, SandPoint, i - 1), b = g_array_index (path, SandPoint, i);
+
+      length += hypot (b.x - a.x, b.y - a.y);
+    }
+  return length;
+}
+
+/* One mode's answer: TRUE when (@x, @y) is reached, with the way filled in;
+ * otherwise @why says why not. */
+static gboolean
+try_table (SandMoveCheck *check,
+           SandScenario  *scenario,
+           SandRuleset   *ruleset,
+           SandUnit      *unit,
+           const char    *mode,
+           double         x,
+           double         y,
+           char         **why,
+           GError       **error)
+{
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new_from (scenario, ruleset, unit, mode, 0, &check->from, error);
+  g_autoptr (SandReachField) field = snap ? sand_reach_compute (snap, NULL, error) : NULL;
+
+  if (field == NULL)
+    return FALSE;
+  check->allowance = sand_reach_field_get_allowance (field);
+  if (!sand_reach_field_is_reachable (field, x, y))
+    {
+      *why = sand_reach_field_reason (field, x, y);
+      return FALSE;
+    }
+  check->to = (SandPoint) { x, y };
+  check->used = sand_reach_field_cost (field, x, y);
+  check->path = sand_reach_field_path (field, x, y);
+  if (check->path == NULL || check->path->len == 0)
+    {
+      /* staying put is a way of one point */
+      g_clear_pointer (&check->path, g_array_unref);
+      check->path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+      g_array_append_val (check->path, check->from);
+      if (x != check->from.x || y != check->from.y)
+        g_array_append_val (check->path, check->to);
+    }
+  check->distance = path_length (check->path);
+  return TRUE;
+}
+
+static gboolean
+try_hexes (SandMoveCheck *check,
+           SandScenario  *scenario,
+           SandRuleset   *ruleset,
+           SandUnit      *unit,
+           const char    *mode,
+           double         x,
+           double         y,
+           char         **why,
+           GError       **error)
+{
+  g_autoptr (SandHexReach) reach = sand_hex_reach_compute_for_scenario_from (scenario, ruleset, unit, mode,
+                                                                            &check->from, error);
+  SandHexGrid grid;
+  SandHex hex;
+  g_autoptr (GArray) hexes = NULL;
+
+  if (reach == NULL || !sand_hex_grid_from_scenario (&grid, scenario))
+    return FALSE;
+  check->allowance = sand_hex_reach_get_allowance (reach);
+  hex = sand_hex_grid_hex_at (&grid, x, y);
+  if (!sand_hex_reach_is_reachable (reach, hex))
+    {
+      *why = sand_hex_reach_reason (reach, hex);
+      return FALSE;
+    }
+  /* a hex unit stands in the middle of its hex */
+  sand_hex_grid_center (&grid, hex, &check->to.x, &check->to.y);
+  check->hexes = sand_hex_reach_cost (reach, hex);
+  hexes = sand_hex_reach_path (reach, hex);
+  check->path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_array_append_val (check->path, check->from);
+  for (guint i = 1; hexes != NULL && i < hexes->len; i++)
+    {
+      SandPoint p;
+
+      sand_hex_grid_center (&grid, g_array_index (hexes, SandHex, i), &p.x, &p.y);
+      g_array_append_val (check->path, p);
+    }
+  check->distance = path_length (check->path);
+  return TRUE;
+}
+
+static const char *
+mode_name (SandRuleset *ruleset,
+           const char  *mode)
+{
+  const SandRulesetMode *m = sand_ruleset_find_mode (ruleset, mode);
+
+  return m && m->name ? m->name : mode;
+}
+
+SandMoveCheck *
+sand_move_check (SandScenario *scenario,
+                 SandRuleset  *ruleset,
+                 SandUnit     *unit,
+                 const char   *mode,
+                 double        x,
+                 double        y,
+                 GError      **error)
+{
+  g_autoptr (SandMoveCheck) check = g_new0 (SandMoveCheck, 1);
+  g_autoptr (GError) refusal = NULL;
+  g_autoptr (GString) why_not = g_string_new (NULL);
+  g_auto (GStrv) modes = NULL;
+  gboolean rules_ok;
+
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (SAND_IS_UNIT (unit), NULL);
+
+  check->on_hexes = sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX;
+  check->used = check->hexes = -1;
+  rules_ok = sand_play_check_move (scenario, ruleset, unit, mode, &check->rules, &refusal);
+  check->from = check->rules.anchor;
+
+  if (mode != NULL)
+    modes = g_strdupv ((char *[]) { (char *) mode, NULL });
+  else if (check->rules.modes != NULL)
+    modes = g_strdupv (check->rules.modes);
+  else
+    modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+  if (modes == NULL || modes[0] == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                   _("The unit “%s” (%s) has no movement mode in the ruleset “%s”"), sand_unit_get_id (unit),
+                   sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "", sand_ruleset_get_id (ruleset));
+      return NULL;
+    }
+
+  for (guint m = 0; modes[m] != NULL && check->path == NULL; m++)
+    {
+      g_autofree char *why = NULL;
+      g_autoptr (GError) local = NULL;
+      gboolean reached = check->on_hexes
+                           ? try_hexes (check, scenario, ruleset, unit, modes[m], x, y, &why, &local)
+                           : try_table (check, scenario, ruleset, unit, modes[m], x, y, &why, &local);
+
+      if (local != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+      g_free (check->mode);
+      check->mode = g_strdup (modes[m]);
+      if (!reached && modes[1] == NULL)
+        g_string_append (why_not, why);
+      else if (!reached)
+        /* Translators: a mode's name and why the point is out of its reach */
+        g_string_append_printf (why_not, _("%s%s: %s"), why_not->len ? "; " : "", mode_name (ruleset, modes[m]), why);
+    }
+  if (check->path == NULL)
+    {
+      g_free (check->mode);
+      check->mode = g_strdup (modes[0]);
+      check->to = (SandPoint) { x, y };
+      check->distance = hypot (x - check->from.x, y - check->from.y);
+    }
+  else if (mode == NULL && !rules_ok)
+    {
+      /* the PIP cost may depend on the mode found */
+      sand_play_move_rules_clear (&check->rules);
+      g_clear_error (&refusal);
+      rules_ok = sand_play_check_move (scenario, ruleset, unit, check->mode, &check->rules, &refusal);
+    }
+
+  check->allowed = rules_ok && check->path != NULL;
+  check->by_turn = !rules_ok;
+  if (!rules_ok)
+    check->reason = g_strdup (refusal->message);
+  else if (check->path == NULL)
+    check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
+  return g_steal_pointer (&check);
+}
+
+SandPlayEntry *
+sand_move_check_record (SandMoveCheck *check,
+                        SandHistory   *history,
+                        SandRuleset   *ruleset,
+                        SandUnit      *unit,
+                        gboolean       outside)
+{
+  SandPlayMove move = { 0 };
+
+  g_return_val_if_fail (check != NULL, NULL);
+  g_return_val_if_fail (SAND_IS_HISTORY (history), NULL);
+
+  if (!check->allowed && !outside)
+    return NULL;
+  move.mode = check->mode;
+  move.from = check->from;
+  move.to = check->to;
+  move.distance = check->distance;
+  move.used = check->on_hexes ? -1 : check->used;
+  move.hexes = check->on_hexes ? check->hexes : -1;
+  move.pips = check->rules.pips;
+  move.command = check->rules.command;
+  move.card = check->rules.card;
+  move.outside = !check->allowed;
+  move.reason = check->reason;
+  return sand_play_record_move (history, ruleset, unit, &move);
+}

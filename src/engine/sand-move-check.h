@@ -1,0 +1,56 @@
+/* sand-move-check.h: is this move allowed? The turn's rules (who may act, how
+ * often, in which action, its PIPs: sand-edit-play.h) and the reach from where
+ * the unit began its move (the turn's or the activation's start), on the table or
+ * on hexes, as the app and sandtable-cli both judge a move before recording it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-edit-play.h"
+#include "sand-ruleset.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean          allowed;
+  gboolean          by_turn;    /* refused by the turn's rules, not by the reach */
+  char             *mode;       /* the mode it falls in (the first of the unit's
+                                 * modes that reaches), or the one asked */
+  SandPoint         from;       /* where it is measured from */
+  SandPoint         to;         /* where the unit ends: the point, or its hex's centre */
+  double            distance;   /* length of the way, inches (straight when out of reach) */
+  double            used;       /* allowance used, inches; -1 out of reach or on hexes */
+  double            allowance;  /* the mode's allowance, inches or hexes */
+  double            hexes;      /* hexes spent on a hex ruleset; -1 otherwise */
+  gboolean          on_hexes;
+  GArray           *path;       /* SandPoint from @from to @to; NULL out of reach */
+  char             *reason;     /* why not, for the player; NULL when allowed */
+  SandPlayMoveRules rules;      /* the turn's answer: anchor, PIPs, card */
+} SandMoveCheck;
+
+/* Judges moving @unit to (@x, @y) in @mode (NULL: the first of its modes that
+ * reaches, within the action it took this turn). NULL with @error only when it
+ * cannot be judged at all (no such mode, a unit the ruleset cannot move); a
+ * refusal is an answer, with its reason. */
+SandMoveCheck *sand_move_check        (SandScenario  *scenario,
+                                       SandRuleset   *ruleset,
+                                       SandUnit      *unit,
+                                       const char    *mode,
+                                       double         x,
+                                       double         y,
+                                       GError       **error);
+void           sand_move_check_free   (SandMoveCheck *check);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandMoveCheck, sand_move_check_free)
+
+/* Records the checked move through @history (sand_play_record_move()): an
+ * allowed one, or with @outside one the rules refuse, marked as outside them
+ * with the reason. NULL (nothing done) for a refused move without @outside. */
+SandPlayEntry *sand_move_check_record (SandMoveCheck *check,
+                                       SandHistory   *history,
+                                       SandRuleset   *ruleset,
+                                       SandUnit      *unit,
+                                       gboolean       outside);
+
+G_END_DECLS
