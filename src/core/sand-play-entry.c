@@ -63,7 +63,10 @@ sand_play_entry_finalize (GObject *object)
 {
   SandPlayEntry *self = SAND_PLAY_ENTRY (object);
 
-  g_strfreev (self->values);
+  /* unset attributes leave NULLs among the values: not a NULL-terminated list */
+  for (guint i = 0; self->names != NULL && self->names[i] != NULL; i++)
+    g_free (self->values[i]);
+  g_free (self->values);
   g_clear_pointer (&self->foreign, sand_foreign_free);
 
   G_OBJECT_CLASS (sand_play_entry_parent_class)->finalize (object);
