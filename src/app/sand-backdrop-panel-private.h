@@ -20,6 +20,7 @@ struct _SandBackdropPanel
   AdwPreferencesGroup *image_group;
   GtkWidget *import_button;
   AdwActionRow *image_row;
+  GtkWidget *spinner; /* while an image is read */
   AdwPreferencesGroup *place_group;
   GtkWidget *two_button;
   GtkWidget *four_button;
@@ -44,9 +45,11 @@ struct _SandBackdropPanel
   SandBackdropImage *image;
   GSignalGroup *scenario_signals;
   GtkNativeDialog *chooser;
-  char *loaded_href;  /* what the image was loaded for */
+  GCancellable *loading;   /* while the image is read for loaded_key */
+  GCancellable *importing; /* while a file being imported is read */
+  char *importing_name;    /* its name, to show meanwhile */
+  char *loaded_key;   /* the file (or data: URI) the image was read from */
   int loaded_page;
-  GFile *loaded_dir;
   char *problem;      /* file:line: why the backdrop cannot be shown */
   char *hint;
   char *linked_href;  /* the file an embedded image came from, to link again */
@@ -68,6 +71,20 @@ SandBackdrop *_sand_backdrop_panel_get_backdrop (SandBackdropPanel *self);
 SandHistory  *_sand_backdrop_panel_get_history  (SandBackdropPanel *self);
 void          _sand_backdrop_panel_set_hint     (SandBackdropPanel *self,
                                                  const char        *hint);
+/* The scenario's folder, when it has a file. */
+GFile        *_sand_backdrop_panel_get_document_dir (SandBackdropPanel *self);
+/* The rows and the image brought in step with the scenario's backdrop. */
+void          _sand_backdrop_panel_sync         (SandBackdropPanel *self);
+/* @image, already read, taken as the one @href (page @page, from @dir) names. */
+void          _sand_backdrop_panel_keep_image   (SandBackdropPanel *self,
+                                                 const char        *href,
+                                                 int                page,
+                                                 GFile             *dir,
+                                                 SandBackdropImage *image);
+/* The window's "import-backdrop" action: a file chooser. */
+void          _sand_backdrop_panel_import_activated (GSimpleAction *action,
+                                                     GVariant      *parameter,
+                                                     gpointer       user_data);
 /* The marks layer shows the clicks so far. */
 void          _sand_backdrop_panel_show_clicks  (SandBackdropPanel *self);
 /* Where the image's pixel at table point (@x, @y) is, under its placing now;

@@ -34,8 +34,8 @@ _sand_backdrop_panel_get_history (SandBackdropPanel *self)
   return sand_document_get_history (sand_window_get_document (self->window));
 }
 
-static GFile *
-document_dir (SandBackdropPanel *self)
+GFile *
+_sand_backdrop_panel_get_document_dir (SandBackdropPanel *self)
 {
   GFile *file = sand_document_get_file (sand_window_get_document (self->window));
 
@@ -60,49 +60,107 @@ _sand_backdrop_panel_set_hint (SandBackdropPanel *self,
 
 /* The image */
 
-/* Loads the image when the backdrop names another one (or none); a problem is
- * told once, in a toast, and stays on the page. */
+static void
+set_problem (SandBackdropPanel *self,
+             char              *problem)
+{
+  /* told once, in a toast; it stays on the page */
+  if (problem != NULL && g_strcmp0 (problem, self->problem) != 0)
+    sand_window_show_toast (self->window, problem);
+  g_free (self->problem);
+  self->problem = problem;
+}
+
+static void
+image_loaded_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  SandBackdropPanel *self = user_data;
+  g_autoptr (GError) error = NULL;
+  SandBackdropImage *image = sand_backdrop_image_load_finish (result, &error);
+  SandBackdrop *backdrop;
+
+  /* another image asked for, or the window gone: self is not to be touched */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->loading);
+  self->image = image;
+  backdrop = _sand_backdrop_panel_get_backdrop (self);
+  if (image == NULL && backdrop != NULL)
+    set_problem (self, sand_backdrop_problem (backdrop, display_name (self), error->message));
+  _sand_backdrop_panel_sync (self);
+}
+
+static void
+forget_image (SandBackdropPanel *self)
+{
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  g_clear_pointer (&self->image, sand_backdrop_image_unref);
+}
+
+/* What an image is known by: the file @href names from @dir, so the same file
+ * is not read again when a Save As names it afresh from another folder; a
+ * data: URI (or an href naming no file) by itself. */
+static char *
+image_key (const char *href,
+           GFile      *dir)
+{
+  g_autoptr (GFile) file = sand_backdrop_href_is_data (href) ? NULL : sand_backdrop_href_resolve (href, dir, NULL);
+
+  return file != NULL ? g_file_get_uri (file) : g_strdup (href);
+}
+
+void
+_sand_backdrop_panel_keep_image (SandBackdropPanel *self,
+                                 const char        *href,
+                                 int                page,
+                                 GFile             *dir,
+                                 SandBackdropImage *image)
+{
+  forget_image (self);
+  g_free (self->loaded_key);
+  self->loaded_key = image_key (href, dir);
+  self->loaded_page = page;
+  self->image = sand_backdrop_image_ref (image);
+}
+
+/* Reads the image, in a worker thread, when the backdrop names another one (or
+ * none); checks its corners against it when it is there. */
 static void
 load_image (SandBackdropPanel *self)
 {
   SandBackdrop *backdrop = _sand_backdrop_panel_get_backdrop (self);
-  g_autoptr (GFile) dir = document_dir (self);
+  g_autoptr (GFile) dir = _sand_backdrop_panel_get_document_dir (self);
   g_autoptr (GError) error = NULL;
-  g_autofree char *problem = NULL;
+  g_autofree char *key = NULL;
 
   if (backdrop == NULL)
     {
-      g_clear_pointer (&self->image, sand_backdrop_image_unref);
-      g_clear_pointer (&self->loaded_href, g_free);
+      forget_image (self);
+      g_clear_pointer (&self->loaded_key, g_free);
       g_clear_pointer (&self->problem, g_free);
       sand_backdrop_layer_set_image (SAND_BACKDROP_LAYER (self->image_layer), NULL);
       return;
     }
 
-  if (g_strcmp0 (self->loaded_href, sand_backdrop_get_href (backdrop)) != 0
-      || self->loaded_page != sand_backdrop_get_page (backdrop)
-      || !((dir == NULL && self->loaded_dir == NULL) || (dir != NULL && self->loaded_dir != NULL && g_file_equal (dir, self->loaded_dir))))
+  key = image_key (sand_backdrop_get_href (backdrop), dir);
+  if (g_strcmp0 (self->loaded_key, key) != 0 || self->loaded_page != sand_backdrop_get_page (backdrop))
     {
-      g_clear_pointer (&self->image, sand_backdrop_image_unref);
-      g_free (self->loaded_href);
-      self->loaded_href = g_strdup (sand_backdrop_get_href (backdrop));
+      forget_image (self);
+      g_clear_pointer (&self->problem, g_free);
+      g_free (self->loaded_key);
+      self->loaded_key = g_steal_pointer (&key);
       self->loaded_page = sand_backdrop_get_page (backdrop);
-      g_set_object (&self->loaded_dir, dir);
-      self->image = sand_backdrop_image_load (self->loaded_href, self->loaded_page, dir, &error);
-      if (self->image == NULL)
-        problem = sand_backdrop_problem (backdrop, display_name (self), error->message);
+      self->loading = g_cancellable_new ();
+      sand_backdrop_image_load_async (sand_backdrop_get_href (backdrop), self->loaded_page, dir, self->loading,
+                                      image_loaded_cb, self);
     }
-  if (self->image != NULL && !sand_backdrop_image_check (self->image, backdrop, &error))
-    problem = sand_backdrop_problem (backdrop, display_name (self), error->message);
-  if (self->image != NULL && problem == NULL)
-    g_clear_pointer (&self->problem, g_free);
-
-  if (problem != NULL && g_strcmp0 (problem, self->problem) != 0)
-    {
-      sand_window_show_toast (self->window, problem);
-      g_free (self->problem);
-      self->problem = g_steal_pointer (&problem);
-    }
+  if (self->image != NULL)
+    set_problem (self, sand_backdrop_image_check (self->image, backdrop, &error)
+                         ? NULL : sand_backdrop_problem (backdrop, display_name (self), error->message));
   sand_backdrop_layer_set_image (SAND_BACKDROP_LAYER (self->image_layer), self->image);
 }
 
@@ -125,8 +183,8 @@ _sand_backdrop_panel_image_point (SandBackdropPanel *self,
 
 /* Keeping the rows in step */
 
-static void
-sync_rows (SandBackdropPanel *self)
+void
+_sand_backdrop_panel_sync (SandBackdropPanel *self)
 {
   SandBackdrop *backdrop = _sand_backdrop_panel_get_backdrop (self);
   gboolean has = backdrop != NULL, placeable;
@@ -138,10 +196,22 @@ sync_rows (SandBackdropPanel *self)
     has && self->problem == NULL && sand_backdrop_get_print (backdrop) ? self->image : NULL;
   placeable = has && self->image != NULL && !sand_backdrop_get_locked (backdrop);
   self->syncing = TRUE;
-  gtk_widget_set_visible (GTK_WIDGET (self->image_row), has);
   gtk_widget_set_visible (GTK_WIDGET (self->place_group), has);
   gtk_widget_set_visible (GTK_WIDGET (self->show_group), has);
   gtk_button_set_label (GTK_BUTTON (self->import_button), has ? _("Replace…") : _("Import Backdrop…"));
+  gtk_widget_set_visible (self->spinner, sand_backdrop_panel_get_loading (self));
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), sand_backdrop_panel_get_loading (self));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->image_row), "error");
+  if (self->importing != NULL)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->image_row), self->importing_name);
+      adw_action_row_set_subtitle (self->image_row, _("Reading the image…"));
+    }
+  else if (!has)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->image_row), _("No image under the table"));
+      adw_action_row_set_subtitle (self->image_row, "");
+    }
   if (has)
     {
       g_autofree char *name = NULL;
@@ -154,19 +224,24 @@ sync_rows (SandBackdropPanel *self)
       if (self->image != NULL)
         size = g_strdup_printf (_("%.0f × %.0f"), sand_backdrop_image_get_width (self->image),
                                 sand_backdrop_image_get_height (self->image));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->image_row), name);
-      adw_action_row_set_subtitle (self->image_row, self->problem != NULL ? self->problem : size);
-      if (self->problem != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (self->image_row), "error");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->image_row), "error");
+      else if (self->loading != NULL)
+        size = g_strdup (_("Reading the image…"));
+      if (self->importing == NULL)
+        {
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->image_row), name);
+          adw_action_row_set_subtitle (self->image_row, self->problem != NULL ? self->problem : size);
+          if (self->problem != NULL)
+            gtk_widget_add_css_class (GTK_WIDGET (self->image_row), "error");
+        }
       gtk_range_set_value (self->opacity_scale, sand_backdrop_get_opacity (backdrop));
       gtk_switch_set_active (self->visible_switch, sand_backdrop_get_visible (backdrop));
       gtk_switch_set_active (self->locked_switch, sand_backdrop_get_locked (backdrop));
       gtk_switch_set_active (self->print_switch, sand_backdrop_get_print (backdrop));
       gtk_switch_set_active (self->embed_switch, sand_backdrop_is_embedded (backdrop));
-      gtk_widget_set_sensitive (GTK_WIDGET (self->embed_switch),
-                                !sand_backdrop_is_embedded (backdrop) || self->linked_href != NULL);
+      /* kept in the file once it is read; linked again to the file it came from */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->embed_switch), sand_backdrop_is_embedded (backdrop)
+                                                                   ? self->linked_href != NULL
+                                                                   : self->image != NULL);
     }
   gtk_widget_set_sensitive (self->two_button, placeable);
   gtk_widget_set_sensitive (self->four_button, placeable);
@@ -222,7 +297,7 @@ embed_cb (GtkSwitch         *widget,
 {
   SandBackdrop *backdrop = _sand_backdrop_panel_get_backdrop (self);
   g_auto (GValue) value = G_VALUE_INIT;
-  g_autoptr (GFile) dir = document_dir (self);
+  g_autoptr (GFile) dir = _sand_backdrop_panel_get_document_dir (self);
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) bytes = NULL;
   g_autofree char *href = NULL;
@@ -238,7 +313,7 @@ embed_cb (GtkSwitch         *widget,
                                                             error != NULL ? error->message : self->problem);
 
           sand_window_show_toast (self->window, message);
-          sync_rows (self);
+          _sand_backdrop_panel_sync (self);
           return;
         }
       g_free (self->linked_href);
@@ -250,152 +325,6 @@ embed_cb (GtkSwitch         *widget,
   g_value_init (&value, G_TYPE_STRING);
   g_value_set_string (&value, href);
   set_property (self, "href", &value);
-}
-
-/* Importing */
-
-gboolean
-sand_backdrop_panel_takes_file (GFile *file)
-{
-  static const char * const suffixes[] = { ".png", ".jpg", ".jpeg", ".svg", ".pdf", NULL };
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *lower = name != NULL ? g_ascii_strdown (name, -1) : NULL;
-
-  for (guint i = 0; lower != NULL && suffixes[i] != NULL; i++)
-    if (g_str_has_suffix (lower, suffixes[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-import_page (SandBackdropPanel *self,
-             GFile             *file,
-             int                page)
-{
-  g_autoptr (GFile) dir = document_dir (self);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *href = sand_backdrop_href_for_file (file, dir);
-  g_autoptr (SandBackdropImage) image = NULL;
-  g_autoptr (SandBackdrop) backdrop = NULL;
-  g_autoptr (GError) error = NULL;
-  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (self->window));
-  SandBackdropCorner corners[2];
-
-  image = sand_backdrop_image_load (path, page, NULL, &error);
-  if (image == NULL)
-    {
-      g_autofree char *message = g_strdup_printf ("%s: %s", path, error->message);
-
-      sand_window_show_toast (self->window, message);
-      return;
-    }
-  backdrop = sand_backdrop_new (href);
-  sand_backdrop_set_page (backdrop, page);
-  /* half see-through, to trace over */
-  sand_backdrop_set_opacity (backdrop, 0.6);
-  sand_backdrop_fit_corners (sand_backdrop_image_get_width (image), sand_backdrop_image_get_height (image),
-                             sand_scenario_get_width (scenario), sand_scenario_get_height (scenario), corners);
-  sand_backdrop_set_corners (backdrop, corners, 2);
-  g_clear_pointer (&self->linked_href, g_free);
-  sand_edit_set_backdrop (_sand_backdrop_panel_get_history (self), backdrop);
-  _sand_backdrop_panel_set_hint (self, _("Place it: click two points and give their distance, "
-                                         "or click the table's four corners on a photo"));
-}
-
-static void
-page_response_cb (AdwMessageDialog  *dialog,
-                  const char        *response,
-                  SandBackdropPanel *self)
-{
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
-  GtkSpinButton *spin = g_object_get_data (G_OBJECT (dialog), "spin");
-
-  if (g_strcmp0 (response, "import") == 0)
-    import_page (self, file, gtk_spin_button_get_value_as_int (spin));
-}
-
-void
-sand_backdrop_panel_import (SandBackdropPanel *self,
-                            GFile             *file)
-{
-  g_autofree char *path = NULL;
-  g_autoptr (GError) error = NULL;
-  AdwMessageDialog *dialog;
-  GtkWidget *spin;
-  int pages;
-
-  g_return_if_fail (SAND_IS_BACKDROP_PANEL (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  path = g_file_get_path (file);
-  pages = path != NULL ? sand_backdrop_count_pages (path, NULL, &error) : 0;
-  if (pages == 0)
-    {
-      g_autofree char *message = g_strdup_printf ("%s: %s", path != NULL ? path : g_file_peek_path (file),
-                                                  error != NULL ? error->message : _("not a local file"));
-
-      sand_window_show_toast (self->window, message);
-      return;
-    }
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_VIEW_STACK)),
-                                         "backdrop");
-  if (pages == 1)
-    {
-      import_page (self, file, 1);
-      return;
-    }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), _("Which Page?"), NULL));
-  adw_message_dialog_format_body (dialog, ngettext ("The PDF has %d page. Lay which one under the table?",
-                                                    "The PDF has %d pages. Lay which one under the table?", pages),
-                                  pages);
-  spin = gtk_spin_button_new_with_range (1, pages, 1);
-  gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
-  adw_message_dialog_set_extra_child (dialog, spin);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "import", _("_Import"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "import", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "import");
-  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
-  g_object_set_data (G_OBJECT (dialog), "spin", spin);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (page_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-chooser_response_cb (GtkNativeDialog   *chooser,
-                     int                response,
-                     SandBackdropPanel *self)
-{
-  g_autoptr (GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
-  if (file != NULL)
-    sand_backdrop_panel_import (self, file);
-}
-
-static void
-import_activated (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  SandBackdropPanel *self = user_data;
-  GtkFileChooserNative *chooser;
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-  gtk_file_filter_set_name (filter, _("Images and PDFs"));
-  gtk_file_filter_add_mime_type (filter, "image/png");
-  gtk_file_filter_add_mime_type (filter, "image/jpeg");
-  gtk_file_filter_add_mime_type (filter, "image/svg+xml");
-  gtk_file_filter_add_mime_type (filter, "application/pdf");
-  chooser = gtk_file_chooser_native_new (_("Import Backdrop"), GTK_WINDOW (self->window),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
-  gtk_native_dialog_show (self->chooser);
 }
 
 static void
@@ -533,7 +462,8 @@ build (SandBackdropPanel *self)
   gtk_widget_set_valign (self->import_button, GTK_ALIGN_START);
   g_signal_connect_swapped (self->import_button, "clicked", G_CALLBACK (import_clicked_cb), self);
   adw_preferences_group_set_header_suffix (self->image_group, self->import_button);
-  self->image_row = add_row (self->image_group, "", NULL, NULL);
+  self->spinner = gtk_spinner_new ();
+  self->image_row = add_row (self->image_group, "", NULL, self->spinner);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->image_group);
 
   self->place_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -612,10 +542,14 @@ sand_backdrop_panel_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
+  /* a read under way finds the panel gone */
+  forget_image (self);
+  if (self->importing != NULL)
+    g_cancellable_cancel (self->importing);
+  g_clear_object (&self->importing);
   g_clear_object (&self->image_layer);
   g_clear_object (&self->marks_layer);
   g_clear_pointer (&self->image, sand_backdrop_image_unref);
-  g_clear_object (&self->loaded_dir);
   G_OBJECT_CLASS (sand_backdrop_panel_parent_class)->dispose (object);
 }
 
@@ -624,7 +558,8 @@ sand_backdrop_panel_finalize (GObject *object)
 {
   SandBackdropPanel *self = SAND_BACKDROP_PANEL (object);
 
-  g_free (self->loaded_href);
+  g_free (self->loaded_key);
+  g_free (self->importing_name);
   g_free (self->problem);
   g_free (self->hint);
   g_free (self->linked_href);
@@ -648,7 +583,7 @@ sand_backdrop_panel_init (SandBackdropPanel *self)
   self->image_layer = sand_backdrop_layer_new_image ();
   self->marks_layer = sand_backdrop_layer_new_marks ();
   self->scenario_signals = g_signal_group_new (SAND_TYPE_SCENARIO);
-  g_signal_group_connect_swapped (self->scenario_signals, "changed", G_CALLBACK (sync_rows), self);
+  g_signal_group_connect_swapped (self->scenario_signals, "changed", G_CALLBACK (_sand_backdrop_panel_sync), self);
 }
 
 static void
@@ -656,7 +591,7 @@ document_changed_cb (SandBackdropPanel *self)
 {
   sand_backdrop_panel_set_placing (self, SAND_BACKDROP_PLACING_NONE);
   g_clear_pointer (&self->linked_href, g_free);
-  sync_rows (self);
+  _sand_backdrop_panel_sync (self);
 }
 
 SandBackdropPanel *
@@ -665,7 +600,7 @@ sand_backdrop_panel_install (SandWindow *window)
   SandBackdropPanel *self;
   SandCanvas *canvas;
   const GActionEntry entries[] = {
-    { "import-backdrop", import_activated },
+    { "import-backdrop", _sand_backdrop_panel_import_activated },
   };
 
   g_return_val_if_fail (SAND_IS_WINDOW (window), NULL);
@@ -685,8 +620,8 @@ sand_backdrop_panel_install (SandWindow *window)
   g_signal_connect_object (sand_window_get_document (window), "notify::scenario",
                            G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (sand_window_get_document (window), "notify::file",
-                           G_CALLBACK (sync_rows), self, G_CONNECT_SWAPPED);
-  sync_rows (self);
+                           G_CALLBACK (_sand_backdrop_panel_sync), self, G_CONNECT_SWAPPED);
+  _sand_backdrop_panel_sync (self);
   _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "backdrop", _("Backdrop"), "image-x-generic-symbolic");
   return self;
 }
@@ -703,6 +638,13 @@ sand_backdrop_panel_get_problem (SandBackdropPanel *self)
 {
   g_return_val_if_fail (SAND_IS_BACKDROP_PANEL (self), NULL);
   return self->problem;
+}
+
+gboolean
+sand_backdrop_panel_get_loading (SandBackdropPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_BACKDROP_PANEL (self), FALSE);
+  return self->loading != NULL || self->importing != NULL;
 }
 
 const char *

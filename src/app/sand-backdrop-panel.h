@@ -29,9 +29,13 @@ SandBackdropPanel *sand_backdrop_panel_install       (SandWindow        *window)
 SandBackdropPanel *sand_backdrop_panel_get_for_window (SandWindow       *window);
 
 /* Lays the image in @file under the table (a PDF of several pages asks which),
- * fitted to the table and shown half see-through, as one undoable step. */
+ * fitted to the table and shown half see-through, as one undoable step, once it
+ * is read: the call returns at once. */
 void               sand_backdrop_panel_import        (SandBackdropPanel *self,
                                                       GFile             *file);
+/* TRUE while an image is being read and decoded (in a worker thread): the
+ * backdrop's, or a file's being imported. */
+gboolean           sand_backdrop_panel_get_loading   (SandBackdropPanel *self);
 /* TRUE for a file the panel imports (PNG, JPEG, SVG, PDF) rather than a scenario. */
 gboolean           sand_backdrop_panel_takes_file    (GFile             *file);
 

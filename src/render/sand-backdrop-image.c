@@ -399,13 +399,8 @@ sand_backdrop_image_open (SandBackdrop *backdrop,
 }
 
 int
-sand_backdrop_count_pages (const char *href,
-                           GFile      *base_dir,
-                           GError    **error)
+sand_backdrop_image_get_n_pages (SandBackdropImage *self)
 {
-  g_autoptr (SandBackdropImage) image = sand_backdrop_image_load (href, 1, base_dir, error);
-
-  if (image == NULL)
-    return 0;
-  return image->pdf != NULL ? poppler_document_get_n_pages (image->pdf) : 1;
+  g_return_val_if_fail (self != NULL, 0);
+  return self->pdf != NULL ? poppler_document_get_n_pages (self->pdf) : 1;
 }

@@ -56,10 +56,20 @@ SandBackdropImage *sand_backdrop_image_open     (SandBackdrop      *backdrop,
                                                  const char        *display_name,
                                                  GError           **error);
 
-/* Pages in a PDF file (1 for any other image); 0 with @error when unreadable. */
-int                sand_backdrop_count_pages    (const char        *href,
-                                                 GFile             *base_dir,
-                                                 GError           **error);
+/* The same as sand_backdrop_image_load(), in a worker thread, so the caller's
+ * main loop runs on while a large photo is decoded; @callback is called in the
+ * caller's thread-default main context. */
+void               sand_backdrop_image_load_async  (const char          *href,
+                                                    int                  page,
+                                                    GFile               *base_dir,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+SandBackdropImage *sand_backdrop_image_load_finish (GAsyncResult        *result,
+                                                    GError             **error);
+
+/* Pages in the PDF the image is a page of (1 for any other image). */
+int                sand_backdrop_image_get_n_pages (SandBackdropImage *self);
 
 /* Draws @image where @backdrop's corners place it, at its opacity, in table
  * inches (as sand_render_scenario()), at the resolution of @cr's target: screen

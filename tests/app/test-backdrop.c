@@ -52,6 +52,25 @@ document_idle (gpointer window)
 }
 
 static gboolean
+panel_idle (gpointer panel)
+{
+  return !sand_backdrop_panel_get_loading (panel);
+}
+
+/* Imports @file as dropping it on the window does: the call returns at once,
+ * before the image is read, which is done in a worker thread. */
+static void
+import_file (SandBackdropPanel *panel,
+             SandScenario      *scenario,
+             GFile             *file)
+{
+  sand_backdrop_panel_import (panel, file);
+  g_assert_true (sand_backdrop_panel_get_loading (panel));
+  g_assert_null (sand_scenario_get_backdrop (scenario));
+  app_test_wait_for (panel_idle, panel, "the image to be read");
+}
+
+static gboolean
 has_three_features (gpointer scenario)
 {
   return g_list_model_get_n_items (sand_scenario_get_features (scenario)) == 3;
@@ -162,7 +181,7 @@ test_straighten_trace_print (void)
   scenario = sand_document_get_scenario (sand_window_get_document (window));
 
   /* Import, as dropping the photo on the window does */
-  sand_backdrop_panel_import (panel, photo_file);
+  import_file (panel, scenario, photo_file);
   backdrop = sand_scenario_get_backdrop (scenario);
   g_assert_nonnull (backdrop);
   g_assert_cmpstr (sand_backdrop_get_href (backdrop), ==, "photo.png");
@@ -256,6 +275,7 @@ test_straighten_trace_print (void)
   sand_window_open_file (window, saved_file);
   app_test_wait_for (document_idle, window, "the saved table to load");
   app_test_wait_for_window (window);
+  app_test_wait_for (panel_idle, sand_backdrop_panel_get_for_window (window), "the photo to be read");
   scenario = sand_document_get_scenario (sand_window_get_document (window));
   backdrop = sand_scenario_get_backdrop (scenario);
   g_assert_nonnull (backdrop);
@@ -326,7 +346,7 @@ test_two_points (void)
   window = open_blank_table (dir, "scan.sandtable");
   canvas = sand_window_get_canvas (window);
   panel = sand_backdrop_panel_get_for_window (window);
-  sand_backdrop_panel_import (panel, scan_file);
+  import_file (panel, sand_document_get_scenario (sand_window_get_document (window)), scan_file);
   backdrop = sand_scenario_get_backdrop (sand_document_get_scenario (sand_window_get_document (window)));
   g_assert_nonnull (backdrop);
 
@@ -401,6 +421,7 @@ test_missing_image (void)
   app_test_wait_for (document_idle, window, "the table to load");
   app_test_wait_for_window (window);
   panel = sand_backdrop_panel_get_for_window (window);
+  app_test_wait_for (panel_idle, panel, "the image to be looked for");
   g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_features (
                       sand_document_get_scenario (sand_window_get_document (window)))), ==, 1);
   problem = sand_backdrop_panel_get_problem (panel);
@@ -415,6 +436,127 @@ test_missing_image (void)
   close_window (window);
   g_unlink (path);
   g_unlink (backup);
+  g_rmdir (dir);
+}
+
+static GdkContentProvider *
+prepare_files_cb (GtkDragSource *source,
+                  double         x,
+                  double         y,
+                  GFile         *file)
+{
+  g_autoptr (GSList) list = g_slist_prepend (NULL, file);
+  GdkFileList *files = gdk_file_list_new_from_list (list);
+  GdkContentProvider *provider = gdk_content_provider_new_typed (GDK_TYPE_FILE_LIST, files);
+
+  g_boxed_free (GDK_TYPE_FILE_LIST, files);
+  return provider;
+}
+
+static gboolean
+image_came_in (gpointer window)
+{
+  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+
+  return sand_scenario_get_backdrop (scenario) != NULL
+         && !sand_backdrop_panel_get_loading (sand_backdrop_panel_get_for_window (window));
+}
+
+static gboolean
+panel_busy_or_done (gpointer window)
+{
+  return sand_backdrop_panel_get_loading (sand_backdrop_panel_get_for_window (window)) || image_came_in (window);
+}
+
+/* A photo dragged from another window (as from a file manager) and dropped on
+ * the table, by real pointer events: it comes in as the backdrop, read in a
+ * worker thread while the window goes on drawing. */
+static void
+test_drop_photo (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sand-backdrop-ui-XXXXXX", NULL);
+  g_autofree char *photo = g_build_filename (dir, "photo.png", NULL);
+  g_autofree char *table = g_build_filename (dir, "table.sandtable", NULL);
+  g_autoptr (GFile) photo_file = g_file_new_for_path (photo);
+  GtkWidget *files, *icon;
+  GtkDragSource *source;
+  SandWindow *window;
+  SandBackdropPanel *panel;
+  SandBackdrop *backdrop;
+  ScreenPoint from, to;
+
+  if (!on_x11 ())
+    return;
+
+  backdrop_make_marked_png (photo, 4000, 3000, 3000, 1000);
+  window = open_blank_table (dir, "table.sandtable");
+  panel = sand_backdrop_panel_get_for_window (window);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (panel), ADW_TYPE_VIEW_STACK)),
+                                         "backdrop");
+  screenshot (window, "backdrop-0-none.png");
+
+  /* the file manager: a small window with the photo's icon to drag */
+  files = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (files), 120, 120);
+  icon = gtk_image_new_from_icon_name ("image-x-generic");
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 64);
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  g_signal_connect (source, "prepare", G_CALLBACK (prepare_files_cb), photo_file);
+  gtk_widget_add_controller (icon, GTK_EVENT_CONTROLLER (source));
+  gtk_window_set_child (GTK_WINDOW (files), icon);
+  gtk_window_present (GTK_WINDOW (files));
+  app_test_wait_for_frames (files);
+
+  /* onto the middle of the table, which the small window does not cover */
+  from = screen_point (icon, gtk_widget_get_width (icon) / 2.0, gtk_widget_get_height (icon) / 2.0);
+  pointer_to (from);
+  pointer_button (GDK_BUTTON_PRIMARY, TRUE);
+  for (int i = 1; i <= 10; i++)
+    {
+      GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+      ScreenPoint at;
+
+      to = screen_point (canvas, gtk_widget_get_width (canvas) / 2.0, gtk_widget_get_height (canvas) / 2.0);
+      at = to;
+      at.root_x = from.root_x + (to.root_x - from.root_x) * i / 10;
+      at.root_y = from.root_y + (to.root_y - from.root_y) * i / 10;
+      drag_pointer_to (at);
+    }
+  drag_pointer_heard (to);
+  drag_pointer_release (GDK_BUTTON_PRIMARY);
+  app_test_wait_for (panel_busy_or_done, window, "the drop");
+  /* the page while the photo is read, if the reading outlasts the frames */
+  if (sand_backdrop_panel_get_loading (panel))
+    {
+      g_autoptr (GdkTexture) texture = NULL;
+      g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "backdrop-0-reading.png", NULL);
+      int width, height;
+
+      texture = app_test_render (GTK_WIDGET (window), &width, &height);
+      g_assert_true (gdk_texture_save_to_png (texture, png));
+      g_test_message ("wrote %s (%s)", png, sand_backdrop_panel_get_loading (panel) ? "still reading" : "read by then");
+    }
+  app_test_wait_for (image_came_in, window, "the dropped photo to come in");
+
+  backdrop = sand_scenario_get_backdrop (sand_document_get_scenario (sand_window_get_document (window)));
+  g_assert_cmpstr (sand_backdrop_get_href (backdrop), ==, "photo.png");
+  g_assert_null (sand_backdrop_panel_get_problem (panel));
+  {
+    double x, y;
+
+    /* fitted to the table: 3000 pixels down its 48", 62.5 pixels an inch,
+     * centred across (4" each side); the mark 3000 across and 1000 down */
+    table_of_pixel (backdrop, 3000, 1000, &x, &y);
+    g_assert_cmpfloat_with_epsilon (x, 4 + 3000 / 62.5, 0.05);
+    g_assert_cmpfloat_with_epsilon (y, 1000 / 62.5, 0.05);
+  }
+  screenshot (window, "backdrop-0-dropped.png");
+
+  gtk_window_destroy (GTK_WINDOW (files));
+  close_window (window);
+  g_unlink (photo);
+  g_unlink (table);
   g_rmdir (dir);
 }
 
@@ -484,6 +626,7 @@ main (int   argc,
   g_test_add_func ("/backdrop/ui/straighten-trace-print", test_straighten_trace_print);
   g_test_add_func ("/backdrop/ui/two-points", test_two_points);
   g_test_add_func ("/backdrop/ui/missing-image", test_missing_image);
+  g_test_add_func ("/backdrop/ui/drop-photo", test_drop_photo);
   g_test_add_func ("/backdrop/document/save-as-rebases", test_save_as_rebases);
   status = g_test_run ();
   g_object_unref (app);
