@@ -72,7 +72,7 @@ import_image (SandBackdropPanel *self,
   sand_backdrop_fit_corners (sand_backdrop_image_get_width (image), sand_backdrop_image_get_height (image),
                              sand_scenario_get_width (scenario), sand_scenario_get_height (scenario), corners);
   sand_backdrop_set_corners (backdrop, corners, 2);
-  g_clear_pointer (&self->linked_href, g_free);
+  g_clear_object (&self->linked_file);
   /* decoded once: the page shows this image rather than reading it again */
   _sand_backdrop_panel_keep_image (self, href, page, dir, image);
   g_clear_object (&self->importing);

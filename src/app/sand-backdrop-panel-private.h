@@ -52,7 +52,7 @@ struct _SandBackdropPanel
   int loaded_page;
   char *problem;      /* file:line: why the backdrop cannot be shown */
   char *hint;
-  char *linked_href;  /* the file an embedded image came from, to link again */
+  GFile *linked_file; /* the file an embedded image came from, to link again */
 
   SandBackdropPlacing placing;
   SandPoint clicks[SAND_BACKDROP_MAX_CORNERS]; /* table inches */

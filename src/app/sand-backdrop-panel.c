@@ -240,7 +240,7 @@ _sand_backdrop_panel_sync (SandBackdropPanel *self)
       gtk_switch_set_active (self->embed_switch, sand_backdrop_is_embedded (backdrop));
       /* kept in the file once it is read; linked again to the file it came from */
       gtk_widget_set_sensitive (GTK_WIDGET (self->embed_switch), sand_backdrop_is_embedded (backdrop)
-                                                                   ? self->linked_href != NULL
+                                                                   ? self->linked_file != NULL
                                                                    : self->image != NULL);
     }
   gtk_widget_set_sensitive (self->two_button, placeable);
@@ -306,22 +306,39 @@ embed_cb (GtkSwitch         *widget,
     return;
   if (gtk_switch_get_active (widget))
     {
-      bytes = sand_backdrop_href_read (sand_backdrop_get_href (backdrop), dir, MAX_EMBED_BYTES, &error);
-      if (bytes == NULL || self->image == NULL)
+      if (self->image != NULL)
+        bytes = sand_backdrop_href_read (sand_backdrop_get_href (backdrop), dir, MAX_EMBED_BYTES, &error);
+      if (bytes == NULL)
         {
-          g_autofree char *message = sand_backdrop_problem (backdrop, display_name (self),
-                                                            error != NULL ? error->message : self->problem);
+          if (error != NULL)
+            {
+              g_autofree char *message = sand_backdrop_problem (backdrop, display_name (self), error->message);
 
-          sand_window_show_toast (self->window, message);
+              sand_window_show_toast (self->window, message);
+            }
           _sand_backdrop_panel_sync (self);
           return;
         }
-      g_free (self->linked_href);
-      self->linked_href = g_strdup (sand_backdrop_get_href (backdrop));
+      /* the file itself, so it is named rightly from wherever the scenario is
+       * saved meanwhile */
+      g_clear_object (&self->linked_file);
+      self->linked_file = sand_backdrop_href_resolve (sand_backdrop_get_href (backdrop), dir, NULL);
       href = sand_backdrop_href_make_data (bytes, sand_backdrop_image_get_mime_type (self->image));
     }
+  else if (self->linked_file != NULL)
+    href = sand_backdrop_href_for_file (self->linked_file, dir);
   else
-    href = g_strdup (self->linked_href);
+    {
+      _sand_backdrop_panel_sync (self);
+      return;
+    }
+  /* the same picture either way: not read again */
+  if (self->image != NULL)
+    {
+      g_autoptr (SandBackdropImage) image = sand_backdrop_image_ref (self->image);
+
+      _sand_backdrop_panel_keep_image (self, href, sand_backdrop_get_page (backdrop), dir, image);
+    }
   g_value_init (&value, G_TYPE_STRING);
   g_value_set_string (&value, href);
   set_property (self, "href", &value);
@@ -523,6 +540,7 @@ build (SandBackdropPanel *self)
   self->embed_switch = add_switch (self, self->show_group, _("Keep in the Scenario File"),
                                    _("So the scenario can be mailed whole; else it names the image beside it"),
                                    NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->embed_switch), "backdrop-embed");
   g_signal_connect_object (self->embed_switch, "notify::active", G_CALLBACK (embed_cb), self, 0);
   buttons = gtk_button_new_with_mnemonic (_("_Remove Backdrop"));
   gtk_widget_add_css_class (buttons, "destructive-action");
@@ -544,6 +562,7 @@ sand_backdrop_panel_dispose (GObject *object)
   g_clear_object (&self->chooser);
   /* a read under way finds the panel gone */
   forget_image (self);
+  g_clear_object (&self->linked_file);
   if (self->importing != NULL)
     g_cancellable_cancel (self->importing);
   g_clear_object (&self->importing);
@@ -562,7 +581,6 @@ sand_backdrop_panel_finalize (GObject *object)
   g_free (self->importing_name);
   g_free (self->problem);
   g_free (self->hint);
-  g_free (self->linked_href);
   G_OBJECT_CLASS (sand_backdrop_panel_parent_class)->finalize (object);
 }
 
@@ -590,7 +608,7 @@ static void
 document_changed_cb (SandBackdropPanel *self)
 {
   sand_backdrop_panel_set_placing (self, SAND_BACKDROP_PLACING_NONE);
-  g_clear_pointer (&self->linked_href, g_free);
+  g_clear_object (&self->linked_file);
   _sand_backdrop_panel_sync (self);
 }
 
@@ -638,6 +656,19 @@ sand_backdrop_panel_get_problem (SandBackdropPanel *self)
 {
   g_return_val_if_fail (SAND_IS_BACKDROP_PANEL (self), NULL);
   return self->problem;
+}
+
+gboolean
+sand_backdrop_panel_get_image_size (SandBackdropPanel *self,
+                                    double            *width,
+                                    double            *height)
+{
+  g_return_val_if_fail (SAND_IS_BACKDROP_PANEL (self), FALSE);
+  if (self->image == NULL)
+    return FALSE;
+  *width = sand_backdrop_image_get_width (self->image);
+  *height = sand_backdrop_image_get_height (self->image);
+  return TRUE;
 }
 
 gboolean

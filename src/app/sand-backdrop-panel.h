@@ -33,6 +33,11 @@ SandBackdropPanel *sand_backdrop_panel_get_for_window (SandWindow       *window)
  * is read: the call returns at once. */
 void               sand_backdrop_panel_import        (SandBackdropPanel *self,
                                                       GFile             *file);
+/* The backdrop's image size in its own units, once it is read; FALSE while it
+ * is read, or when it cannot be. */
+gboolean           sand_backdrop_panel_get_image_size (SandBackdropPanel *self,
+                                                       double            *width,
+                                                       double            *height);
 /* TRUE while an image is being read and decoded (in a worker thread): the
  * backdrop's, or a file's being imported. */
 gboolean           sand_backdrop_panel_get_loading   (SandBackdropPanel *self);

@@ -467,8 +467,10 @@ save_data_free (SaveData *data)
 }
 
 /* Saved into another folder, a backdrop named relative to the scenario's folder
- * is named afresh from the new one, so it is still the same image. Not an edit:
- * undo has nothing to take back. Returns the href it had when it changed. */
+ * is named afresh from the new one, so it is still the same image; saved for the
+ * first time, an image an untitled scenario named by its full path is named from
+ * the scenario's folder, as one imported there is. Not an edit: undo has nothing
+ * to take back. Returns the href it had when it changed. */
 static char *
 rebase_backdrop (SandDocument *self,
                  GFile        *file)
@@ -478,9 +480,18 @@ rebase_backdrop (SandDocument *self,
   g_autoptr (GFile) new_dir = g_file_get_parent (file);
   g_autofree char *href = NULL;
 
-  if (backdrop == NULL || old_dir == NULL || new_dir == NULL || g_file_equal (old_dir, new_dir))
+  if (backdrop == NULL || new_dir == NULL || (old_dir != NULL && g_file_equal (old_dir, new_dir)))
     return NULL;
-  href = sand_backdrop_href_rebase (sand_backdrop_get_href (backdrop), old_dir, new_dir);
+  if (old_dir != NULL)
+    href = sand_backdrop_href_rebase (sand_backdrop_get_href (backdrop), old_dir, new_dir);
+  else if (g_path_is_absolute (sand_backdrop_get_href (backdrop)))
+    {
+      g_autoptr (GFile) image = g_file_new_for_path (sand_backdrop_get_href (backdrop));
+
+      href = sand_backdrop_href_for_file (image, new_dir);
+    }
+  else
+    return NULL;
   if (g_strcmp0 (href, sand_backdrop_get_href (backdrop)) == 0)
     return NULL;
   g_autofree char *old = g_strdup (sand_backdrop_get_href (backdrop));
