@@ -99,7 +99,8 @@ apply_hits_action (GtkWidget  *widget,
 
   target = g_object_ref (self->target);
   after = sand_strength_after_hits (ruleset, before, hits);
-  value = g_strdup_printf ("%g", after);
+  /* written into the file: a full stop, whatever the reader's locale */
+  value = g_strdup (g_ascii_formatd ((char[G_ASCII_DTOSTR_BUF_SIZE]) { 0 }, G_ASCII_DTOSTR_BUF_SIZE, "%g", after));
 
   if (self->history != NULL)
     {

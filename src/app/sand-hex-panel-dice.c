@@ -103,7 +103,7 @@ update_modifier (SandHexPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->casualties_group), combat != NULL);
   if (combat == NULL)
     return;
-  adw_preferences_group_set_title (self->casualties_group, combat->name != NULL ? combat->name : _("Casualties"));
+  adw_preferences_group_set_title (self->casualties_group, combat->name != NULL ? sand_ruleset_text (combat->name) : _("Casualties"));
   gtk_widget_set_visible (GTK_WIDGET (self->cover_row), combat->cover < 1);
   if (combat->cover < 1)
     {

@@ -26,7 +26,7 @@ _sand_hex_panel_unit_class_label (SandHexPanel *self,
                                                       : NULL;
 
   if (klass != NULL && g_strcmp0 (klass->id, sand_unit_get_class (unit)) == 0)
-    return klass->name;
+    return klass->name != NULL ? sand_ruleset_text (klass->name) : klass->id;
   return sand_unit_get_class (unit) != NULL ? sand_unit_get_class (unit) : "";
 }
 

@@ -55,7 +55,7 @@ attr_label (const SandRulesetAttr *attr)
   if (i != G_MAXUINT)
     return g_strdup (gettext (known[i].label));
 
-  return g_strdup (attr->name != NULL ? attr->name : attr->id);
+  return g_strdup (attr->name != NULL ? sand_ruleset_text (attr->name) : attr->id);
 }
 
 /* The first row of a choice: what an unset attribute means. */
@@ -111,7 +111,7 @@ _sand_inspector_add_ruleset_row (SandInspector       *self,
     {
       SandRuleset *ruleset = rulesets->pdata[i];
 
-      add_word (labels, words, sand_ruleset_get_name (ruleset), sand_ruleset_get_id (ruleset));
+      add_word (labels, words, sand_ruleset_text (sand_ruleset_get_name (ruleset)), sand_ruleset_get_id (ruleset));
       found |= g_strcmp0 (current, sand_ruleset_get_id (ruleset)) == 0;
     }
   if (!found)
@@ -130,7 +130,7 @@ _sand_inspector_add_ruleset_row (SandInspector       *self,
   if (sand_editor_get_ruleset (self->editor) != NULL &&
       sand_ruleset_get_description (sand_editor_get_ruleset (self->editor)) != NULL)
     {
-      GtkWidget *label = gtk_label_new (sand_ruleset_get_description (sand_editor_get_ruleset (self->editor)));
+      GtkWidget *label = gtk_label_new (sand_ruleset_text (sand_ruleset_get_description (sand_editor_get_ruleset (self->editor))));
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -154,7 +154,7 @@ modes_text (SandRuleset *ruleset,
     {
       const SandRulesetMode *mode = sand_ruleset_find_mode (ruleset, modes[i]);
 
-      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", mode != NULL ? mode->name : modes[i]);
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", mode != NULL && mode->name != NULL ? sand_ruleset_text (mode->name) : modes[i]);
     }
 
   /* Translators: the modes of movement a unit's class may use */
@@ -186,14 +186,14 @@ _sand_inspector_add_class_row (SandInspector       *self,
   words = g_strv_builder_new ();
   classes = sand_ruleset_get_classes (ruleset, &n);
   for (guint i = 0; i < n; i++)
-    add_word (labels, words, classes[i]->name, classes[i]->id);
+    add_word (labels, words, sand_ruleset_text (classes[i]->name), classes[i]->id);
   as = sand_ruleset_find_class (ruleset, current);
   if (as == NULL)
     keep_current (labels, words, current, _("not in this ruleset"));
   else if (g_strcmp0 (as->id, current) != 0)
     {
       /* Translators: the ruleset's class a unit of another class moves as */
-      g_autofree char *why = g_strdup_printf (_("moves as %s"), as->name);
+      g_autofree char *why = g_strdup_printf (_("moves as %s"), as->name != NULL ? sand_ruleset_text (as->name) : as->id);
 
       keep_current (labels, words, current, why);
     }
@@ -337,7 +337,7 @@ _sand_inspector_add_rule_rows (SandInspector *self,
 
   attrs = sand_ruleset_list_attributes (ruleset, sand_unit_get_class (unit));
   group = _sand_inspector_add_group (self, _("Rules"));
-  adw_preferences_group_set_description (group, sand_ruleset_get_name (ruleset));
+  adw_preferences_group_set_description (group, sand_ruleset_text (sand_ruleset_get_name (ruleset)));
 
   for (guint i = 0; i < attrs->len; i++)
     add_attr_row (self, group, ruleset, attrs->pdata[i], unit);

@@ -90,7 +90,7 @@ mode_name (SandRuleset *ruleset,
 {
   const SandRulesetMode *mode = sand_ruleset_find_mode (ruleset, mode_id);
 
-  return mode && mode->name ? mode->name : mode_id;
+  return mode && mode->name ? sand_ruleset_text (mode->name) : mode_id;
 }
 
 /* A mode that gives the unit nothing to move as it stands (a kneeling figure
@@ -125,13 +125,13 @@ add_bands (SandPlayAid *self,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                    _("The ruleset “%s” has no class “%s”: choose another ruleset or change the unit's class"),
-                   sand_ruleset_get_name (ruleset), sand_unit_get_class (self->unit));
+                   sand_ruleset_text (sand_ruleset_get_name (ruleset)), sand_unit_get_class (self->unit));
       return FALSE;
     }
   for (guint m = 0; modes[m]; m++)
     {
       const char *name = mode_name (ruleset, modes[m]);
-      g_autofree char *prefix = name_ruleset ? g_strdup_printf ("%s: ", sand_ruleset_get_name (ruleset))
+      g_autofree char *prefix = name_ruleset ? g_strdup_printf ("%s: ", sand_ruleset_text (sand_ruleset_get_name (ruleset)))
                                              : g_strdup ("");
 
       if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX)

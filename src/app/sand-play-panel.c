@@ -69,7 +69,7 @@ fill_modes (SandPlayPanel *self,
           if (g_strcmp0 (current, modes[m]) == 0)
             selected = ids->len;
           g_ptr_array_add (ids, g_strdup (modes[m]));
-          g_ptr_array_add (names, g_strdup (mode && mode->name ? mode->name : modes[m]));
+          g_ptr_array_add (names, g_strdup (mode && mode->name ? sand_ruleset_text (mode->name) : modes[m]));
         }
     }
   fill_combo (row, names, selected);
@@ -111,7 +111,7 @@ refresh_rulesets (SandPlayPanel *self)
       if (rs == current)
         selected = i;
       g_ptr_array_add (self->ruleset_ids, g_strdup (sand_ruleset_get_id (rs)));
-      g_ptr_array_add (names, g_strdup (sand_ruleset_get_name (rs)));
+      g_ptr_array_add (names, g_strdup (sand_ruleset_text (sand_ruleset_get_name (rs))));
     }
   self->updating = TRUE;
   fill_combo (self->ruleset_row, names, selected);
@@ -237,7 +237,7 @@ unit_changed_cb (SandPlayPanel *self)
 
       /* Translators: a unit's class (as its ruleset names it) and its side's name */
       subtitle = g_strdup_printf (_("%s, %s"),
-                                  klass && klass->name ? klass->name
+                                  klass && klass->name ? sand_ruleset_text (klass->name)
                                   : sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "",
                                   side && sand_side_get_name (side) ? sand_side_get_name (side) : _("no side"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row),

@@ -138,7 +138,7 @@ sand_unit_chooser_new (SandEditor *editor)
 
       for (guint i = 0; i < n; i++)
         {
-          GtkWidget *row = class_row (classes[i]->id, classes[i]->name);
+          GtkWidget *row = class_row (classes[i]->id, sand_ruleset_text (classes[i]->name));
 
           gtk_list_box_append (GTK_LIST_BOX (list), row);
           if (g_strcmp0 (classes[i]->id, current) == 0)

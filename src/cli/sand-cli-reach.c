@@ -479,7 +479,7 @@ sand_cli_reach_overlay (SandScenario          *scenario,
   for (guint m = 0; modes[m]; m++)
     {
       const SandRulesetMode *info = sand_ruleset_find_mode (rs, modes[m]);
-      const char *name = info && info->name ? info->name : modes[m];
+      const char *name = info && info->name ? sand_ruleset_text (info->name) : modes[m];
 
       if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
         {

@@ -84,7 +84,7 @@ print_text (GPtrArray *list)
       const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
       const SandRulesetMode * const *modes = sand_ruleset_get_modes (rs, &nm);
 
-      g_print ("%s — %s\n", sand_ruleset_get_id (rs), sand_ruleset_get_name (rs));
+      g_print ("%s — %s\n", sand_ruleset_get_id (rs), sand_ruleset_text (sand_ruleset_get_name (rs)));
       g_print ("  %s", _("classes:"));
       for (guint k = 0; k < n; k++)
         g_print (" %s", classes[k]->id);

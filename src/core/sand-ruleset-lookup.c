@@ -153,7 +153,7 @@ resolve_goings (SandRuleset              *self,
           SandGoingDef *def = g_hash_table_lookup (self->goings, id);
           if (def == NULL)
             continue; /* the loader refuses unknown goings */
-          name = def->name;
+          name = sand_ruleset_text (def->name);
           for (guint k = 0; k < def->parts->len; k++)
             {
               const SandGoingPart *part = g_ptr_array_index (def->parts, k);

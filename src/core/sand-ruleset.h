@@ -125,6 +125,11 @@ SandRuleset *sand_ruleset_load_file        (GFile               *file,
 const char  *sand_ruleset_get_id           (SandRuleset         *self);
 const char  *sand_ruleset_get_name         (SandRuleset         *self);
 const char  *sand_ruleset_get_description  (SandRuleset         *self);
+/* A name, description or note of a ruleset as the reader's language says it:
+ * its translation where the catalogue has the bundled rulesets' text, else
+ * @text as written. For what people read; files and JSON keep the file's words.
+ * The result lives as long as the program (or as @text). */
+const char  *sand_ruleset_text             (const char          *text);
 /* SAND_GRID_HEX when the rules are played on the scenario's hex grid: the
  * allowances and bonuses then count hexes, not inches. */
 SandGridType sand_ruleset_get_grid_type    (SandRuleset         *self);

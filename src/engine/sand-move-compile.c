@@ -78,7 +78,8 @@ describe (Compile               *c,
     return g_strdup (_("impassable"));
   if (g->forbidden)
     /* Translators: a going's name, then a mode's name */
-    return g_strdup_printf (_("%s, not allowed when moving %s"), label, c->mode->name);
+    return g_strdup_printf (_("%s, not allowed when moving %s"), label,
+                            c->mode->name != NULL ? sand_ruleset_text (c->mode->name) : c->mode->id);
   if (g->tier_fraction > 0 || g->tier_inches > 0)
     {
       g_autofree char *inches = sand_length_mark (tier);

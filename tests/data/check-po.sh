@@ -46,9 +46,10 @@ while IFS= read -r line; do
   fi
 done < po/POTFILES.in
 
-# ...and every file with some is listed.
+# ...and every file with some is listed, the bundled rulesets among them.
 for f in $(find src ui data -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui' -o -name '*.desktop.in' \
-             -o -name '*.metainfo.xml.in' -o -name '*.mime.xml.in' -o -name '*.gschema.xml' \) | sort); do
+             -o -name '*.metainfo.xml.in' -o -name '*.mime.xml.in' -o -name '*.gschema.xml' \) | sort) \
+         $(ls data/rulesets/*.xml); do
   has_strings "$f" || continue
   if ! grep -qxF "$f" po/POTFILES.in; then
     echo "$f: has translatable strings but is not listed in po/POTFILES.in" >&2
@@ -56,7 +57,8 @@ for f in $(find src ui data -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui
   fi
 done
 
-xgettext --from-code=UTF-8 --add-comments=Translators \
+# The rulesets' text is found by the ITS rules in po/its (as meson's pot target does).
+GETTEXTDATADIRS="$srcdir/po" xgettext --from-code=UTF-8 --add-comments=Translators \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dngettext:2,3 --keyword=ngettext:1,2 \
   --flag=g_strdup_printf:1:c-format --flag=g_string_printf:2:c-format \
@@ -69,6 +71,9 @@ if [ ! -s "$workdir/sandtable.pot" ]; then
   exit 1
 fi
 echo "$(grep -c '^msgid ' "$workdir/sandtable.pot") strings in the template"
+for rs in data/rulesets/*.xml; do
+  grep -q "^#: .*$rs:" "$workdir/sandtable.pot" || { echo "$rs: no text extracted (po/its)" >&2; status=1; }
+done
 
 msginit --no-translator --locale=en_GB.UTF-8 \
   --input="$workdir/sandtable.pot" --output-file="$workdir/en_GB.po" >/dev/null
