@@ -29,6 +29,10 @@ typedef struct
 static const Language languages[] = {
   { "de_DE.UTF-8", "Taktischer Zug", "Im Laufschritt", "Schwieriges Gelände",
     "One Hour Wargames WWII (Hexfelder)", "Panzerwagen &amp; Panzer", "6,5 Zoll", "2,5 cm" },
+  { "fr_FR.UTF-8", "Mouvement tactique", "Pas de course", "Terrain difficile",
+    "One Hour Wargames WWII (hexagones)", "automitrailleuses &amp; chars", "6,5 po", "2,5 cm" },
+  { "es_ES.UTF-8", "Movimiento táctico", "A paso ligero", "Terreno difícil",
+    "One Hour Wargames WWII (hexágonos)", "autoametralladoras &amp; carros", "6,5 pulg.", "2,5 cm" },
 };
 
 static void
