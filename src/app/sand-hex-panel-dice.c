@@ -129,10 +129,11 @@ update_modifier (SandHexPanel *self)
       g_autofree char *plain = g_steal_pointer (&pairing);
 
       /* Translators: a pairing of classes, then the ruleset's reading of its row */
-      pairing = g_strdup_printf (_("%s; %s"), plain, row->note);
+      pairing = g_strdup_printf (_("%s; %s"), plain, sand_ruleset_text (row->note));
     }
   _sand_hex_panel_set_row_text (self->modifier_row, NULL, pairing);
-  adw_action_row_set_subtitle_lines (self->modifier_row, 4);
+  /* the ruleset's note in full, however long its language makes it */
+  adw_action_row_set_subtitle_lines (self->modifier_row, 0);
 
   /* The score is typed in, or rolled, within what the dice can show. */
   gtk_adjustment_set_lower (self->die_adjustment, sand_dice_score_min (row->dice));

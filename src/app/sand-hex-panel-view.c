@@ -350,6 +350,7 @@ _sand_hex_panel_update_unit (SandHexPanel *self)
     /* Translators: %s is a hex, "(3, 1)". */
     from = g_strdup_printf (_("%s, under the pointer"), where);
   _sand_hex_panel_set_row_text (self->origin_row, NULL, from);
-  adw_action_row_set_subtitle_lines (self->origin_row, 3);
+  /* wrapped in full: a longer language needs four lines or more at the panel's width */
+  adw_action_row_set_subtitle_lines (self->origin_row, 0);
   gtk_widget_set_sensitive (self->own_hex_button, moved);
 }
