@@ -1,5 +1,5 @@
 #!/bin/sh
-# Checks that every translation compiles with msgfmt --check. With no translation yet,
+# Checks that every translation compiles with msgfmt --check and is complete. With no translation yet,
 # extracts the template from po/POTFILES.in and checks an en_GB copy made from it, so a
 # broken source string (bad format, unbalanced markup) is caught before translators see it.
 set -eu
@@ -8,7 +8,7 @@ srcdir="$1"
 workdir="$(mktemp -d)"
 trap 'rm -rf "$workdir"' EXIT
 
-for tool in xgettext msginit msgfmt; do
+for tool in xgettext msginit msgfmt msgmerge msgattrib; do
   command -v "$tool" >/dev/null 2>&1 || { echo "$tool not found, skipping"; exit 77; }
 done
 
@@ -78,5 +78,28 @@ done
 msginit --no-translator --locale=en_GB.UTF-8 \
   --input="$workdir/sandtable.pot" --output-file="$workdir/en_GB.po" >/dev/null
 msgfmt --check --output-file=/dev/null "$workdir/en_GB.po" || status=1
+
+# Every language in po/LINGUAS is complete against the template just extracted
+# from the sources: merged with it (a reworded message counts as untranslated),
+# nothing untranslated and nothing fuzzy (msgfmt --statistics counts both).
+while IFS= read -r lang; do
+  case "$lang" in ''|'#'*) continue ;; esac
+  po="po/$lang.po"
+  if [ ! -e "$po" ]; then
+    echo "po/LINGUAS: $lang: there is no $po" >&2
+    status=1
+    continue
+  fi
+  msgmerge --quiet --no-fuzzy-matching --output-file="$workdir/$lang.po" "$po" "$workdir/sandtable.pot"
+  stats="$(msgfmt --check --statistics --output-file=/dev/null "$workdir/$lang.po" 2>&1)" || status=1
+  echo "$lang: $stats"
+  case "$stats" in
+    *untranslated*|*fuzzy*)
+      echo "$po is not complete; what is missing:" >&2
+      msgattrib --only-fuzzy --no-wrap "$workdir/$lang.po" | grep '^msgid ' | grep -v '^msgid ""$' >&2 || true
+      msgattrib --untranslated --no-wrap "$workdir/$lang.po" | grep '^msgid ' | grep -v '^msgid ""$' >&2 || true
+      status=1 ;;
+  esac
+done < po/LINGUAS
 
 exit $status
