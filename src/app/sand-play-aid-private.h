@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sand-play-aid.h"
+#include "sand-reach-drag.h"
 #include "sand-reach-threat.h"
 #include "sand-ruleset-registry.h"
 
@@ -20,6 +21,10 @@ struct _SandPlayAid
   SandSide            *threat_side;
   SandRulesetRegistry *registry;
   SandReachOverlay    *overlay;
+  /* the unit's reach in each ruleset and mode as it is dragged: what the
+   * solver keeps from one position to the next (SandReachDrag, by
+   * "ruleset\nmode"); emptied when another unit is shown */
+  GHashTable          *drags;
   GCancellable        *cancellable;
   char                *ruleset_id;
   char                *mode_id;
@@ -43,6 +48,7 @@ typedef struct
 {
   SandReachOverlay *overlay;  /* hex bands and marks already in */
   GPtrArray        *snapshots; /* SandMoveSnapshot, one band each */
+  GPtrArray        *drags;     /* SandReachDrag each was compiled for */
   GPtrArray        *labels;
   GPtrArray        *threat;    /* per unit of the threat side, a GPtrArray of
                                 * SandMoveSnapshot, one per mode */

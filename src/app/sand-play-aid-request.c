@@ -18,6 +18,7 @@ job_free (gpointer data)
 
   sand_reach_overlay_unref (job->overlay);
   g_ptr_array_unref (job->snapshots);
+  g_ptr_array_unref (job->drags);
   g_ptr_array_unref (job->labels);
   g_ptr_array_unref (job->threat);
   g_clear_pointer (&job->threat_solve, sand_reach_threat_free);
@@ -36,8 +37,9 @@ solve_job (GTask        *task,
 
   for (guint i = 0; i < job->snapshots->len; i++)
     {
-      g_autoptr (SandReachField) field = sand_reach_compute (g_ptr_array_index (job->snapshots, i),
-                                                             cancellable, &error);
+      g_autoptr (SandReachField) field = sand_reach_drag_compute (g_ptr_array_index (job->drags, i),
+                                                                  g_ptr_array_index (job->snapshots, i),
+                                                                  cancellable, &error);
       if (field == NULL)
         {
           g_task_return_error (task, error);
@@ -103,6 +105,27 @@ band_label_no_move (const char *prefix,
   return g_strdup_printf (_("%s%s: not as the unit stands now"), prefix, name);
 }
 
+/* The unit's drag in @ruleset and @mode_id: each time it moves, its reach is
+ * solved again from where it stands, keeping what depends on the terrain. */
+static SandReachDrag *
+unit_drag (SandPlayAid *self,
+           SandRuleset *ruleset,
+           const char  *mode_id)
+{
+  g_autofree char *key = g_strdup_printf ("%s\n%s", sand_ruleset_get_id (ruleset), mode_id);
+  SandReachDrag *drag;
+
+  if (self->drags == NULL)
+    self->drags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) sand_reach_drag_unref);
+  drag = g_hash_table_lookup (self->drags, key);
+  if (drag == NULL)
+    {
+      drag = sand_reach_drag_new ();
+      g_hash_table_insert (self->drags, g_steal_pointer (&key), drag);
+    }
+  return drag;
+}
+
 /* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job;
  * FALSE with @error when the ruleset cannot move this unit. */
 static gboolean
@@ -156,11 +179,13 @@ add_bands (SandPlayAid *self,
         }
       else
         {
-          SandMoveSnapshot *snap = sand_move_snapshot_new (self->scenario, ruleset, self->unit, modes[m], 0, error);
+          SandReachDrag *drag = unit_drag (self, ruleset, modes[m]);
+          SandMoveSnapshot *snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0, error);
 
           if (snap == NULL)
             return FALSE;
           g_ptr_array_add (job->snapshots, snap);
+          g_ptr_array_add (job->drags, sand_reach_drag_ref (drag));
           if (sand_move_snapshot_get_allowance (snap) <= 0)
             g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
           else
@@ -210,6 +235,7 @@ update_cb (gpointer user_data)
   job->overlay = sand_reach_overlay_new ();
   sand_reach_overlay_set_length_unit (job->overlay, sand_play_aid_get_length_unit (self));
   job->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+  job->drags = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_drag_unref);
   job->labels = g_ptr_array_new_with_free_func (g_free);
   job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
 

@@ -87,6 +87,7 @@ sand_play_aid_dispose (GObject *object)
   g_clear_object (&self->threat_side);
   g_clear_object (&self->registry);
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
+  g_clear_pointer (&self->drags, g_hash_table_unref);
 
   G_OBJECT_CLASS (sand_play_aid_parent_class)->dispose (object);
 }
@@ -259,6 +260,8 @@ sand_play_aid_set_unit (SandPlayAid *self,
 
   if (g_set_object (&self->unit, unit))
     {
+      if (self->drags != NULL)
+        g_hash_table_remove_all (self->drags);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIT]);
       _sand_play_aid_queue_update (self);
     }

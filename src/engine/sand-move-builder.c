@@ -83,6 +83,27 @@ builder_new (double width,
   return self;
 }
 
+void
+sand_move_builder_raster (double width,
+                          double height,
+                          double x,
+                          double y,
+                          double allowance,
+                          double resolution,
+                          int   *cells)
+{
+  /* No ground costs less than an inch per inch, so the move stays within
+   * its allowance of the start: the raster covers that box, on the table's grid so
+   * fields of different units line up. */
+  double sx = CLAMP (x, 0, width), sy = CLAMP (y, 0, height);
+  double r = MAX (allowance, 0.0) + 2 * resolution;
+
+  cells[0] = (int) floor (MAX (0.0, sx - r) / resolution);
+  cells[1] = (int) floor (MAX (0.0, sy - r) / resolution);
+  cells[2] = (int) ceil (MIN (width, sx + r) / resolution);
+  cells[3] = (int) ceil (MIN (height, sy + r) / resolution);
+}
+
 SandMoveBuilder *
 sand_move_builder_new (double width,
                        double height,
@@ -91,20 +112,28 @@ sand_move_builder_new (double width,
                        double allowance,
                        double resolution)
 {
+  int cells[4];
+
   g_return_val_if_fail (width > 0 && height > 0, NULL);
   g_return_val_if_fail (resolution > 0, NULL);
 
-  /* No ground costs less than an inch per inch, so the move stays within
-   * its allowance of the start: the raster covers that box, on the table's grid so
-   * fields of different units line up. */
-  double sx = CLAMP (x, 0, width), sy = CLAMP (y, 0, height);
-  double r = MAX (allowance, 0.0) + 2 * resolution;
-  int i0 = (int) floor (MAX (0.0, sx - r) / resolution);
-  int j0 = (int) floor (MAX (0.0, sy - r) / resolution);
-  int i1 = (int) ceil (MIN (width, sx + r) / resolution);
-  int j1 = (int) ceil (MIN (height, sy + r) / resolution);
+  sand_move_builder_raster (width, height, x, y, allowance, resolution, cells);
+  return builder_new (width, height, x, y, allowance, resolution, cells[0], cells[1], cells[2], cells[3]);
+}
 
-  return builder_new (width, height, x, y, allowance, resolution, i0, j0, i1, j1);
+SandMoveBuilder *
+sand_move_builder_new_cells (double     width,
+                             double     height,
+                             double     x,
+                             double     y,
+                             double     allowance,
+                             double     resolution,
+                             const int *cells)
+{
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+  g_return_val_if_fail (resolution > 0, NULL);
+
+  return builder_new (width, height, x, y, allowance, resolution, cells[0], cells[1], cells[2], cells[3]);
 }
 
 SandMoveBuilder *

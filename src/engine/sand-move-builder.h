@@ -23,6 +23,23 @@ SandMoveBuilder  *sand_move_builder_new         (double                width,
                                                  double                y,
                                                  double                allowance,
                                                  double                resolution);
+/* The raster sand_move_builder_new() covers, as cells [cells[0], cells[2]) ×
+ * [cells[1], cells[3]) of the table's grid. */
+void              sand_move_builder_raster      (double                width,
+                                                 double                height,
+                                                 double                x,
+                                                 double                y,
+                                                 double                allowance,
+                                                 double                resolution,
+                                                 int                  *cells);
+/* The same move over a raster of the given cells, which must hold that one. */
+SandMoveBuilder  *sand_move_builder_new_cells   (double                width,
+                                                 double                height,
+                                                 double                x,
+                                                 double                y,
+                                                 double                allowance,
+                                                 double                resolution,
+                                                 const int            *cells);
 void              sand_move_builder_free        (SandMoveBuilder      *self);
 
 /* The text shown when an effect stops or limits a move; returns its index. */

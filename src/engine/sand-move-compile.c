@@ -554,15 +554,42 @@ cached_ground (Compile      *c,
   return ground;
 }
 
+/* The raster of a move kept for a drag (@kept, cells of the table's grid):
+ * kept while the move's own fits in it on the same grid and table, else the
+ * move's grown by a quarter of its allowance (two inches at least) each way,
+ * so that the next steps fit too. */
+static void
+kept_raster (Compile            *c,
+             double              width,
+             double              height,
+             SandMoveKeptRaster *kept)
+{
+  int own[4], *k = kept->cells;
+  double res = c->cell, grow = MAX (0.25 * c->allowance, 2.0) / res;
+
+  sand_move_builder_raster (width, height, c->start_x, c->start_y, c->allowance, res, own);
+  if (kept->cell == res && kept->width == width && kept->height == height
+      && k[0] <= own[0] && k[1] <= own[1] && k[2] >= own[2] && k[3] >= own[3])
+    return;
+  k[0] = MAX (0, (int) floor (own[0] - grow));
+  k[1] = MAX (0, (int) floor (own[1] - grow));
+  k[2] = MIN ((int) ceil (width / res), (int) ceil (own[2] + grow));
+  k[3] = MIN ((int) ceil (height / res), (int) ceil (own[3] + grow));
+  kept->cell = res;
+  kept->width = width;
+  kept->height = height;
+}
+
 static SandMoveSnapshot *
-snapshot_new (SandScenario    *scenario,
-              SandRuleset     *ruleset,
-              SandUnit        *unit,
-              const char      *mode_id,
-              double           resolution,
-              gboolean         use_cache,
-              const SandPoint *start,
-              GError         **error)
+snapshot_new (SandScenario       *scenario,
+              SandRuleset        *ruleset,
+              SandUnit           *unit,
+              const char         *mode_id,
+              double              resolution,
+              gboolean            use_cache,
+              const SandPoint    *start,
+              SandMoveKeptRaster *kept,
+              GError            **error)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -603,8 +630,15 @@ snapshot_new (SandScenario    *scenario,
                                sand_scenario_get_ground_scale (scenario), &c.allowance, error))
     return NULL;
 
-  c.b = sand_move_builder_new (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
-                               c.start_x, c.start_y, c.allowance, resolution);
+  if (kept != NULL)
+    {
+      kept_raster (&c, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario), kept);
+      c.b = sand_move_builder_new_cells (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
+                                         c.start_x, c.start_y, c.allowance, resolution, kept->cells);
+    }
+  else
+    c.b = sand_move_builder_new (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
+                                 c.start_x, c.start_y, c.allowance, resolution);
   sand_move_builder_set_straight (c.b, c.mode->straight);
   sand_move_builder_set_ids (c.b, sand_unit_get_id (unit), mode_id, sand_ruleset_get_id (ruleset));
   /* "in contact": the base touches the line */
@@ -635,7 +669,7 @@ sand_move_snapshot_new (SandScenario *scenario,
                         double        resolution,
                         GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -647,7 +681,7 @@ sand_move_snapshot_new_from (SandScenario    *scenario,
                              const SandPoint *start,
                              GError         **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -658,5 +692,17 @@ sand_move_snapshot_new_uncached (SandScenario *scenario,
                                  double        resolution,
                                  GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, NULL, error);
+}
+
+SandMoveSnapshot *
+sand_move_snapshot_new_kept (SandScenario *scenario,
+                             SandRuleset  *ruleset,
+                             SandUnit     *unit,
+                             const char   *mode_id,
+                             double              resolution,
+                             SandMoveKeptRaster *kept,
+                             GError      **error)
+{
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, kept, error);
 }

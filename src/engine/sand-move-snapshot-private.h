@@ -158,6 +158,27 @@ struct _SandMoveSnapshot
   char      *ruleset_id;
 };
 
+/* A raster kept from one step of a drag to the next: the cells [cells[0],
+ * cells[2]) × [cells[1], cells[3]) of the grid of @cell inches on a table of
+ * @width × @height (all 0 at first). */
+typedef struct
+{
+  int    cells[4];
+  double cell;
+  double width;
+  double height;
+} SandMoveKeptRaster;
+
+/* sand_move_snapshot_new() over @kept (sand-move-compile.c), which is moved
+ * and grown when the move no longer fits in it. */
+SandMoveSnapshot *sand_move_snapshot_new_kept (SandScenario *scenario,
+                                               SandRuleset  *ruleset,
+                                               SandUnit     *unit,
+                                               const char   *mode_id,
+                                               double              resolution,
+                                               SandMoveKeptRaster *kept,
+                                               GError      **error);
+
 /* A straight leg goes on from ground @from (or SAND_GROUND_LISTED) onto ground
  * @to: the same ground, or the same but for a level it steps to for free. */
 static inline gboolean

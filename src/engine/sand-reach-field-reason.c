@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "sand-geometry.h"
+#include "sand-move-builder.h"
 #include "sand-reach-field-private.h"
 
 /* "hill h1: going up, Slow going": what stepping up onto (or down off) a hill
@@ -50,6 +51,21 @@ level_reason (const SandMoveSnapshot *s,
   return best ? g_strdup_printf ("%s: %s", best->who, _sand_reach_reason_text (s, what)) : NULL;
 }
 
+/* The cell of @s at (x, y), or -1 off @own, the raster sand_move_snapshot_new()
+ * gives the move (sand_move_builder_raster()): the reasons read the ground
+ * that far and no farther, though a drag's raster is wider. */
+static int
+own_cell_index (const SandMoveSnapshot *s,
+                const int              *own,
+                double                  x,
+                double                  y)
+{
+  int c = sand_move_snapshot_cell_index (s, x, y);
+  int i = c % s->width + (int) lround (s->x0 / s->cell), j = c / s->width + (int) lround (s->y0 / s->cell);
+
+  return c >= 0 && i >= own[0] && i < own[2] && j >= own[1] && j < own[3] ? c : -1;
+}
+
 /* Why (x, y) cannot be reached, its lengths marked (sand_length_mark()). */
 static char *
 reason_marked (SandReachField *self,
@@ -64,7 +80,9 @@ reason_marked (SandReachField *self,
   if (x < 0 || y < 0 || x > s->table_width || y > s->table_height)
     return g_strdup (_("Off the table"));
 
-  int c = sand_move_snapshot_cell_index (s, x, y);
+  int own[4];
+  sand_move_builder_raster (s->table_width, s->table_height, s->start_x, s->start_y, s->allowance, s->cell, own);
+  int c = own_cell_index (s, own, x, y);
   double zoc_cost;
   /* on the start's straight leg out of its zone or in, what stops the unit is
    * on the way; entering another zone, the way round to its leg is longer */
@@ -97,7 +115,7 @@ reason_marked (SandReachField *self,
     {
       double t = (double) k / steps;
       double at_x = s->start_x + t * (x - s->start_x), at_y = s->start_y + t * (y - s->start_y);
-      int cc = sand_move_snapshot_cell_index (s, at_x, at_y);
+      int cc = own_cell_index (s, own, at_x, at_y);
       if (cc < 0 || cc == last)
         continue;
       const SandMoveEffect *e = &_sand_reach_kind_at (s, cc)->effect;

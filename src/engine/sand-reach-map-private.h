@@ -298,6 +298,33 @@ typedef struct
 
 void sand_reach_map_cast (const SandMapCast *c);
 
+/* What a drag keeps from one solve to the next (sand-reach-drag.c): the
+ * snapshot the obstacles were worked out on, and each tier's. */
+#define SAND_REACH_KEEP_TIERS 8
+
+typedef struct
+{
+  SandMoveSnapshot   *snap;
+  SandReachObstacles *tiers[SAND_REACH_KEEP_TIERS];
+} SandReachKeep;
+
+void            sand_reach_keep_clear    (SandReachKeep    *keep);
+/* Drops what @keep holds unless it was worked out on @snapshot's ground, and
+ * notes @snapshot as what it is about. */
+void            sand_reach_keep_check    (SandReachKeep    *keep,
+                                          SandMoveSnapshot *snapshot);
+/* The obstacles a drag keeps for tier @tier, or NULL (for tests). */
+struct _SandReachDrag;
+const SandReachObstacles *_sand_reach_drag_kept (struct _SandReachDrag *self,
+                                                 guint                  tier);
+/* sand-reach.c: sand_reach_compute() with @keep: the tiers' obstacles are
+ * taken from it where its snapshot's ground is @snapshot's, and left in it for
+ * the next solve. */
+SandReachField *_sand_reach_compute_keep (SandMoveSnapshot *snapshot,
+                                          SandReachKeep    *keep,
+                                          GCancellable     *cancellable,
+                                          GError          **error);
+
 /* sand-reach-map.c: solves tier @tier over obstacles @o into @target,
  * painting only where it is cheaper. The vertices its pivots name are
  * appended to @vertices (SandReachVertex). FALSE when cancelled. */

@@ -451,11 +451,14 @@ maps_wanted (void)
   return wanted == 2;
 }
 
-/* Tier @t's obstacles when it can be drawn as a map, else NULL. */
+/* Tier @t's obstacles when it can be drawn as a map, else NULL: kept in
+ * @keep (may be NULL) for the next solve of a drag, over the whole raster as
+ * the start will move. */
 static SandReachObstacles *
 tier_obstacles (const SandMoveSnapshot *s,
                 guint                   t,
-                int                    *box)
+                int                    *box,
+                SandReachKeep          *keep)
 {
   g_autofree guint8 *kblocked = g_new (guint8, s->kinds->len);
 
@@ -463,7 +466,14 @@ tier_obstacles (const SandMoveSnapshot *s,
   tier_box (s, s->tiers[t], kblocked, box);
   if (!maps_wanted ())
     return NULL;
-  return sand_reach_obstacles_new (s, s->tiers[t], kblocked, box);
+  if (keep == NULL || t >= SAND_REACH_KEEP_TIERS)
+    return sand_reach_obstacles_new (s, s->tiers[t], kblocked, box);
+  if (keep->tiers[t] == NULL)
+    {
+      int all[4] = { 0, 0, s->width - 1, s->height - 1 };
+      keep->tiers[t] = sand_reach_obstacles_new (s, s->tiers[t], kblocked, all);
+    }
+  return keep->tiers[t] != NULL ? sand_reach_obstacles_ref (keep->tiers[t]) : NULL;
 }
 
 /* Tier @t drawn as a map over obstacles @o: in place where nothing before it
@@ -519,17 +529,28 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
                     GError          **error)
 {
   g_return_val_if_fail (snapshot != NULL, NULL);
+  return _sand_reach_compute_keep (snapshot, NULL, cancellable, error);
+}
 
+SandReachField *
+_sand_reach_compute_keep (SandMoveSnapshot *snapshot,
+                          SandReachKeep    *keep,
+                          GCancellable     *cancellable,
+                          GError          **error)
+{
   gsize n = (gsize) snapshot->width * snapshot->height;
   SandReachScratch *scratch = NULL;
   int box[4];
-  SandReachObstacles *first = tier_obstacles (snapshot, 0, box);
+
+  if (keep != NULL)
+    sand_reach_keep_check (keep, snapshot);
+  SandReachObstacles *first = tier_obstacles (snapshot, 0, box, keep);
   /* a map paints the first tier on a blank field, setting it up as it goes */
   g_autoptr(SandReachField) field = first != NULL ? sand_reach_field_new_blank (snapshot)
                                                   : sand_reach_field_new_for_snapshot (snapshot);
   /* tier 1 goes to the second thread only when the queue solves it */
   SandReachObstacles *next = snapshot->n_tiers > 1 && !tier_adds_nothing (snapshot, 1)
-                             ? tier_obstacles (snapshot, 1, box) : NULL;
+                             ? tier_obstacles (snapshot, 1, box, keep) : NULL;
   TierJob *job = next == NULL ? tier_job_start (snapshot, cancellable) : NULL;
   gboolean maps_only = TRUE;
   gint64 reached = 0;
@@ -546,7 +567,7 @@ sand_reach_compute (SandMoveSnapshot *snapshot,
           maps_only = FALSE;
         }
       else if ((o = t == 0 ? g_steal_pointer (&first) : t == 1 ? g_steal_pointer (&next)
-                                                                : tier_obstacles (snapshot, t, box)) != NULL)
+                                                                : tier_obstacles (snapshot, t, box, keep)) != NULL)
         {
           gsize area = (gsize) (o->box[2] - o->box[0] + 1) * (o->box[3] - o->box[1] + 1);
           done = map_tier (field, o, t, maps_only, t == 0, job == NULL && two_cores () && area >= SPLIT_CELLS,

@@ -15,23 +15,9 @@
 #include "sand-move-snapshot-private.h"
 #include "sand-reach-threat.h"
 #include "sand-ruleset-registry.h"
-#include "sand-scenario-io.h"
+#include "test-example.h"
 
 static SandRulesetRegistry *registry;
-
-static SandScenario *
-load_scenario (const char *name)
-{
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *file_name = g_strconcat (name, ".sandtable", NULL);
-  g_autofree char *path = g_build_filename (data ? data : SOURCE_DATADIR, "scenarios", file_name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  SandScenario *scenario = sand_scenario_load_file (file, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
 
 static SandReachField *
 solve (SandMoveSnapshot *snap)
@@ -114,7 +100,7 @@ static void
 test_same_fields (gconstpointer data)
 {
   const char *name = data;
-  g_autoptr (SandScenario) scenario = load_scenario (name);
+  g_autoptr (SandScenario) scenario = test_example_load (name);
   SandRuleset *rs = sand_ruleset_registry_lookup (registry, sand_scenario_get_ruleset (scenario));
 
   g_assert_nonnull (rs);
@@ -127,7 +113,7 @@ test_same_fields (gconstpointer data)
 static void
 test_terrain_edited (void)
 {
-  g_autoptr (SandScenario) scenario = load_scenario ("club-table");
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   SandRuleset *rs = sand_ruleset_registry_lookup (registry, "m42");
   GListModel *features = sand_scenario_get_features (scenario);
   SandUnit *unit = sand_scenario_find_unit (scenario, "g2-wagner");
@@ -258,7 +244,7 @@ side_snapshots (SandScenario *scenario,
 static void
 test_threat_threads (void)
 {
-  g_autoptr (SandScenario) scenario = load_scenario ("club-table");
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (GPtrArray) units = side_snapshots (scenario, "de");
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) one = sand_reach_threat_solve (units, 1, NULL, &error);
@@ -310,7 +296,7 @@ test_threat_threads (void)
 static void
 test_threat_cancelled (void)
 {
-  g_autoptr (SandScenario) scenario = load_scenario ("club-table");
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (GPtrArray) units = side_snapshots (scenario, "us");
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
@@ -326,7 +312,7 @@ test_threat_cancelled (void)
 static void
 test_threat_dropped (void)
 {
-  g_autoptr (SandScenario) scenario = load_scenario ("club-table");
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (GPtrArray) units = side_snapshots (scenario, "de");
   g_autoptr (GPtrArray) fields = NULL;
   g_autoptr (GError) error = NULL;

@@ -12,7 +12,7 @@
 #include "sand-reach-overlay.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
-#include "sand-scenario-io.h"
+#include "test-example.h"
 
 #define PPI 20.0
 
@@ -222,26 +222,13 @@ raster_reaches (SandReachField *field,
   return sand_reach_field_get_costs (field)[j * sand_reach_field_get_width (field) + i] >= 0;
 }
 
-static SandScenario *
-load_club_table (void)
-{
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA");
-  g_autofree char *path = g_build_filename (data ? data : SOURCE_DATADIR, "scenarios", "club-table.sandtable", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  SandScenario *scenario = sand_scenario_load_file (file, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 /* Every cell of the threat map against the fields' own answer at its centre,
  * on the club table, with fields on the map's grid and on coarser and finer
  * grids of their own. */
 static void
 test_threat_every_cell (void)
 {
-  g_autoptr (SandScenario) scenario = load_club_table ();
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
   g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
   double width, height;
@@ -278,7 +265,7 @@ test_threat_every_cell (void)
 static void
 test_threat_levels (void)
 {
-  g_autoptr (SandScenario) scenario = load_club_table ();
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (GPtrArray) fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
   g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
   int w, h;
