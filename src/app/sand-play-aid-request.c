@@ -180,7 +180,7 @@ add_bands (SandPlayAid *self,
       else
         {
           SandReachDrag *drag = unit_drag (self, ruleset, modes[m]);
-          SandMoveSnapshot *snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0, error);
+          SandMoveSnapshot *snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0, NULL, error);
 
           if (snap == NULL)
             return FALSE;

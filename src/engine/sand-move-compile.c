@@ -696,13 +696,14 @@ sand_move_snapshot_new_uncached (SandScenario *scenario,
 }
 
 SandMoveSnapshot *
-sand_move_snapshot_new_kept (SandScenario *scenario,
-                             SandRuleset  *ruleset,
-                             SandUnit     *unit,
-                             const char   *mode_id,
+sand_move_snapshot_new_kept (SandScenario       *scenario,
+                             SandRuleset        *ruleset,
+                             SandUnit           *unit,
+                             const char         *mode_id,
                              double              resolution,
+                             const SandPoint    *start,
                              SandMoveKeptRaster *kept,
-                             GError      **error)
+                             GError            **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, kept, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, kept, error);
 }

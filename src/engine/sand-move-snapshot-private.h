@@ -169,15 +169,16 @@ typedef struct
   double height;
 } SandMoveKeptRaster;
 
-/* sand_move_snapshot_new() over @kept (sand-move-compile.c), which is moved
+/* sand_move_snapshot_new_from() over @kept (sand-move-compile.c), which is moved
  * and grown when the move no longer fits in it. */
-SandMoveSnapshot *sand_move_snapshot_new_kept (SandScenario *scenario,
-                                               SandRuleset  *ruleset,
-                                               SandUnit     *unit,
-                                               const char   *mode_id,
+SandMoveSnapshot *sand_move_snapshot_new_kept (SandScenario       *scenario,
+                                               SandRuleset        *ruleset,
+                                               SandUnit           *unit,
+                                               const char         *mode_id,
                                                double              resolution,
+                                               const SandPoint    *start,
                                                SandMoveKeptRaster *kept,
-                                               GError      **error);
+                                               GError            **error);
 
 /* A straight leg goes on from ground @from (or SAND_GROUND_LISTED) onto ground
  * @to: the same ground, or the same but for a level it steps to for free. */

@@ -48,13 +48,14 @@ sand_reach_drag_unref (SandReachDrag *self)
 }
 
 SandMoveSnapshot *
-sand_reach_drag_snapshot (SandReachDrag *self,
-                          SandScenario  *scenario,
-                          SandRuleset   *ruleset,
-                          SandUnit      *unit,
-                          const char    *mode_id,
-                          double         resolution,
-                          GError       **error)
+sand_reach_drag_snapshot (SandReachDrag   *self,
+                          SandScenario    *scenario,
+                          SandRuleset     *ruleset,
+                          SandUnit        *unit,
+                          const char      *mode_id,
+                          double           resolution,
+                          const SandPoint *start,
+                          GError         **error)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -62,7 +63,7 @@ sand_reach_drag_snapshot (SandReachDrag *self,
   g_mutex_lock (&self->lock);
   raster = self->raster;
   g_mutex_unlock (&self->lock);
-  SandMoveSnapshot *snap = sand_move_snapshot_new_kept (scenario, ruleset, unit, mode_id, resolution, &raster, error);
+  SandMoveSnapshot *snap = sand_move_snapshot_new_kept (scenario, ruleset, unit, mode_id, resolution, start, &raster, error);
   g_mutex_lock (&self->lock);
   self->raster = raster;
   g_mutex_unlock (&self->lock);

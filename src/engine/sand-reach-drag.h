@@ -26,13 +26,15 @@ SandReachDrag    *sand_reach_drag_new      (void);
 SandReachDrag    *sand_reach_drag_ref      (SandReachDrag    *self);
 void              sand_reach_drag_unref    (SandReachDrag    *self);
 
-/* sand_move_snapshot_new() for this step, over the drag's raster. */
+/* sand_move_snapshot_new_from() for this step, over the drag's raster: the
+ * move from @start, or from where the unit stands when @start is NULL. */
 SandMoveSnapshot *sand_reach_drag_snapshot (SandReachDrag    *self,
                                             SandScenario     *scenario,
                                             SandRuleset      *ruleset,
                                             SandUnit         *unit,
                                             const char       *mode_id,
                                             double            resolution,
+                                            const SandPoint  *start,
                                             GError          **error);
 /* sand_reach_compute() of a snapshot of this drag, keeping what the next step
  * may use. Safe to call from a worker thread while another step's solve is

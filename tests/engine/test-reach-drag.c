@@ -58,7 +58,7 @@ drag_along (const char *mode,
       double x = 30 + 0.13 * step, y = 30 - 0.31 * step;
       g_autoptr (GError) error = NULL;
       sand_unit_set_position (unit, x, y);
-      g_autoptr (SandMoveSnapshot) dragged = sand_reach_drag_snapshot (drag, scenario, rs, unit, mode, 0.1, &error);
+      g_autoptr (SandMoveSnapshot) dragged = sand_reach_drag_snapshot (drag, scenario, rs, unit, mode, 0.1, NULL, &error);
       g_assert_no_error (error);
       g_autoptr (SandReachField) f = sand_reach_drag_compute (drag, dragged, NULL, &error);
       g_assert_no_error (error);
@@ -103,12 +103,12 @@ test_table_resized (void)
 
   sand_scenario_add_unit (scenario, unit);
   sand_unit_set_attr (unit, "mv", "6");
-  g_autoptr (SandMoveSnapshot) before = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", 0.1, &error);
+  g_autoptr (SandMoveSnapshot) before = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", 0.1, NULL, &error);
   g_assert_no_error (error);
   g_autoptr (SandReachField) f0 = sand_reach_drag_compute (drag, before, NULL, &error);
   g_assert_no_error (error);
   sand_scenario_set_size (scenario, 24, 24);
-  g_autoptr (SandMoveSnapshot) after = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", 0.1, &error);
+  g_autoptr (SandMoveSnapshot) after = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", 0.1, NULL, &error);
   g_assert_no_error (error);
   g_autoptr (SandReachField) f = sand_reach_drag_compute (drag, after, NULL, &error);
   g_assert_no_error (error);
