@@ -558,6 +558,31 @@ cached_ground (Compile      *c,
  * kept while the move's own fits in it on the same grid and table, else the
  * move's grown by a quarter of its allowance (two inches at least) each way,
  * so that the next steps fit too. */
+static gsize
+raster_cells (const int *cells)
+{
+  return (gsize) MAX (cells[2] - cells[0], 0) * (gsize) MAX (cells[3] - cells[1], 0);
+}
+
+/* @resolution, or the least of it doubled that gives the move's raster at most
+ * SAND_MOVE_MAX_CELLS cells. */
+static double
+fit_resolution (const Compile *c,
+                double         width,
+                double         height,
+                double         resolution)
+{
+  int own[4];
+
+  for (;;)
+    {
+      sand_move_builder_raster (width, height, c->start_x, c->start_y, c->allowance, resolution, own);
+      if (raster_cells (own) <= SAND_MOVE_MAX_CELLS)
+        return resolution;
+      resolution *= 2;
+    }
+}
+
 static void
 kept_raster (Compile            *c,
              double              width,
@@ -575,6 +600,9 @@ kept_raster (Compile            *c,
   k[1] = MAX (0, (int) floor (own[1] - grow));
   k[2] = MIN ((int) ceil (width / res), (int) ceil (own[2] + grow));
   k[3] = MIN ((int) ceil (height / res), (int) ceil (own[3] + grow));
+  /* no room to grow: the move's own */
+  if (raster_cells (k) > SAND_MOVE_MAX_CELLS)
+    memcpy (k, own, sizeof own);
   kept->cell = res;
   kept->width = width;
   kept->height = height;
@@ -620,15 +648,16 @@ snapshot_new (SandScenario       *scenario,
   c.start_x = start ? start->x : sand_unit_get_x (unit);
   c.start_y = start ? start->y : sand_unit_get_y (unit);
   c.mode = sand_ruleset_find_mode (ruleset, mode_id);
-  c.tolerance = resolution / 4;
-  c.cell = resolution;
-  c.contact = sand_unit_get_radius (unit) + resolution;
   c.ctx.scale = sand_scenario_get_ground_scale (scenario);
   c.ctx.weather = sand_ruleset_weather_state (ruleset, sand_scenario_get_weather (scenario),
                                               sand_scenario_get_weather_turns (scenario));
   if (!sand_ruleset_allowance (ruleset, c.ctx.class_id, mode_id, unit_attr, &ua,
                                sand_scenario_get_ground_scale (scenario), &c.allowance, error))
     return NULL;
+  resolution = fit_resolution (&c, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario), resolution);
+  c.tolerance = resolution / 4;
+  c.cell = resolution;
+  c.contact = sand_unit_get_radius (unit) + resolution;
 
   if (kept != NULL)
     {

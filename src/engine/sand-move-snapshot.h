@@ -21,6 +21,11 @@ GType             sand_move_snapshot_get_type      (void) G_GNUC_CONST;
  * at the usual full-table zoom (a dozen pixels per inch) a cell is about a pixel and
  * the reach outline looks round; a 12" move still solves in a few milliseconds. */
 #define SAND_MOVE_DEFAULT_RESOLUTION 0.1
+/* The most cells a move's raster has: a longer move (a very large table, a
+ * very fine cell) is solved on cells twice, four times… as wide, so that no
+ * solve asks for more than a few hundred megabytes. The snapshot's resolution
+ * (sand_move_snapshot_get_resolution()) says which it was solved on. */
+#define SAND_MOVE_MAX_CELLS (1 << 23)
 
 /* Compiles what @unit's move in @mode_id needs from the scenario under @ruleset:
  * terrain rasterised for its class and mode, lines with their crossing rules,

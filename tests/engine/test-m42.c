@@ -560,6 +560,33 @@ test_structure_walls_path_through_the_window (void)
   g_assert_cmpfloat_with_epsilon (cli_len, len, 0.05);
 }
 
+/* The longest move a ruleset may give (SAND_RULESET_MAX_ALLOWANCE) on a table
+ * of 100,000in: solved on cells doubled until the raster holds at most
+ * SAND_MOVE_MAX_CELLS, not on the 0.1in asked for (four trillion cells). */
+static void
+test_longest_move_coarser_cells (void)
+{
+  g_autoptr (RulesetTable) t = ruleset_table_new ("m42", 100000, 100000);
+  SandUnit *u = m42_add_unit (t, "u", t->us, 50000, 50000);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *mv = g_strdup_printf ("%g", SAND_RULESET_MAX_ALLOWANCE);
+
+  sand_unit_set_attr (u, "mv", mv);
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (t->scenario, rs, u, "advance", 0.1, &error);
+  g_assert_no_error (error);
+  /* 20,000in across: at 6.4in 3,126 cells each way are too many, at 12.8in
+   * (0.1in doubled seven times) 1,564 are not */
+  g_assert_cmpfloat_with_epsilon (sand_move_snapshot_get_resolution (snap), 12.8, 1e-9);
+  g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint ((gint64) sand_reach_field_get_width (field) * sand_reach_field_get_height (field), <=,
+                   SAND_MOVE_MAX_CELLS);
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (field, 50000 + 9000, 50000), 9000, 30);
+  g_assert_false (sand_reach_field_is_reachable (field, 50000 + 10100, 50000));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -588,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/m42/difficult/halved-exactly-at-the-limit", test_difficult_halved_at_the_limit);
   g_test_add_func ("/m42/structures/walls-difficult-unless-through-the-window", test_structure_walls_only_through_the_window);
   g_test_add_func ("/m42/structures/walls-difficult-unless-a-hole-to-move-through-the-path-too", test_structure_walls_path_through_the_window);
+  g_test_add_func ("/m42/mv/longest-move-on-a-100000in-table-on-coarser-cells", test_longest_move_coarser_cells);
 
   return g_test_run ();
 }
