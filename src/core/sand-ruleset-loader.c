@@ -10,123 +10,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <libxml/parser.h>
-#include <libxml/relaxng.h>
 
-#include "sand-core-resources.h"
 #include "sand-error.h"
 #include "sand-ruleset-loader-private.h"
 #include "sand-xml-private.h"
-
-#define SCHEMA_RESOURCE "/io/github/sandtable/Sandtable/core/schemas/ruleset.rng"
-#define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES \
-                       | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING)
-
-typedef struct
-{
-  SandXmlProblems *problems;
-  gboolean         doctype;
-  long             doctype_line;
-} Parse;
-
-static void
-parse_error_cb (void     *user_data,
-                xmlError *error)
-{
-  Parse *p = ((xmlParserCtxt *) user_data)->_private;
-
-  if (error->level >= XML_ERR_ERROR)
-    _sand_xml_problems_add (p->problems, error->line, "%s", g_strchomp (error->message));
-}
-
-static void
-doctype_cb (void          *user_data,
-            const xmlChar *name,
-            const xmlChar *external_id,
-            const xmlChar *system_id)
-{
-  xmlParserCtxt *ctxt = user_data;
-  Parse *p = ctxt->_private;
-
-  /* stop before any declaration is read: no entities, external or not */
-  p->doctype = TRUE;
-  p->doctype_line = MAX (ctxt->input ? ctxt->input->line : 1, 1);
-  xmlStopParser (ctxt);
-}
-
-static xmlDoc *
-parse (const char      *data,
-       gsize            length,
-       SandXmlProblems *problems)
-{
-  Parse p = { problems, FALSE, 0 };
-  xmlParserCtxt *ctxt = xmlNewParserCtxt ();
-  xmlDoc *doc;
-
-  if (ctxt == NULL || length > G_MAXINT)
-    {
-      _sand_xml_problems_add (problems, 0, _("the file cannot be read"));
-      g_clear_pointer (&ctxt, xmlFreeParserCtxt);
-      return NULL;
-    }
-  ctxt->_private = &p;
-  ctxt->sax->serror = parse_error_cb;
-  ctxt->sax->internalSubset = doctype_cb;
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL, PARSE_OPTIONS);
-  xmlFreeParserCtxt (ctxt);
-
-  if (p.doctype)
-    _sand_xml_problems_add (problems, p.doctype_line,
-                            _("document type declarations (<!DOCTYPE …>) are not allowed in "
-                              "ruleset files; remove it"));
-  else if (doc == NULL && _sand_xml_problems_count (problems) == 0)
-    _sand_xml_problems_add (problems, 1, _("the file is empty or not XML"));
-  if (_sand_xml_problems_count (problems) > 0)
-    g_clear_pointer (&doc, xmlFreeDoc);
-  return doc;
-}
-
-static void
-schema_error_cb (void     *user_data,
-                 xmlError *error)
-{
-  long line = error->line;
-
-  if (line <= 0 && error->node != NULL)
-    line = xmlGetLineNo (error->node);
-  _sand_xml_problems_add_schema (user_data, line, error->message);
-}
-
-static void
-validate (xmlDoc          *doc,
-          SandXmlProblems *problems)
-{
-  static xmlRelaxNG *schema;
-  static GMutex lock;
-
-  g_mutex_lock (&lock);
-  if (schema == NULL)
-    {
-      g_autoptr (GBytes) bytes = g_resource_lookup_data (sand_core_get_resource (), SCHEMA_RESOURCE, 0, NULL);
-      gsize len;
-      const char *text;
-
-      /* compiled into the library: missing means a broken build */
-      if (bytes == NULL)
-        g_error ("The ruleset schema is not built in");
-      text = g_bytes_get_data (bytes, &len);
-      xmlRelaxNGParserCtxt *pctxt = xmlRelaxNGNewMemParserCtxt (text, (int) len);
-      schema = xmlRelaxNGParse (pctxt);
-      xmlRelaxNGFreeParserCtxt (pctxt);
-      if (schema == NULL)
-        g_error ("The bundled ruleset schema does not compile");
-    }
-  xmlRelaxNGValidCtxt *ctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, problems);
-  xmlRelaxNGValidateDoc (ctxt, doc);
-  xmlRelaxNGFreeValidCtxt (ctxt);
-  g_mutex_unlock (&lock);
-}
 
 static gboolean
 is_own (const xmlNode *node,
@@ -746,14 +633,14 @@ sand_ruleset_load_data (const char *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
   g_autoptr (SandXmlProblems) problems = _sand_xml_problems_new (display_name ? display_name : "ruleset");
-  xmlDoc *doc = parse (data ? data : "", length, problems);
+  xmlDoc *doc = _sand_xml_parse (data ? data : "", length, SAND_XML_RULESET, problems);
 
   if (doc == NULL)
     {
       _sand_xml_problems_check (problems, SAND_ERROR_PARSE, error);
       return NULL;
     }
-  validate (doc, problems);
+  _sand_xml_validate (doc, SAND_XML_RULESET, problems);
   g_autoptr (SandRuleset) rs = build (doc, problems);
   xmlFreeDoc (doc);
   if (!_sand_xml_problems_check (problems, SAND_ERROR_INVALID, error))
@@ -772,7 +659,7 @@ sand_ruleset_load_file (GFile   *file,
   gsize len = 0;
   g_autofree char *name = g_file_get_parse_name (file);
 
-  if (!g_file_load_contents (file, NULL, &data, &len, NULL, error))
+  if (!_sand_xml_load_file (file, SAND_XML_RULESET, &data, &len, error))
     return NULL;
   return sand_ruleset_load_data (data, len, name, error);
 }

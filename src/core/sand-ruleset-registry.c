@@ -8,6 +8,7 @@
 
 #include "sand-core-resources.h"
 #include "sand-ruleset-registry.h"
+#include "sand-xml-private.h"
 
 #define RESOURCE_DIR "/io/github/sandtable/Sandtable/core/rulesets"
 
@@ -137,7 +138,7 @@ load_dir (SandRulesetRegistry *self,
       SandRuleset *rs = NULL;
 
       /* read here, not by sand_ruleset_load_file(), so a file that fails is not read again */
-      if (g_file_load_contents (file, NULL, &data, &len, NULL, &error))
+      if (_sand_xml_load_file (file, SAND_XML_RULESET, &data, &len, &error))
         rs = sand_ruleset_load_data (data, len, display, &error);
       if (rs)
         add (self, rs);

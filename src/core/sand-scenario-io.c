@@ -50,19 +50,14 @@ sand_scenario_load_file (GFile   *file,
 {
   g_autofree char *display_name = NULL;
   g_autofree char *contents = NULL;
-  g_autoptr (GError) local_error = NULL;
   gsize length;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   display_name = display_name_of (file);
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
-    {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_IO, _("%s: cannot read the file: %s"),
-                   display_name, local_error->message);
-      return NULL;
-    }
+  if (!_sand_xml_load_file (file, SAND_XML_SCENARIO, &contents, &length, error))
+    return NULL;
   return _sand_xml_read (contents, length, display_name, NULL, FALSE, error);
 }
 

@@ -6,7 +6,9 @@
  */
 #pragma once
 
+#include <gio/gio.h>
 #include <libxml/tree.h>
+#include <libxml/xmlerror.h>
 
 #include "sand-error.h"
 #include "sand-foreign.h"
@@ -76,11 +78,38 @@ void             _sand_xml_problems_add_unexpected (SandXmlProblems *self,
                                                     const char      *what,
                                                     const char      *format,
                                                     ...) G_GNUC_PRINTF (4, 5);
-/* A schema message: dropped when it only echoes the failure of a child element
- * and something more precise is reported. */
+/* How much a problem says: the schema's messages about structure are often the
+ * consequence of a precise one, and its "failed to validate" of an element
+ * always is; only the most precise level found is reported. */
+typedef enum
+{
+  SAND_XML_LEVEL_PRECISE,
+  SAND_XML_LEVEL_STRUCTURE,
+  SAND_XML_LEVEL_ECHO,
+} SandXmlLevel;
+
+/* A schema message at @level; with @fallback, said only when nothing else is
+ * said of its line; with @unexpected (the element's name, or "text"), dropped
+ * when the reader reports the same thing unexpected at the same line. */
 void             _sand_xml_problems_add_schema (SandXmlProblems *self,
                                                 long             line,
+                                                SandXmlLevel     level,
+                                                gboolean         fallback,
+                                                const char      *unexpected,
                                                 const char      *message);
+/* A message said only when nothing else is said of its line. */
+void             _sand_xml_problems_add_fallback (SandXmlProblems *self,
+                                                  long             line,
+                                                  const char      *format,
+                                                  ...) G_GNUC_PRINTF (3, 4);
+/* libxml2's error, from parsing or validating, in our words (sand-xml-messages.c) */
+void             _sand_xml_problems_add_parse_error  (SandXmlProblems *self,
+                                                      const xmlError  *error);
+/* @known: the attribute names the schema allows on the element concerned (may
+ * be NULL) */
+void             _sand_xml_problems_add_schema_error (SandXmlProblems *self,
+                                                      const xmlError  *error,
+                                                      GHashTable      *known);
 guint            _sand_xml_problems_count    (SandXmlProblems *self);
 /* Sets @error (SAND_ERROR, @code) listing every problem by line; FALSE when there
  * were problems. */
@@ -100,11 +129,35 @@ SandScenario    *_sand_xml_read              (const char      *data,
                                               SandRulesetRegistry *registry,
                                               gboolean         fragment,
                                               GError         **error);
-/* Validates against the bundled schema, adding what it finds to @problems. */
-void             _sand_xml_schema_validate   (xmlDoc          *doc,
+/* The formats read with libxml2 */
+typedef enum
+{
+  SAND_XML_SCENARIO,
+  SAND_XML_RULESET,
+} SandXmlKind;
+
+/* The largest file of @kind (sand-limits.h). */
+gsize            _sand_xml_max_bytes         (SandXmlKind      kind);
+/* Reads @file, refusing one past the size limit before reading it; sets @error
+ * (SAND_ERROR_IO) "file: …" on failure. */
+gboolean         _sand_xml_load_file         (GFile           *file,
+                                              SandXmlKind      kind,
+                                              char           **contents,
+                                              gsize           *length,
+                                              GError         **error);
+/* Parses @data (sand-xml-input.c): the limits checked first, refusing DTDs and
+ * entities, every message in our words; NULL when anything was reported. */
+xmlDoc          *_sand_xml_parse             (const char      *data,
+                                              gsize            length,
+                                              SandXmlKind      kind,
                                               SandXmlProblems *problems);
-/* Element name → set of the attribute names (no namespace) the schema allows on
- * it. Built once; not to be modified. */
+/* Validates against the bundled schema of @kind, compiled once, adding what it
+ * finds to @problems (sand-xml-schema.c). */
+void             _sand_xml_validate          (xmlDoc          *doc,
+                                              SandXmlKind      kind,
+                                              SandXmlProblems *problems);
+/* Element name → set of the attribute names (no namespace) the scenario schema
+ * allows on it. Built once; not to be modified. */
 GHashTable      *_sand_xml_schema_attributes (void);
 
 /* The reader's last stage: checks the meaning of a schema-checked document and builds

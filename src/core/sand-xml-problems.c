@@ -17,6 +17,8 @@ typedef struct
   long line;
   guint seq;
   gboolean from_schema;
+  SandXmlLevel level;
+  gboolean fallback; /* said only when nothing else is said of its line */
   char *message;
   char *unexpected; /* the element's name, or "text", that the reader did not expect */
 } Problem;
@@ -57,7 +59,7 @@ _sand_xml_problems_free (SandXmlProblems *self)
   g_free (self);
 }
 
-static void
+static Problem *
 add_problem (SandXmlProblems *self,
              long             line,
              gboolean         from_schema,
@@ -70,6 +72,7 @@ add_problem (SandXmlProblems *self,
   problem->from_schema = from_schema;
   problem->message = message;
   g_ptr_array_add (self->items, problem);
+  return problem;
 }
 
 void
@@ -109,17 +112,38 @@ _sand_xml_problems_add_unexpected (SandXmlProblems *self,
   va_list args;
 
   va_start (args, format);
-  add_problem (self, xmlGetLineNo (node), FALSE, g_strdup_vprintf (format, args));
+  add_problem (self, xmlGetLineNo (node), FALSE, g_strdup_vprintf (format, args))->unexpected =
+    g_strdup (what);
   va_end (args);
-  ((Problem *) g_ptr_array_index (self->items, self->items->len - 1))->unexpected = g_strdup (what);
 }
 
 void
 _sand_xml_problems_add_schema (SandXmlProblems *self,
                                long             line,
+                               SandXmlLevel     level,
+                               gboolean         fallback,
+                               const char      *unexpected,
                                const char      *message)
 {
-  add_problem (self, line, TRUE, g_strchomp (g_strdup (message)));
+  Problem *problem = add_problem (self, line, TRUE, g_strdup (message));
+
+  /* without a line it cannot say where: only when nothing else is said */
+  problem->level = line > 0 ? level : SAND_XML_LEVEL_ECHO;
+  problem->fallback = fallback;
+  problem->unexpected = g_strdup (unexpected);
+}
+
+void
+_sand_xml_problems_add_fallback (SandXmlProblems *self,
+                                 long             line,
+                                 const char      *format,
+                                 ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_problem (self, line, TRUE, g_strdup_vprintf (format, args))->fallback = TRUE;
+  va_end (args);
 }
 
 guint
@@ -140,47 +164,52 @@ compare_problems (gconstpointer a,
   return x->seq < y->seq ? -1 : (x->seq > y->seq);
 }
 
-/* libxml2's validator reports, besides a real fault, that each ancestor failed
- * too, and what else it tried; such lines say nothing new once something more
- * precise is listed. */
+/* The schema's "unexpected element <frob> inside <area>" says no more than the
+ * reader's own at the same line (nor its "unexpected text" than the reader's). */
 static gboolean
-is_schema_echo (const Problem *problem)
+is_unexpected_echo (SandXmlProblems *self,
+                    const Problem   *problem)
 {
-  static const char * const echoes[] = {
-    "failed to validate",
-    "in interleave",
-    "Expecting element",
-    "Expecting an element",
-    "Invalid attribute", /* the reader names unknown attributes itself */
-  };
-
-  if (!problem->from_schema)
+  if (!problem->from_schema || problem->unexpected == NULL)
     return FALSE;
-  if (problem->line == 0)
-    return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (echoes); i++)
-    if (strstr (problem->message, echoes[i]) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-/* "Element area has extra content: frob" says no more than the reader's own
- * "unexpected element <frob> inside <area>" on the same line (nor "…: text" than
- * its "unexpected text inside <area>"), in whatever language that one is. */
-static gboolean
-is_extra_content_echo (SandXmlProblems *self,
-                       const Problem   *problem)
-{
-  const char *extra = strstr (problem->message, "has extra content: ");
-
-  if (!problem->from_schema || extra == NULL)
-    return FALSE;
-  extra += strlen ("has extra content: ");
   for (guint i = 0; i < self->items->len; i++)
     {
       const Problem *other = g_ptr_array_index (self->items, i);
 
-      if (other->line == problem->line && g_strcmp0 (other->unexpected, extra) == 0)
+      if (!other->from_schema && other->line == problem->line
+          && g_strcmp0 (other->unexpected, problem->unexpected) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A fallback is said only when nothing else is said of its line. */
+static gboolean
+is_covered_fallback (SandXmlProblems *self,
+                     const Problem   *problem)
+{
+  if (!problem->fallback)
+    return FALSE;
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const Problem *other = g_ptr_array_index (self->items, i);
+
+      if (!other->fallback && other->level == problem->level && other->line == problem->line)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The same message at the same line, said by the schema and the reader */
+static gboolean
+is_repeated (GPtrArray     *shown,
+             const Problem *problem)
+{
+  for (guint i = 0; i < shown->len; i++)
+    {
+      const Problem *other = g_ptr_array_index (shown, i);
+
+      if (other->line == problem->line && g_str_equal (other->message, problem->message))
         return TRUE;
     }
   return FALSE;
@@ -193,21 +222,23 @@ _sand_xml_problems_check (SandXmlProblems *self,
 {
   g_autoptr (GPtrArray) shown = g_ptr_array_new ();
   g_autoptr (GString) text = g_string_new (NULL);
+  SandXmlLevel level = SAND_XML_LEVEL_ECHO;
 
   if (self->items->len == 0)
     return TRUE;
 
+  /* The most precise problems there are: the schema's consequences of them, or
+   * its failures of whole elements, only when nothing more precise is said. */
+  for (guint i = 0; i < self->items->len; i++)
+    level = MIN (level, ((Problem *) g_ptr_array_index (self->items, i))->level);
   for (guint i = 0; i < self->items->len; i++)
     {
       Problem *problem = g_ptr_array_index (self->items, i);
 
-      if (!is_schema_echo (problem) && !is_extra_content_echo (self, problem))
+      if (problem->level == level && !is_unexpected_echo (self, problem)
+          && !is_covered_fallback (self, problem) && !is_repeated (shown, problem))
         g_ptr_array_add (shown, problem);
     }
-  /* Should the echoes be all there is, they are still better than nothing. */
-  if (shown->len == 0)
-    for (guint i = 0; i < self->items->len; i++)
-      g_ptr_array_add (shown, g_ptr_array_index (self->items, i));
 
   g_ptr_array_sort (shown, compare_problems);
 

@@ -1,36 +1,68 @@
-/* sand-xml-schema.c: the bundled RELAX NG schema of scenario files.
+/* sand-xml-schema.c: the bundled RELAX NG schemas of scenarios and rulesets,
+ * compiled once and kept.
+ *
+ * libxml2's validator is linear where it can compile an element's content to an
+ * automaton, and quadratic in the children (or attributes) of an element where it
+ * cannot: a pattern that accepts any element, as the scenario format's "content
+ * of other namespaces, anywhere" does, forbids it; and it compiles a value's
+ * <param name="pattern"> again for every attribute it checks. So the schema is
+ * validated in a form that keeps its meaning and avoids both:
+ *
+ * - content of other namespaces is allowed everywhere by the format, so it is set
+ *   aside for the validation (attributes and elements of other namespaces, and
+ *   everything inside an element whose content is open to any element, such as
+ *   <play>), and the schema is compiled without the patterns that allow it;
+ * - a pattern that is the whole value of an attribute is taken out of the
+ *   compiled schema, compiled once here (with libxml2's own regular expressions,
+ *   so it means the same) and checked on those attributes.
  *
  * Besides validating, the schema is the one list of which attributes each element
- * takes: the reader asks it, so a misspelt attribute is named plainly, which
- * libxml2's validator does not always do.
+ * takes: the scenario reader asks it, so a misspelt attribute is named plainly.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlregexp.h>
+#include <string.h>
 
 #include "sand-core-resources.h"
 #include "sand-xml-private.h"
 
-#define SCHEMA_RESOURCE "/io/github/sandtable/Sandtable/core/schemas/scenario.rng"
+#define RESOURCE_DIR "/io/github/sandtable/Sandtable/core/schemas/"
 #define RNG_NS "http://relaxng.org/ns/structure/1.0"
 
-/* Deep enough for any chain of <ref>s the schema has; stops a cycle. */
+/* Deep enough for any chain of <ref>s a schema has; stops a cycle. */
 #define MAX_REF_DEPTH 16
 
+typedef struct
+{
+  const char *ns;          /* the format's namespace */
+  xmlRelaxNG *compiled;
+  GMutex lock;             /* one validation at a time: libxml2's is not known re-entrant */
+  GHashTable *attributes;  /* element name → set of its attribute names */
+  GHashTable *regexps;     /* define name → xmlRegexp, the patterns checked here */
+  GHashTable *patterns;    /* element name → (attribute name → the define name of its pattern) */
+  GHashTable *values;      /* "element attribute" → GStrv of the only values it takes */
+  GHashTable *open;        /* names of elements whose content is any element */
+  gboolean foreign_anywhere; /* content of other namespaces is allowed everywhere */
+} SandXmlSchema;
+
 static GBytes *
-schema_bytes (void)
+schema_bytes (const char *name)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_strconcat (RESOURCE_DIR, name, NULL);
   /* Looked up in the library's own resource: that also links it in, which a
    * static library would not do for the global registration alone. */
-  GBytes *bytes = g_resource_lookup_data (sand_core_get_resource (), SCHEMA_RESOURCE,
+  GBytes *bytes = g_resource_lookup_data (sand_core_get_resource (), path,
                                           G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
 
   /* Compiled into the library: missing means a broken build, not bad input. */
   if (bytes == NULL)
-    g_error ("The scenario schema is not built in: %s", error->message);
+    g_error ("The schema %s is not built in: %s", name, error->message);
   return bytes;
 }
 
@@ -40,42 +72,7 @@ is_rng (const xmlNode *node,
 {
   return node->type == XML_ELEMENT_NODE && node->ns != NULL
          && xmlStrEqual (node->ns->href, BAD_CAST RNG_NS)
-         && xmlStrEqual (node->name, BAD_CAST name);
-}
-
-/* Named attributes allowed by @pattern, following refs but not entering nested
- * elements, whose attributes are their own. */
-static void
-collect_attributes (const xmlNode *pattern,
-                    GHashTable    *defines,
-                    GHashTable    *names,
-                    guint          depth)
-{
-  if (depth > MAX_REF_DEPTH)
-    return;
-
-  for (const xmlNode *child = pattern->children; child != NULL; child = child->next)
-    {
-      g_autofree char *name = NULL;
-
-      if (child->type != XML_ELEMENT_NODE || is_rng (child, "element"))
-        continue;
-      name = _sand_xml_get_attr (child, "name");
-      if (is_rng (child, "attribute"))
-        {
-          if (name != NULL)
-            g_hash_table_add (names, g_steal_pointer (&name));
-        }
-      else if (is_rng (child, "ref"))
-        {
-          const xmlNode *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
-
-          if (define != NULL)
-            collect_attributes (define, defines, names, depth + 1);
-        }
-      else
-        collect_attributes (child, defines, names, depth);
-    }
+         && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
 }
 
 static void
@@ -94,101 +91,605 @@ find_nodes (const xmlNode *node,
 }
 
 static GHashTable *
-build_attribute_table (void)
+find_defines (const xmlNode *root)
 {
-  g_autoptr (GBytes) bytes = schema_bytes ();
-  g_autoptr (GHashTable) defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
-  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                             (GDestroyNotify) g_hash_table_unref);
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-  xmlDoc *doc = xmlReadMemory (data, (int) size, NULL, NULL, XML_PARSE_NONET);
-  xmlNode *root = xmlDocGetRootElement (doc);
-
-  g_assert (root != NULL);
+  GHashTable *defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   find_nodes (root, "define", nodes);
   for (guint i = 0; i < nodes->len; i++)
     g_hash_table_insert (defines, _sand_xml_get_attr (nodes->pdata[i], "name"), nodes->pdata[i]);
+  return defines;
+}
 
-  g_ptr_array_set_size (nodes, 0);
-  find_nodes (root, "element", nodes);
+/* The name of the define an <attribute>'s value is, when it is nothing else. */
+static char *
+value_define (const xmlNode *attribute)
+{
+  for (const xmlNode *child = attribute->children; child != NULL; child = child->next)
+    if (is_rng (child, "ref") && child->next == NULL)
+      return _sand_xml_get_attr (child, "name");
+    else if (child->type == XML_ELEMENT_NODE && !is_rng (child, "name"))
+      return NULL;
+  return NULL;
+}
+
+/* The values a pattern allows when it is a choice of fixed values (following
+ * refs); FALSE when it allows anything else. */
+static gboolean
+collect_values (const xmlNode *pattern,
+                GHashTable    *defines,
+                GPtrArray     *values,
+                guint          depth)
+{
+  if (depth > MAX_REF_DEPTH)
+    return FALSE;
+  for (const xmlNode *child = pattern->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE || is_rng (child, "name"))
+        continue;
+      if (is_rng (child, "value"))
+        g_ptr_array_add (values, xmlNodeGetContent (child));
+      else if (is_rng (child, "choice"))
+        {
+          if (!collect_values (child, defines, values, depth))
+            return FALSE;
+        }
+      else if (is_rng (child, "ref"))
+        {
+          g_autofree char *name = _sand_xml_get_attr (child, "name");
+          const xmlNode *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
+
+          if (define == NULL || !collect_values (define, defines, values, depth + 1))
+            return FALSE;
+        }
+      else
+        return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  GHashTable *defines;
+  GHashTable *names;      /* attribute names found */
+  GHashTable *by_define;  /* attribute name → the define its value is (or absent) */
+  GHashTable *values;     /* attribute name → GStrv of its only values (or absent) */
+  gboolean any_element;   /* an element of any name may be inside */
+  gboolean named_element; /* an element of a given name may be inside */
+} Content;
+
+/* What @pattern allows inside its element: attributes, and whether elements of
+ * any name or of given names; following refs but not entering nested elements,
+ * whose content is their own. */
+static void
+collect_content (const xmlNode *pattern,
+                 Content       *content,
+                 guint          depth)
+{
+  if (depth > MAX_REF_DEPTH)
+    return;
+
+  for (const xmlNode *child = pattern->children; child != NULL; child = child->next)
+    {
+      g_autofree char *name = NULL;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      name = _sand_xml_get_attr (child, "name");
+      if (is_rng (child, "element"))
+        {
+          const xmlNode *first = child->children;
+
+          while (first != NULL && first->type != XML_ELEMENT_NODE)
+            first = first->next;
+          if (name != NULL)
+            content->named_element = TRUE;
+          else if (first != NULL && is_rng (first, "anyName") && first->children == NULL)
+            content->any_element = TRUE;
+        }
+      else if (is_rng (child, "attribute"))
+        {
+          if (name != NULL)
+            {
+              char *define = value_define (child);
+              g_autoptr (GPtrArray) values = g_ptr_array_new ();
+
+              if (define != NULL)
+                g_hash_table_insert (content->by_define, g_strdup (name), define);
+              if (collect_values (child, content->defines, values, 0) && values->len > 0)
+                {
+                  g_ptr_array_add (values, NULL);
+                  g_hash_table_insert (content->values, g_strdup (name),
+                                       g_ptr_array_steal (values, NULL));
+                }
+              else
+                g_ptr_array_foreach (values, (GFunc) xmlFree, NULL);
+              g_hash_table_add (content->names, g_steal_pointer (&name));
+            }
+        }
+      else if (is_rng (child, "ref"))
+        {
+          const xmlNode *define = name != NULL ? g_hash_table_lookup (content->defines, name) : NULL;
+
+          if (define != NULL)
+            collect_content (define, content, depth + 1);
+        }
+      else
+        collect_content (child, content, depth);
+    }
+}
+
+/* A define that is a pattern and nothing else, used only as the whole value of
+ * attributes: compiled here; its uses are checked by check_patterns(). */
+static xmlRegexp *
+strippable_pattern (const xmlNode *root,
+                    const xmlNode *define)
+{
+  g_autofree char *name = _sand_xml_get_attr (define, "name");
+  g_autoptr (GPtrArray) refs = g_ptr_array_new ();
+  const xmlNode *data = define->children;
+  const xmlNode *param;
+  xmlChar *regexp_text;
+  xmlRegexp *regexp;
+
+  while (data != NULL && data->type != XML_ELEMENT_NODE)
+    data = data->next;
+  if (data == NULL || !is_rng (data, "data") || data->next != NULL)
+    return NULL;
+  param = data->children;
+  while (param != NULL && param->type != XML_ELEMENT_NODE)
+    param = param->next;
+  if (param == NULL || !is_rng (param, "param") || param->next != NULL)
+    return NULL;
+  {
+    g_autofree char *param_name = _sand_xml_get_attr (param, "name");
+    g_autofree char *type = _sand_xml_get_attr (data, "type");
+
+    if (g_strcmp0 (param_name, "pattern") != 0 || g_strcmp0 (type, "string") != 0)
+      return NULL;
+  }
+  find_nodes (root, "ref", refs);
+  for (guint i = 0; i < refs->len; i++)
+    {
+      const xmlNode *ref = refs->pdata[i];
+      g_autofree char *ref_name = _sand_xml_get_attr (ref, "name");
+
+      if (g_strcmp0 (ref_name, name) == 0 && !is_rng (ref->parent, "attribute"))
+        return NULL;
+    }
+  regexp_text = xmlNodeGetContent (param);
+  regexp = xmlRegexpCompile (regexp_text);
+  xmlFree (regexp_text);
+  if (regexp == NULL)
+    g_error ("The pattern of “%s” in a built-in schema does not compile", name);
+  return regexp;
+}
+
+static void
+unlink_and_free (xmlNode *node)
+{
+  xmlUnlinkNode (node);
+  xmlFreeNode (node);
+}
+
+static gboolean
+has_element_children (const xmlNode *node)
+{
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      return TRUE;
+  return FALSE;
+}
+
+/* The schema without what validation leaves to this file: the patterns of other
+ * namespaces' content and the value patterns checked here. */
+static void
+simplify (xmlNode    *root,
+          GHashTable *stripped)
+{
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+
+  find_nodes (root, "ref", nodes);
   for (guint i = 0; i < nodes->len; i++)
     {
       g_autofree char *name = _sand_xml_get_attr (nodes->pdata[i], "name");
-      GHashTable *names;
+
+      if (g_strcmp0 (name, "foreign-elements") == 0 || g_strcmp0 (name, "foreign-attributes") == 0)
+        unlink_and_free (nodes->pdata[i]);
+    }
+
+  /* <mixed> that held only other namespaces' elements is text */
+  g_ptr_array_set_size (nodes, 0);
+  find_nodes (root, "mixed", nodes);
+  for (guint i = 0; i < nodes->len; i++)
+    if (!has_element_children (nodes->pdata[i]))
+      xmlNodeSetName (nodes->pdata[i], BAD_CAST "text");
+
+  /* <interleave> of one pattern is that pattern */
+  g_ptr_array_set_size (nodes, 0);
+  find_nodes (root, "interleave", nodes);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      xmlNode *interleave = nodes->pdata[i];
+      xmlNode *only = NULL;
+      guint n = 0;
+
+      for (xmlNode *child = interleave->children; child != NULL; child = child->next)
+        if (child->type == XML_ELEMENT_NODE)
+          {
+            only = child;
+            n++;
+          }
+      if (n == 1)
+        {
+          xmlUnlinkNode (only);
+          xmlReplaceNode (interleave, only);
+          xmlFreeNode (interleave);
+        }
+    }
+
+  /* patterns checked here: the value is any string for the validator */
+  g_ptr_array_set_size (nodes, 0);
+  find_nodes (root, "define", nodes);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      g_autofree char *name = _sand_xml_get_attr (nodes->pdata[i], "name");
+      xmlNode *data = ((xmlNode *) nodes->pdata[i])->children;
+
+      if (!g_hash_table_contains (stripped, name))
+        continue;
+      while (data->type != XML_ELEMENT_NODE)
+        data = data->next;
+      while (data->children != NULL)
+        unlink_and_free (data->children);
+    }
+}
+
+static SandXmlSchema *
+load_schema (const char *file,
+             const char *ns)
+{
+  g_autoptr (GBytes) bytes = schema_bytes (file);
+  g_autoptr (GHashTable) defines = NULL;
+  g_autoptr (GPtrArray) elements = g_ptr_array_new ();
+  SandXmlSchema *self = g_new0 (SandXmlSchema, 1);
+  xmlRelaxNGParserCtxt *ctxt;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  xmlDoc *doc = xmlReadMemory (data, (int) size, NULL, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  g_assert (root != NULL);
+  self->ns = ns;
+  g_mutex_init (&self->lock);
+  self->attributes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                            (GDestroyNotify) g_hash_table_unref);
+  self->regexps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) xmlRegFreeRegexp);
+  self->patterns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) g_hash_table_unref);
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  defines = find_defines (root);
+  self->foreign_anywhere = g_hash_table_contains (defines, "foreign-elements");
+  {
+    GHashTableIter iter;
+    gpointer name, define;
+
+    g_hash_table_iter_init (&iter, defines);
+    while (g_hash_table_iter_next (&iter, &name, &define))
+      {
+        xmlRegexp *regexp = strippable_pattern (root, define);
+
+        if (regexp != NULL)
+          g_hash_table_insert (self->regexps, g_strdup (name), regexp);
+      }
+  }
+
+  find_nodes (root, "element", elements);
+  for (guint i = 0; i < elements->len; i++)
+    {
+      g_autofree char *name = _sand_xml_get_attr (elements->pdata[i], "name");
+      g_autoptr (GHashTable) by_define = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autoptr (GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      Content content = { defines, NULL, by_define, values, FALSE, FALSE };
+      GHashTableIter iter;
+      gpointer attribute, define;
 
       if (name == NULL)
         continue;
-      names = g_hash_table_lookup (table, name);
-      if (names == NULL)
+      content.names = g_hash_table_lookup (self->attributes, name);
+      if (content.names == NULL)
         {
-          names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-          g_hash_table_insert (table, g_strdup (name), names);
+          content.names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_hash_table_insert (self->attributes, g_strdup (name), content.names);
         }
-      collect_attributes (nodes->pdata[i], defines, names, 0);
+      collect_content (elements->pdata[i], &content, 0);
+      if (content.any_element && !content.named_element)
+        g_hash_table_add (self->open, g_strdup (name));
+
+      g_hash_table_iter_init (&iter, values);
+      while (g_hash_table_iter_next (&iter, &attribute, &define))
+        g_hash_table_insert (self->values, g_strdup_printf ("%s %s", name, (char *) attribute),
+                             define);
+
+      g_hash_table_iter_init (&iter, by_define);
+      while (g_hash_table_iter_next (&iter, &attribute, &define))
+        if (g_hash_table_contains (self->regexps, define))
+          {
+            GHashTable *of_element = g_hash_table_lookup (self->patterns, name);
+
+            if (of_element == NULL)
+              {
+                of_element = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+                g_hash_table_insert (self->patterns, g_strdup (name), of_element);
+              }
+            g_hash_table_insert (of_element, g_strdup (attribute), g_strdup (define));
+          }
     }
 
+  simplify (root, self->regexps);
+  ctxt = xmlRelaxNGNewDocParserCtxt (doc);
+  self->compiled = xmlRelaxNGParse (ctxt);
+  xmlRelaxNGFreeParserCtxt (ctxt);
   xmlFreeDoc (doc);
-  return table;
+  if (self->compiled == NULL)
+    g_error ("The built-in schema %s does not compile", file);
+  return self;
+}
+
+static SandXmlSchema *
+schema_get (SandXmlKind kind)
+{
+  static SandXmlSchema *scenario, *ruleset;
+
+  if (kind == SAND_XML_RULESET)
+    {
+      if (g_once_init_enter (&ruleset))
+        g_once_init_leave (&ruleset, load_schema ("ruleset.rng", SAND_RULESET_NS));
+      return ruleset;
+    }
+  if (g_once_init_enter (&scenario))
+    g_once_init_leave (&scenario, load_schema ("scenario.rng", SAND_XML_NS));
+  return scenario;
 }
 
 GHashTable *
 _sand_xml_schema_attributes (void)
 {
-  static GHashTable *table;
-
-  if (g_once_init_enter (&table))
-    g_once_init_leave (&table, build_attribute_table ());
-  return table;
+  return schema_get (SAND_XML_SCENARIO)->attributes;
 }
 
-static xmlRelaxNG *
-compile_schema (void)
-{
-  g_autoptr (GBytes) bytes = schema_bytes ();
-  xmlRelaxNGParserCtxt *ctxt;
-  xmlRelaxNG *schema;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
+/* Validating */
 
-  ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-  schema = xmlRelaxNGParse (ctxt);
-  xmlRelaxNGFreeParserCtxt (ctxt);
-  if (schema == NULL)
-    g_error ("The built-in scenario schema does not compile");
-  return schema;
+typedef struct
+{
+  xmlNode *node;   /* an element or attribute of another namespace */
+  xmlNode *parent;
+  xmlNode *next;   /* what followed it, to put it back before */
+} SetAside;
+
+typedef struct
+{
+  xmlNode *element; /* an element whose content is open: its children hidden */
+  xmlNode *children;
+  xmlNode *last;
+} Hidden;
+
+typedef struct
+{
+  SandXmlSchema *schema;
+  SandXmlProblems *problems;
+  GArray *aside;  /* SetAside, in document order */
+  GArray *hidden; /* Hidden */
+} Walk;
+
+static gboolean
+is_own (const SandXmlSchema *self,
+        const xmlNode       *node)
+{
+  return node->ns != NULL && xmlStrEqual (node->ns->href, BAD_CAST self->ns);
+}
+
+/* An attribute's value without copying it, when it is one text (as parsed) */
+static const char *
+value_of (const xmlAttr *attr,
+          xmlChar      **copy)
+{
+  const xmlNode *text = attr->children;
+
+  if (text != NULL && text->next == NULL && text->type == XML_TEXT_NODE && text->content != NULL)
+    return (const char *) text->content;
+  *copy = xmlNodeGetContent ((const xmlNode *) attr);
+  return *copy != NULL ? (const char *) *copy : "";
+}
+
+static void
+check_pattern (Walk          *walk,
+               const xmlNode *element,
+               GHashTable    *patterns,
+               const xmlAttr *attr)
+{
+  const char *define = g_hash_table_lookup (patterns, attr->name);
+  const char *name = (const char *) attr->name;
+  const char *owner = (const char *) element->name;
+  xmlChar *copy = NULL;
+  const char *text;
+  long line;
+
+  if (define == NULL)
+    return;
+  text = value_of (attr, &copy);
+  if (xmlRegexpExec (g_hash_table_lookup (walk->schema->regexps, define), BAD_CAST text) == 1)
+    {
+      xmlFree (copy);
+      return;
+    }
+  line = xmlGetLineNo (element);
+  if (g_str_equal (define, "number"))
+    _sand_xml_problems_add_fallback (walk->problems, line, _("“%s” is not a number (%s of <%s>)"),
+                                     text, name, owner);
+  else if (g_str_equal (define, "id"))
+    _sand_xml_problems_add_fallback (walk->problems, line,
+                                     _("“%s” is not an id: an id is one word, without spaces "
+                                       "(%s of <%s>)"),
+                                     text, name, owner);
+  else if (g_str_equal (define, "point-list"))
+    _sand_xml_problems_add_fallback (walk->problems, line,
+                                     _("“%s” is not a list of x,y points (%s of <%s>)"),
+                                     text, name, owner);
+  else
+    _sand_xml_problems_add_fallback (walk->problems, line,
+                                     _("“%s” is not allowed as %s of <%s>"), text, name, owner);
+  xmlFree (copy);
+}
+
+static void
+set_aside (Walk    *walk,
+           xmlNode *node)
+{
+  SandXmlSchema *self = walk->schema;
+  GHashTable *patterns = g_hash_table_lookup (self->patterns, node->name);
+  xmlNode *next;
+
+  for (xmlAttr *attr = node->properties, *next_attr; attr != NULL; attr = next_attr)
+    {
+      next_attr = attr->next;
+      if (attr->ns == NULL)
+        {
+          if (patterns != NULL)
+            check_pattern (walk, node, patterns, attr);
+        }
+      else if (self->foreign_anywhere && !xmlStrEqual (attr->ns->href, BAD_CAST self->ns))
+        {
+          SetAside aside = { (xmlNode *) attr, node, (xmlNode *) next_attr };
+
+          g_array_append_val (walk->aside, aside);
+        }
+    }
+
+  if (g_hash_table_contains (self->open, node->name))
+    {
+      Hidden hidden = { node, node->children, node->last };
+
+      g_array_append_val (walk->hidden, hidden);
+      return;
+    }
+  for (xmlNode *child = node->children; child != NULL; child = next)
+    {
+      next = child->next;
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (is_own (self, child))
+        set_aside (walk, child);
+      else if (self->foreign_anywhere)
+        {
+          SetAside aside = { child, node, next };
+
+          g_array_append_val (walk->aside, aside);
+        }
+    }
+}
+
+/* libxml2 says only that some attribute of the element failed: the first whose
+ * value is none of the few the schema lists is named, with those values. */
+static gboolean
+add_bad_value (Walk          *walk,
+               const xmlNode *node)
+{
+  for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      g_autofree char *key = g_strdup_printf ("%s %s", (const char *) node->name,
+                                              (const char *) attr->name);
+      char **values = attr->ns == NULL ? g_hash_table_lookup (walk->schema->values, key) : NULL;
+      g_autofree char *value = NULL;
+      g_autofree char *message = NULL;
+      g_autofree char *list = NULL;
+
+      if (values == NULL)
+        continue;
+      value = (char *) xmlNodeGetContent ((const xmlNode *) attr);
+      if (g_strv_contains ((const char * const *) values, value))
+        continue;
+      list = g_strjoinv (", ", values);
+      /* Translators: a value, an attribute, an element, then the values allowed */
+      message = g_strdup_printf (_("“%s” is not a %s of <%s>: use one of %s"), value,
+                                 (const char *) attr->name, (const char *) node->name, list);
+      _sand_xml_problems_add_schema (walk->problems, xmlGetLineNo (node), SAND_XML_LEVEL_PRECISE,
+                                     TRUE, NULL, message);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 static void
 schema_error_cb (void     *user_data,
                  xmlError *error)
 {
-  SandXmlProblems *problems = user_data;
-  long line = error->line;
+  Walk *walk = user_data;
+  const xmlNode *node = error->node;
+  GHashTable *known = NULL;
 
-  if (line <= 0 && error->node != NULL)
-    line = xmlGetLineNo (error->node);
-  _sand_xml_problems_add_schema (problems, line, error->message);
+  if (node != NULL && node->type == XML_ELEMENT_NODE)
+    {
+      if ((error->code == XML_RELAXNG_ERR_ATTRVALID || error->code == XML_RELAXNG_ERR_INVALIDATTR)
+          && add_bad_value (walk, node))
+        return;
+      known = g_hash_table_lookup (walk->schema->attributes, node->name);
+    }
+  _sand_xml_problems_add_schema_error (walk->problems, error, known);
 }
 
 void
-_sand_xml_schema_validate (xmlDoc          *doc,
-                           SandXmlProblems *problems)
+_sand_xml_validate (xmlDoc          *doc,
+                    SandXmlKind      kind,
+                    SandXmlProblems *problems)
 {
-  static xmlRelaxNG *schema;
-  static GMutex lock;
+  SandXmlSchema *self = schema_get (kind);
+  g_autoptr (GArray) aside = g_array_new (FALSE, FALSE, sizeof (SetAside));
+  g_autoptr (GArray) hidden = g_array_new (FALSE, FALSE, sizeof (Hidden));
+  Walk walk = { self, problems, aside, hidden };
+  xmlNode *root = xmlDocGetRootElement (doc);
   xmlRelaxNGValidCtxt *ctxt;
 
-  /* The compiled schema is shared; one validation at a time is simpler than
-   * relying on libxml2's validator being re-entrant, and cheap next to parsing. */
-  g_mutex_lock (&lock);
-  if (schema == NULL)
-    schema = compile_schema ();
-  ctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, problems);
+  if (root == NULL)
+    return;
+  set_aside (&walk, root);
+
+  /* Taken out of the tree only while it is validated, then put back as it was. */
+  for (guint i = 0; i < aside->len; i++)
+    xmlUnlinkNode (g_array_index (aside, SetAside, i).node);
+  for (guint i = 0; i < hidden->len; i++)
+    {
+      Hidden *h = &g_array_index (hidden, Hidden, i);
+
+      h->element->children = NULL;
+      h->element->last = NULL;
+    }
+
+  g_mutex_lock (&self->lock);
+  ctxt = xmlRelaxNGNewValidCtxt (self->compiled);
+  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, &walk);
   xmlRelaxNGValidateDoc (ctxt, doc);
   xmlRelaxNGFreeValidCtxt (ctxt);
-  g_mutex_unlock (&lock);
+  g_mutex_unlock (&self->lock);
+
+  for (guint i = hidden->len; i-- > 0;)
+    {
+      Hidden *h = &g_array_index (hidden, Hidden, i);
+
+      h->element->children = h->children;
+      h->element->last = h->last;
+    }
+  for (guint i = aside->len; i-- > 0;)
+    {
+      SetAside *a = &g_array_index (aside, SetAside, i);
+
+      if (a->next != NULL)
+        xmlAddPrevSibling (a->next, a->node);
+      else
+        xmlAddChild (a->parent, a->node);
+    }
 }

@@ -193,8 +193,10 @@ test_declared_bad_type (void)
 
   g_assert_null (ruleset);
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
-  /* The schema knows the types. */
-  g_assert_nonnull (strstr (error->message, "bad.xml:6: Element attribute failed to validate"));
+  /* The schema knows the types, and the message names them. */
+  g_assert_cmpstr (error->message, ==,
+                   "bad.xml:6: “colour” is not a type of <attribute>: use one of number, length, boolean, "
+                   "choice, text, unit");
 }
 
 int

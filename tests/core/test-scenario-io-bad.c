@@ -17,9 +17,10 @@ typedef struct
 } BadFile;
 
 static const BadFile bad_files[] = {
-  { "not-xml", SAND_ERROR_PARSE, { 1 }, { "Start tag expected" } },
+  { "not-xml", SAND_ERROR_PARSE, { 1 }, { "this is not an XML file: there is no element (“<…>”) in it" } },
   { "empty", SAND_ERROR_PARSE, { 1 }, { "empty" } },
-  { "truncated", SAND_ERROR_PARSE, { 7, 7, 7, 7 }, { "Premature end of data" } },
+  { "truncated", SAND_ERROR_PARSE, { 7, 7 },
+    { "a quoted value is not closed", "the file ends before <area>, opened on line 6, is closed" } },
   { "undefined-entity", SAND_ERROR_PARSE, { 3 }, { "eacute" } },
   { "xxe", SAND_ERROR_PARSE, { 2 }, { "DOCTYPE", "not allowed" } },
   { "billion-laughs", SAND_ERROR_PARSE, { 3 }, { "DOCTYPE", "entities" } },

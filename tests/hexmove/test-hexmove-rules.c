@@ -176,13 +176,13 @@ test_ruleset_schema (void)
 {
   check_refused ("<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\"><name>X</name><grid type=\"square\"/>"
                  "<mode id=\"m\"/><class id=\"c\" allowance=\"1\"/></ruleset>",
-                 "bad.xml:1: Element grid failed to validate attributes");
+                 "bad.xml:1: “square” is not a type of <grid>: use one of none, hex");
   check_refused ("<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\"><name>X</name>"
                  "<mode id=\"m\"/><class id=\"c\" allowance=\"1\"/><road-bonus add=\"one\"/></ruleset>",
                  "bad.xml:1: add=\"one\" is not a number");
   check_refused ("<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\"><name>X</name>"
                  "<mode id=\"m\"/><class id=\"c\" allowance=\"1\"/><enemies pass=\"sometimes\"/></ruleset>",
-                 "bad.xml:1:");
+                 "bad.xml:1: “sometimes” is not a pass of <enemies>: use one of never, allowed");
 }
 
 /* A player editing the file changes the answer. */
