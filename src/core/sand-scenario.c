@@ -562,6 +562,17 @@ sand_scenario_add_feature (SandScenario *self,
 }
 
 void
+sand_scenario_add_features (SandScenario *self,
+                            SandFeature **features,
+                            guint         n_features)
+{
+  g_return_if_fail (SAND_IS_SCENARIO (self));
+  g_return_if_fail (features != NULL || n_features == 0);
+  g_list_store_splice (self->features, g_list_model_get_n_items (G_LIST_MODEL (self->features)),
+                       0, (gpointer *) features, n_features);
+}
+
+void
 sand_scenario_insert_feature (SandScenario *self,
                               guint         position,
                               SandFeature  *feature)

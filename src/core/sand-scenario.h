@@ -111,6 +111,10 @@ GListModel        *sand_scenario_get_units           (SandScenario *self);
 
 void               sand_scenario_add_feature         (SandScenario *self,
                                                       SandFeature  *feature);
+/* The same for many at once, with one "items-changed" (a file's terrain). */
+void               sand_scenario_add_features        (SandScenario *self,
+                                                      SandFeature **features,
+                                                      guint         n_features);
 void               sand_scenario_insert_feature      (SandScenario *self,
                                                       guint         position,
                                                       SandFeature  *feature);

@@ -406,12 +406,12 @@ read_point_shape (Builder       *b,
     sand_feature_set_point (feature, x, y);
 }
 
-static void
+static SandFeature *
 read_feature (Builder       *b,
               const xmlNode *node,
               SandShape      shape)
 {
-  g_autoptr (SandFeature) feature = NULL;
+  SandFeature *feature = NULL;
   g_autofree char *id = NULL;
   g_autofree char *name = _sand_xml_get_attr (node, "name");
   g_autofree char *surface = _sand_xml_get_attr (node, "surface");
@@ -459,25 +459,28 @@ read_feature (Builder       *b,
     default:
       g_assert_not_reached ();
     }
-
-  sand_scenario_add_feature (b->scenario, feature);
+  return feature;
 }
 
 static void
 read_terrain (Builder       *b,
               const xmlNode *terrain)
 {
+  g_autoptr (GPtrArray) features = g_ptr_array_new_with_free_func (g_object_unref);
+
   for (const xmlNode *child = terrain->children; child != NULL; child = child->next)
     {
       if (_sand_xml_is_own (child, "area"))
-        read_feature (b, child, SAND_SHAPE_AREA);
+        g_ptr_array_add (features, read_feature (b, child, SAND_SHAPE_AREA));
       else if (_sand_xml_is_own (child, "line"))
-        read_feature (b, child, SAND_SHAPE_LINE);
+        g_ptr_array_add (features, read_feature (b, child, SAND_SHAPE_LINE));
       else if (_sand_xml_is_own (child, "point"))
-        read_feature (b, child, SAND_SHAPE_POINT);
+        g_ptr_array_add (features, read_feature (b, child, SAND_SHAPE_POINT));
       else if (_sand_xml_is_own (child, NULL))
         _sand_xml_build_report_unexpected (b, child, terrain);
     }
+  /* added at once: one change for the lists that show them, not one a feature */
+  sand_scenario_add_features (b->scenario, (SandFeature **) features->pdata, features->len);
 }
 
 /* The rest of the document */

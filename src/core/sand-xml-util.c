@@ -21,9 +21,24 @@ char *
 _sand_xml_get_attr (const xmlNode *node,
                     const char    *name)
 {
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
+  xmlChar *value;
+  char *copy;
 
+  /* As parsed, a value is one text: copied once, not built and copied again
+   * (a large table reads hundreds of thousands of them). */
+  for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && xmlStrEqual (attr->name, BAD_CAST name))
+      {
+        const xmlNode *text = attr->children;
+
+        if (text == NULL)
+          return g_strdup ("");
+        if (text->next == NULL && text->type == XML_TEXT_NODE)
+          return g_strdup ((const char *) text->content);
+        break;
+      }
+  value = xmlGetNoNsProp (node, BAD_CAST name);
+  copy = g_strdup ((const char *) value);
   xmlFree (value);
   return copy;
 }
