@@ -94,6 +94,16 @@ Field               *_sand_inspector_add_words   (SandInspector       *self,
                                                   GtkStringList       *labels,
                                                   GStrvBuilder        *words);
 
+/* sand-inspector-subjects.c: the rows of each kind of subject. */
+void _sand_inspector_build_scenario (SandInspector *self);
+void _sand_inspector_build_feature  (SandInspector *self,
+                                     SandFeature   *feature);
+void _sand_inspector_build_unit     (SandInspector *self,
+                                     SandUnit      *unit);
+/* Several items selected: how many, and nothing to edit. */
+void _sand_inspector_build_several  (SandInspector *self,
+                                     guint          n);
+
 /* sand-inspector-rules.c: rows that follow the scenario's ruleset. */
 void _sand_inspector_add_ruleset_row (SandInspector       *self,
                                       AdwPreferencesGroup *group);
@@ -104,5 +114,14 @@ void _sand_inspector_add_class_row   (SandInspector       *self,
  * own; FALSE when the scenario's ruleset is not installed. */
 gboolean _sand_inspector_add_rule_rows (SandInspector *self,
                                         SandUnit      *unit);
+
+/* sand-inspector-focus.c: the field holding the keyboard focus (a key naming
+ * it; "" for elsewhere in the page or when the rows are for another subject;
+ * NULL when the focus is not in the page), and the focus given back to that
+ * field once the rows are built again. */
+char *_sand_inspector_focused_field  (SandInspector *self,
+                                      gboolean       same_subject);
+void  _sand_inspector_restore_focus  (SandInspector *self,
+                                      const char    *key);
 
 G_END_DECLS

@@ -672,6 +672,54 @@ test_kind_toggles (void)
   teardown (&f);
 }
 
+/* A wall is a line the rules measure by its height: no "Width 0.00" row. A
+ * road has a width; a wall turned into a road gets the row at once. */
+static void
+test_line_width_only_where_it_counts (void)
+{
+  Fixture f;
+  g_autoptr(SandFeature) wall = NULL;
+  SandPoint points[] = { { 1, 1 }, { 5, 1 } };
+
+  setup (&f, "m42");
+  wall = sand_editor_make_feature (f.editor, SAND_TERRAIN_WALL);
+  sand_feature_set_polyline (wall, points, G_N_ELEMENTS (points));
+  sand_scenario_add_feature (f.scenario, wall);
+  select_item (&f, wall);
+  require_spin (&f, "Height (in)");
+  g_assert_null (find_row (&f, "Width (in)"));
+
+  choose (&f, "Kind", sand_terrain_kind_get_label (SAND_TERRAIN_ROAD));
+  iterate ();
+  g_assert_cmpint (sand_feature_get_kind (wall), ==, SAND_TERRAIN_ROAD);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Width (in)"))), ==,
+                     sand_feature_get_width (wall));
+  g_assert_null (find_row (&f, "Height (in)"));
+
+  teardown (&f);
+}
+
+/* Facing is a bearing: a step down from 0 is 359, a step up from 359 is 0. */
+static void
+test_facing_wraps (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  GtkSpinButton *spin;
+
+  setup (&f, "m42");
+  unit = add_unit (&f, "a", "infantry", "Able");
+  select_item (&f, unit);
+  spin = GTK_SPIN_BUTTON (require_spin (&f, "Facing (°)"));
+  g_assert_cmpfloat (sand_unit_get_facing (unit), ==, 0);
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_BACKWARD, 0);
+  g_assert_cmpfloat (sand_unit_get_facing (unit), ==, 359);
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_FORWARD, 0);
+  g_assert_cmpfloat (sand_unit_get_facing (unit), ==, 0);
+
+  teardown (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -686,6 +734,8 @@ main (int   argc,
   g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
   g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
   g_test_add_func ("/inspector/lengths-in-cm", test_lengths_in_cm);
+  g_test_add_func ("/inspector/feature/line-width-only-where-it-counts", test_line_width_only_where_it_counts);
+  g_test_add_func ("/inspector/unit/facing-wraps", test_facing_wraps);
   g_test_add_func ("/palette/kind-defaults", test_kind_defaults);
   g_test_add_func ("/lists/kind-hide-lock", test_kind_toggles);
 
