@@ -47,6 +47,7 @@ struct _SandWindow
   GSignalGroup         *scenario_signals;
   GtkNativeDialog      *file_chooser;
   GFile                *pending_file;
+  GAction              *hex_coords;  /* in the window's actions on a hex grid only */
 
   SandPending           pending;
   guint                 force_close : 1;

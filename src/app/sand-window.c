@@ -314,6 +314,7 @@ sand_window_dispose (GObject *object)
   g_clear_object (&self->file_watch);
   g_clear_object (&self->document);
   g_clear_object (&self->pending_file);
+  g_clear_object (&self->hex_coords);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SAND_TYPE_WINDOW);
 
@@ -351,21 +352,39 @@ sand_window_class_init (SandWindowClass *klass)
   _sand_window_class_actions_init (klass);
 }
 
+/* "Show Hex Coordinates" is in the menu only while the table has a hex grid
+ * (the menu hides an item whose action is missing). */
+static void
+sand_window_offer_hex_coords (SandWindow *self)
+{
+  SandScenario *scenario = sand_document_get_scenario (self->document);
+  gboolean hex = scenario != NULL && sand_scenario_get_grid_type (scenario) == SAND_GRID_HEX;
+  gboolean offered = g_action_map_lookup_action (G_ACTION_MAP (self), "show-hex-coords") != NULL;
+
+  if (self->hex_coords == NULL)
+    return;
+  if (hex && !offered)
+    g_action_map_add_action (G_ACTION_MAP (self), self->hex_coords);
+  else if (!hex && offered)
+    g_action_map_remove_action (G_ACTION_MAP (self), "show-hex-coords");
+}
+
 /* The hex play aids: a sidebar page shown for scenarios with a hex grid, and the
  * view's "Show Hex Coordinates" toggle. */
 static void
 sand_window_add_hex_panel (SandWindow *self)
 {
   GtkWidget *panel = sand_hex_panel_new (self->canvas, self->document, self->editor);
-  g_autoptr(GPropertyAction) coords = NULL;
 
   _sand_window_add_sidebar_page (self, panel, "hex", _("Hex"), "view-grid-symbolic");
   g_object_bind_property (panel, "available",
                           adw_view_stack_get_page (self->sidebar_stack, panel), "visible",
                           G_BINDING_SYNC_CREATE);
 
-  coords = g_property_action_new ("show-hex-coords", panel, "show-hex-coords");
-  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (coords));
+  self->hex_coords = G_ACTION (g_property_action_new ("show-hex-coords", panel, "show-hex-coords"));
+  g_signal_connect_object (self->document, "notify::scenario",
+                           G_CALLBACK (sand_window_offer_hex_coords), self, G_CONNECT_SWAPPED);
+  sand_window_offer_hex_coords (self);
 }
 
 /* On the Play page a click picks a unit or a point to ask about, on the Backdrop
@@ -402,6 +421,9 @@ sand_window_init (SandWindow *self)
   self->scenario_signals = g_signal_group_new (SAND_TYPE_SCENARIO);
   g_signal_group_connect_swapped (self->scenario_signals, "changed",
                                   G_CALLBACK (sand_window_update_title), self);
+  /* A grid set or taken away in the inspector */
+  g_signal_group_connect_swapped (self->scenario_signals, "changed",
+                                  G_CALLBACK (sand_window_offer_hex_coords), self);
   g_object_bind_property (self->document, "scenario", self->scenario_signals, "target",
                           G_BINDING_SYNC_CREATE);
 

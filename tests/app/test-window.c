@@ -583,6 +583,92 @@ test_ruleset_name_shown (void)
   check_ruleset_name_shown ("hex-table.sandtable", "One Hour Wargames WWII (hexed)");
 }
 
+typedef struct
+{
+  SandWindow *window;
+  GtkWidget  *old_row;  /* the ruleset row before the inspector was rebuilt */
+} Rebuilt;
+
+/* The inspector has built its rows again: the ruleset row is a new one. */
+static gboolean
+ruleset_row_rebuilt (gpointer data)
+{
+  Rebuilt *r = data;
+  GtkWidget *row = app_test_find_widget (GTK_WIDGET (r->window), has_css_class, "sand-ruleset-row");
+
+  return row != NULL && row != r->old_row;
+}
+
+static gboolean
+in_editable (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (GTK_IS_EDITABLE (widget))
+      return TRUE;
+  return FALSE;
+}
+
+/* Choosing another ruleset builds the scenario's rows again: the keyboard
+ * focus stays on the Ruleset row, not in the Title entry, where the tools'
+ * keys (P for the polygon) would type into the title. */
+static void
+test_inspector_ruleset_keeps_focus (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  SandWindow *window = open_window (file);
+  Rebuilt rebuilt = { window, NULL };
+  GtkWidget *focus;
+
+  rebuilt.old_row = app_test_find_widget (GTK_WIDGET (window), has_css_class, "sand-ruleset-row");
+  g_assert_nonnull (rebuilt.old_row);
+  g_assert_true (gtk_widget_grab_focus (rebuilt.old_row));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rebuilt.old_row), 1);
+  app_test_wait_for (ruleset_row_rebuilt, &rebuilt, "the inspector rebuilt for the new ruleset");
+  g_assert_cmpstr (sand_scenario_get_ruleset (sand_document_get_scenario (sand_window_get_document (window))),
+                   !=, "m42");
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (in_editable (focus));
+  g_assert_true (focus == app_test_find_widget (GTK_WIDGET (window), has_css_class, "sand-ruleset-row"));
+  g_assert_cmpstr (sand_scenario_get_title (sand_document_get_scenario (sand_window_get_document (window))),
+                   ==, "Crossroads at Dawn");
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+hex_coords_offered (gpointer window)
+{
+  return g_action_group_has_action (G_ACTION_GROUP (window), "show-hex-coords");
+}
+
+/* "Show Hex Coordinates" is offered on a table with a hex grid only, and
+ * follows the grid as it is set and taken away. */
+static void
+test_hex_coords_on_hex_grid (void)
+{
+  g_autoptr(GFile) crossroads = example_file ();
+  g_autoptr(GFile) hex = app_test_scenario_file ("hex-table.sandtable");
+  SandWindow *window = open_window (crossroads);
+  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+
+  g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "show-hex-coords"));
+  sand_scenario_set_grid (scenario, SAND_GRID_HEX, 4, SAND_HEX_FLAT, 0, 0);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-hex-coords"));
+  sand_scenario_set_grid (scenario, SAND_GRID_NONE, 4, SAND_HEX_FLAT, 0, 0);
+  g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "show-hex-coords"));
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+
+  sand_window_open_file (window, hex);
+  app_test_wait_for (hex_coords_offered, window, "the hex table opened");
+  g_assert_cmpuint (sand_scenario_get_grid_type (sand_document_get_scenario (sand_window_get_document (window))),
+                    ==, SAND_GRID_HEX);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_about_and_shortcuts (void)
 {
@@ -604,6 +690,8 @@ test_about_and_shortcuts (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   shortcuts = app_test_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  /* What the window list and the title bar call it. */
+  g_assert_cmpstr (gtk_window_get_title (shortcuts), ==, "Keyboard Shortcuts");
   /* It fits a 1366×768 laptop screen. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1366);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (shortcuts)), <=, 768 - 40);
@@ -668,6 +756,8 @@ main (int   argc,
   g_test_add_func ("/window/title/modified", test_modified_marks_title);
   g_test_add_func ("/window/canvas/layers-and-zoom", test_canvas_layers_and_zoom);
   g_test_add_func ("/window/inspector/ruleset-name-shown", test_ruleset_name_shown);
+  g_test_add_func ("/window/inspector/ruleset-keeps-focus", test_inspector_ruleset_keeps_focus);
+  g_test_add_func ("/window/menu/hex-coordinates-on-hex-grid", test_hex_coords_on_hex_grid);
   g_test_add_func ("/window/about-and-shortcuts", test_about_and_shortcuts);
   g_test_add_func ("/window/new/asks", test_new_asks);
   g_test_add_func ("/window/close/asks", test_close_asks);
