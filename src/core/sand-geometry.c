@@ -349,3 +349,76 @@ sand_polyline_simplify (const SandPoint *pts,
       g_array_append_val (out, pts[i]);
   return out;
 }
+
+/* The first crossing of two edges that do not share a corner: edges @i and @j
+ * (@i < @j) at the point @at. */
+static gboolean
+first_crossing (const SandPoint *p,
+                guint            n,
+                guint           *i,
+                guint           *j,
+                SandPoint       *at)
+{
+  for (guint a = 0; a < n; a++)
+    for (guint b = a + 2; b < n; b++)
+      {
+        double t;
+
+        if (a == 0 && b == n - 1)
+          continue; /* the closing edge meets the first at p[0] */
+        if (sand_segments_intersect (p[a], p[(a + 1) % n], p[b], p[(b + 1) % n], &t))
+          {
+            *i = a;
+            *j = b;
+            at->x = p[a].x + t * (p[a + 1].x - p[a].x);
+            at->y = p[a].y + t * (p[a + 1].y - p[a].y);
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+GArray *
+sand_polygon_untangle (const SandPoint *poly,
+                       guint            n,
+                       guint           *n_dropped)
+{
+  GArray *loop = g_array_sized_new (FALSE, FALSE, sizeof (SandPoint), n);
+  guint dropped = 0, i, j;
+  SandPoint at;
+
+  g_return_val_if_fail (poly != NULL || n == 0, loop);
+
+  g_array_append_vals (loop, poly, n);
+  /* Each split leaves fewer points, so this ends. */
+  while (loop->len >= 4 && first_crossing ((SandPoint *) loop->data, loop->len, &i, &j, &at))
+    {
+      const SandPoint *p = (SandPoint *) loop->data;
+      /* Inner: the crossing, then the corners from i + 1 to j. Outer: the
+       * corners up to i, the crossing, then those after j. */
+      GArray *inner = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+      GArray *outer = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+
+      g_array_append_val (inner, at);
+      g_array_append_vals (inner, p + i + 1, j - i);
+      g_array_append_vals (outer, p, i + 1);
+      g_array_append_val (outer, at);
+      g_array_append_vals (outer, p + j + 1, loop->len - j - 1);
+      g_array_unref (loop);
+      if (fabs (sand_polygon_area ((SandPoint *) inner->data, inner->len))
+          > fabs (sand_polygon_area ((SandPoint *) outer->data, outer->len)))
+        {
+          loop = inner;
+          g_array_unref (outer);
+        }
+      else
+        {
+          loop = outer;
+          g_array_unref (inner);
+        }
+      dropped++;
+    }
+  if (n_dropped != NULL)
+    *n_dropped = dropped;
+  return loop;
+}

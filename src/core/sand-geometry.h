@@ -66,4 +66,12 @@ GArray    *sand_polyline_simplify       (const SandPoint *pts,
                                          guint            n,
                                          double           tolerance);
 
+/* A polygon whose outline crosses itself made simple: at each crossing it is
+ * split in two loops and the one of larger area kept (a freehand stroke's
+ * spike or knot goes, the outline drawn stays). @n_dropped (may be NULL)
+ * receives how many loops went: 0 when the polygon was simple. */
+GArray    *sand_polygon_untangle        (const SandPoint *poly,
+                                         guint            n,
+                                         guint           *n_dropped);
+
 G_END_DECLS

@@ -496,6 +496,39 @@ test_geometry_simplify (void)
   g_assert_cmpuint (exact->len, ==, G_N_ELEMENTS (line));
 }
 
+/* A freehand outline whose stroke crossed itself: the spike's small loop
+ * goes, the field drawn stays; a simple outline is kept as it is. */
+static void
+test_geometry_untangle (void)
+{
+  /* A 10 × 10 field whose top edge makes a crossed spike between x 4 and 6. */
+  const SandPoint spiked[] = { { 0, 0 }, { 10, 0 }, { 10, 10 }, { 6, 10 }, { 4, 13 },
+                               { 6, 13 }, { 4, 10 }, { 0, 10 } };
+  const SandPoint square[] = { { 0, 0 }, { 10, 0 }, { 10, 10 }, { 0, 10 } };
+  /* A figure of eight: a 4 × 4 loop with a 1 × 1 one at its corner. */
+  const SandPoint eight[] = { { 0, 0 }, { 4, 0 }, { 4, 4 }, { 5, 4 }, { 5, 3 }, { 3, 3 }, { 3, 4 }, { 0, 4 } };
+  guint dropped = 99;
+  g_autoptr (GArray) fixed = sand_polygon_untangle (spiked, G_N_ELEMENTS (spiked), &dropped);
+  g_autoptr (GArray) same = NULL;
+  g_autoptr (GArray) big = NULL;
+
+  g_assert_cmpuint (dropped, ==, 1);
+  g_assert_cmpuint (fixed->len, ==, 7);
+  /* What is left crosses nowhere, and is the field with a notch of the spike's foot. */
+  g_assert_cmpfloat_with_epsilon (fabs (sand_polygon_area ((SandPoint *) fixed->data, fixed->len)), 100 + 1.5, 1e-9);
+  for (guint i = 0; i < fixed->len; i++)
+    g_assert_cmpfloat (g_array_index (fixed, SandPoint, i).y, <=, 11.5);
+
+  same = sand_polygon_untangle (square, G_N_ELEMENTS (square), &dropped);
+  g_assert_cmpuint (dropped, ==, 0);
+  g_assert_cmpuint (same->len, ==, 4);
+  g_assert_cmpmem (same->data, sizeof square, square, sizeof square);
+
+  big = sand_polygon_untangle (eight, G_N_ELEMENTS (eight), &dropped);
+  g_assert_cmpuint (dropped, ==, 1);
+  g_assert_cmpfloat_with_epsilon (fabs (sand_polygon_area ((SandPoint *) big->data, big->len)), 16 - 1, 1e-9);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -519,6 +552,7 @@ main (int   argc,
   g_test_add_func ("/model/geometry/bounds", test_geometry_bounds);
   g_test_add_func ("/model/geometry/ellipse-tolerance", test_geometry_ellipse_tolerance);
   g_test_add_func ("/model/geometry/simplify", test_geometry_simplify);
+  g_test_add_func ("/model/geometry/untangle", test_geometry_untangle);
 
   return g_test_run ();
 }
