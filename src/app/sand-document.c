@@ -300,6 +300,31 @@ sand_document_get_title (SandDocument *self)
   return self->title;
 }
 
+char *
+sand_document_suggest_file_name (SandDocument *self)
+{
+  const char *title;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (SAND_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  title = sand_scenario_get_title (self->scenario);
+  name = g_strstrip (g_strdup (title != NULL ? title : ""));
+  if (*name == '\0')
+    {
+      g_free (name);
+      /* Translators: the file name offered for a scenario saved the first time. */
+      name = g_strdup (_("Untitled Scenario"));
+    }
+  /* A title may hold what a file name cannot: a slash, a line break. */
+  g_strdelimit (name, "/\\\n\r\t:*?\"<>|", '-');
+  if (name[0] == '.')
+    name[0] = '_';
+  return g_strconcat (name, ".sandtable", NULL);
+}
+
 gboolean
 sand_document_get_modified (SandDocument *self)
 {

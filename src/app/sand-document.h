@@ -28,6 +28,10 @@ SandScenario *sand_document_get_scenario  (SandDocument        *self);
 SandHistory  *sand_document_get_history   (SandDocument        *self);
 GFile        *sand_document_get_file      (SandDocument        *self);
 const char   *sand_document_get_title     (SandDocument        *self);
+/* The name Save As offers: the file's own, else the scenario's title (a
+ * character no file name may hold made a dash), else "Untitled Scenario";
+ * with ".sandtable". */
+char         *sand_document_suggest_file_name (SandDocument    *self);
 gboolean      sand_document_get_modified  (SandDocument        *self);
 void          sand_document_set_modified  (SandDocument        *self,
                                            gboolean             modified);

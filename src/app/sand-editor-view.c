@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "sand-canvas.h"
 #include "sand-editor-private.h"
 
@@ -14,6 +16,22 @@ sand_editor_get_snap (SandEditor *self)
 {
   g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
   return &self->snap;
+}
+
+/* What the pointer places is kept to a hundredth of an inch (a quarter of a
+ * millimetre): finer than a hand places a figure, and a file reads "7.9", not
+ * "7.896773484753024". Hundredths, divided, are the doubles those decimals read as. */
+#define POINTER_STEPS_PER_INCH 100.0
+
+void
+sand_editor_round_point (SandEditor *self,
+                         double     *x,
+                         double     *y)
+{
+  g_return_if_fail (SAND_IS_EDITOR (self));
+
+  *x = round (*x * POINTER_STEPS_PER_INCH) / POINTER_STEPS_PER_INCH;
+  *y = round (*y * POINTER_STEPS_PER_INCH) / POINTER_STEPS_PER_INCH;
 }
 
 void
@@ -33,7 +51,9 @@ sand_editor_snap (SandEditor *self,
   snap.reach = 8.0 * sand_editor_get_pixel (self);
   if (snap.grid == SAND_SNAP_GRID_HEX)
     snap.reach = G_MAXDOUBLE;
-  sand_snap_point (&snap, sand_editor_get_scenario (self), skip, x, y, out_x, out_y);
+  /* A grid point or a vertex is kept exact; anywhere else is rounded. */
+  if (!sand_snap_point (&snap, sand_editor_get_scenario (self), skip, x, y, out_x, out_y))
+    sand_editor_round_point (self, out_x, out_y);
 }
 
 double

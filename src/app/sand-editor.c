@@ -34,6 +34,7 @@ enum {
 
 enum {
   VISIBILITY_CHANGED,
+  NOTICE,
   N_SIGNALS
 };
 
@@ -282,6 +283,9 @@ sand_editor_class_init (SandEditorClass *klass)
   signals[VISIBILITY_CHANGED] =
     g_signal_new ("visibility-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_OBJECT);
+  signals[NOTICE] =
+    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -372,6 +376,16 @@ _sand_editor_visibility_changed (SandEditor *self,
                                  gpointer    item)
 {
   g_signal_emit (self, signals[VISIBILITY_CHANGED], 0, item);
+}
+
+void
+sand_editor_post_notice (SandEditor *self,
+                         const char *message)
+{
+  g_return_if_fail (SAND_IS_EDITOR (self));
+  g_return_if_fail (message != NULL);
+
+  g_signal_emit (self, signals[NOTICE], 0, message);
 }
 
 /* Tools */

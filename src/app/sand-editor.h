@@ -25,7 +25,8 @@ G_DECLARE_FINAL_TYPE (SandEditor, sand_editor, SAND, EDITOR, GObject)
 /* Properties: "document", "canvas" (construct-only), "tool", "area-kind",
  * "line-kind", "unit-class", "side" (where new units go), "use-cm" (lengths shown
  * in centimetres), "tools-active". Signal "visibility-changed" (item): an item was hidden, shown,
- * locked or unlocked. */
+ * locked or unlocked. Signal "notice" (message): something the player should
+ * know about an edit just made, said briefly (the window shows it as a toast). */
 
 SandEditor    *sand_editor_new              (SandDocument    *document,
                                              SandCanvas      *canvas);
@@ -35,6 +36,9 @@ SandScenario  *sand_editor_get_scenario     (SandEditor      *self);
 SandHistory   *sand_editor_get_history      (SandEditor      *self);
 SandSelection *sand_editor_get_selection    (SandEditor      *self);
 SandCanvas    *sand_editor_get_canvas       (SandEditor      *self);
+/* Emits "notice" with @message (translated). */
+void           sand_editor_post_notice      (SandEditor      *self,
+                                             const char      *message);
 /* The ruleset the scenario names, when it is installed (borrowed). */
 SandRuleset   *sand_editor_get_ruleset      (SandEditor      *self);
 /* The installed rulesets, loaded on first use. */
@@ -48,7 +52,8 @@ void           sand_editor_set_tool         (SandEditor      *self,
 SandTool      *sand_editor_find_tool        (SandEditor      *self,
                                              const char      *name);
 
-/* Snapping settings (change them in place) and snapping a point with them. */
+/* Snapping settings (change them in place) and snapping a point with them; a
+ * point that snaps to nothing is rounded as sand_editor_round_point() does. */
 SandSnap      *sand_editor_get_snap         (SandEditor      *self);
 void           sand_editor_snap             (SandEditor      *self,
                                              gpointer         skip,
@@ -56,6 +61,10 @@ void           sand_editor_snap             (SandEditor      *self,
                                              double           y,
                                              double          *out_x,
                                              double          *out_y);
+/* A point the pointer placed, rounded to a hundredth of an inch. */
+void           sand_editor_round_point      (SandEditor      *self,
+                                             double          *x,
+                                             double          *y);
 
 /* Inches per screen pixel at the current zoom. */
 double         sand_editor_get_pixel        (SandEditor      *self);

@@ -198,6 +198,8 @@ sand_tool_area_release (SandTool        *tool,
     {
       double tolerance = FREEHAND_TOLERANCE_PIXELS * sand_editor_get_pixel (editor_of (self));
       g_autoptr(GArray) simple = NULL;
+      g_autoptr(GArray) untangled = NULL;
+      guint n_loops;
 
       simple = sand_polyline_simplify ((SandPoint *) self->points->data, self->points->len, tolerance);
       /* The stroke closes itself: its end need not be kept beside its start. */
@@ -209,8 +211,19 @@ sand_tool_area_release (SandTool        *tool,
           if (hypot (first->x - last->x, first->y - last->y) <= 2.0 * tolerance)
             g_array_set_size (simple, simple->len - 1);
         }
+      untangled = sand_polygon_untangle ((SandPoint *) simple->data, simple->len, &n_loops);
+      /* A stroke that crossed itself: its knots and spikes would make an area
+       * of its own; the largest loop is the one meant. */
+      if (n_loops > 0)
+        sand_editor_post_notice (editor_of (self), _("The outline crossed itself: only its largest loop was kept"));
       g_array_set_size (self->points, 0);
-      g_array_append_vals (self->points, simple->data, simple->len);
+      for (guint i = 0; i < untangled->len; i++)
+        {
+          SandPoint p = g_array_index (untangled, SandPoint, i);
+
+          sand_editor_round_point (editor_of (self), &p.x, &p.y);
+          g_array_append_val (self->points, p);
+        }
       finish_polygon (self, _("Draw Area"));
       return;
     }
@@ -313,6 +326,27 @@ sand_tool_area_draw (SandTool *tool,
     }
 }
 
+static const char *
+sand_tool_area_get_hint (SandTool *tool)
+{
+  SandToolArea *self = SAND_TOOL_AREA (tool);
+
+  switch (self->shape)
+    {
+    case SAND_AREA_POLYGON:
+      return self->points->len == 0 ? NULL
+             : _("Click the next corner · double-click, Enter or the first corner closes the area · "
+                 "Backspace takes back a corner · Esc cancels");
+    case SAND_AREA_FREEHAND:
+      return self->dragging ? _("Go round the area and let go: the outline closes itself") : NULL;
+    case SAND_AREA_RECTANGLE:
+      return self->dragging ? _("Let go to place the rectangle · hold Shift for a square") : NULL;
+    case SAND_AREA_ELLIPSE:
+    default:
+      return self->dragging ? _("Let go to place the ellipse · hold Shift for a circle") : NULL;
+    }
+}
+
 static GtkWidget *
 sand_tool_area_create_options (SandTool *tool)
 {
@@ -343,6 +377,7 @@ sand_tool_area_class_init (SandToolAreaClass *klass)
   tool_class->cancel = sand_tool_area_cancel;
   tool_class->draw = sand_tool_area_draw;
   tool_class->create_options = sand_tool_area_create_options;
+  tool_class->get_hint = sand_tool_area_get_hint;
 }
 
 static void

@@ -220,6 +220,15 @@ sand_tool_line_draw (SandTool *tool,
                            g_array_index (self->points, SandPoint, i).y, pixel);
 }
 
+static const char *
+sand_tool_line_get_hint (SandTool *tool)
+{
+  if (SAND_TOOL_LINE (tool)->points->len == 0)
+    return NULL;
+  return _("Click the next point · double-click or Enter ends the line · "
+           "Backspace takes back a point · Esc cancels");
+}
+
 static GtkWidget *
 sand_tool_line_create_options (SandTool *tool)
 {
@@ -247,6 +256,7 @@ sand_tool_line_class_init (SandToolLineClass *klass)
   tool_class->cancel = sand_tool_line_cancel;
   tool_class->draw = sand_tool_line_draw;
   tool_class->create_options = sand_tool_line_create_options;
+  tool_class->get_hint = sand_tool_line_get_hint;
 }
 
 static void

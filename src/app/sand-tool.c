@@ -282,6 +282,17 @@ sand_tool_get_cursor (SandTool *self)
   return "crosshair";
 }
 
+const char *
+sand_tool_get_hint (SandTool *self)
+{
+  g_return_val_if_fail (SAND_IS_TOOL (self), NULL);
+
+  if (SAND_TOOL_GET_CLASS (self)->get_hint)
+    return SAND_TOOL_GET_CLASS (self)->get_hint (self);
+
+  return NULL;
+}
+
 void
 sand_tool_queue_draw (SandTool *self)
 {

@@ -50,9 +50,12 @@ struct _SandToolClass
   /* What the tool lets the user choose (kind, class, units), or NULL. */
   GtkWidget *(*create_options) (SandTool       *self);
   const char *(*get_cursor)   (SandTool        *self);
+  /* How to go on with what is half drawn (how to close a polygon), shown on
+   * the canvas; NULL when nothing is. */
+  const char *(*get_hint)     (SandTool        *self);
 
   /*< private >*/
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 /* Properties: "editor" (construct-only), "name" (an action target, "select"),
@@ -87,6 +90,8 @@ void         sand_tool_draw          (SandTool        *self,
                                       double           pixel);
 GtkWidget   *sand_tool_create_options (SandTool       *self);
 const char  *sand_tool_get_cursor    (SandTool        *self);
+/* Translated, or NULL when the tool has nothing half done. */
+const char  *sand_tool_get_hint      (SandTool        *self);
 /* Asks the canvas to draw the tool's feedback again. */
 void         sand_tool_queue_draw    (SandTool        *self);
 

@@ -214,8 +214,7 @@ sand_window_save_as (SandWindow *self)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), file, NULL);
   else
     {
-      /* Translators: the file name offered for a scenario saved the first time. */
-      g_autofree char *name = g_strdup_printf ("%s.sandtable", _("Untitled Scenario"));
+      g_autofree char *name = sand_document_suggest_file_name (self->document);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
     }
 

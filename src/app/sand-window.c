@@ -432,6 +432,8 @@ sand_window_init (SandWindow *self)
   /* The scenario editor: tools in the palette, undo and the clipboard on the window. */
   self->editor = sand_editor_new (self->document, self->canvas);
   sand_editor_install (self->editor, GTK_WIDGET (self));
+  g_signal_connect_object (self->editor, "notice",
+                           G_CALLBACK (sand_window_show_toast), self, G_CONNECT_SWAPPED);
   _sand_window_add_palette_item (self, sand_tool_palette_new (self->editor));
   _sand_window_add_sidebar_page (self, sand_inspector_new (self->editor), "inspector",
                                  _("Inspector"), "document-properties-symbolic");

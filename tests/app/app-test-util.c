@@ -11,6 +11,8 @@
 #include "app-test-util.h"
 
 #include "sand-application.h"
+#include "sand-editor.h"
+#include "sand-tool.h"
 #include "sand-window.h"
 
 /* How many frames a widget may take to be drawn at all. */
@@ -442,4 +444,27 @@ app_test_render_pixels (GtkWidget  *widget,
   *pixels = app_test_download (texture);
 
   return texture;
+}
+
+SandTool *
+app_test_use_tool (SandEditor *editor,
+                   const char *name)
+{
+  SandTool *tool = sand_editor_find_tool (editor, name);
+
+  g_assert_nonnull (tool);
+  sand_editor_set_tool (editor, tool);
+  g_assert_true (sand_editor_get_tool (editor) == tool);
+
+  return tool;
+}
+
+void
+app_test_tool_click (SandTool *tool,
+                     double    x,
+                     double    y,
+                     int       n_press)
+{
+  sand_tool_press (tool, x, y, n_press, 0);
+  sand_tool_release (tool, x, y, 0);
 }

@@ -46,6 +46,15 @@ GtkWindow  *app_test_find_toplevel        (GType             type);
 AdwMessageDialog *app_test_find_message_dialog (SandWindow *window);
 GFile      *app_test_scenario_file        (const char       *name);
 
+/* The editor's tool @name made the current one; a click of @n_press with it
+ * at (@x, @y) in table inches, as the canvas gives it. */
+SandTool   *app_test_use_tool             (SandEditor       *editor,
+                                           const char       *name);
+void        app_test_tool_click           (SandTool         *tool,
+                                           double            x,
+                                           double            y,
+                                           int               n_press);
+
 GdkTexture *app_test_render               (GtkWidget        *widget,
                                            int              *width,
                                            int              *height);

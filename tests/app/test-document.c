@@ -208,6 +208,30 @@ test_save_without_file (void)
   g_assert_true (sand_document_get_modified (document));
 }
 
+/* Save As offers the scenario's title as the file's name, made safe for one;
+ * "Untitled Scenario" without a title; the file's own name once it has one. */
+static void
+test_suggested_file_name (void)
+{
+  g_autoptr(SandDocument) document = sand_document_new ();
+  SandScenario *scenario = sand_document_get_scenario (document);
+  g_autofree char *untitled = sand_document_suggest_file_name (document);
+  g_autofree char *titled = NULL;
+  g_autofree char *awkward = NULL;
+  g_autofree char *blank = NULL;
+
+  g_assert_cmpstr (untitled, ==, "Untitled Scenario.sandtable");
+  sand_scenario_set_title (scenario, "Crossroads at Dawn");
+  titled = sand_document_suggest_file_name (document);
+  g_assert_cmpstr (titled, ==, "Crossroads at Dawn.sandtable");
+  sand_scenario_set_title (scenario, " .Hill 112/Caen: 10 July\n");
+  awkward = sand_document_suggest_file_name (document);
+  g_assert_cmpstr (awkward, ==, "_Hill 112-Caen- 10 July.sandtable");
+  sand_scenario_set_title (scenario, "   ");
+  blank = sand_document_suggest_file_name (document);
+  g_assert_cmpstr (blank, ==, "Untitled Scenario.sandtable");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +244,7 @@ main (int   argc,
   g_test_add_func ("/document/load/bad-file", test_load_bad_file);
   g_test_add_func ("/document/save/round-trip", test_save_round_trip);
   g_test_add_func ("/document/save/without-file", test_save_without_file);
+  g_test_add_func ("/document/save/suggested-file-name", test_suggested_file_name);
 
   return g_test_run ();
 }

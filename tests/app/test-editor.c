@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "sand-edit.h"
+#include "app-test-util.h"
 #include "sand-editor.h"
 #include "sand-scenario-io.h"
 #include "sand-selection.h"
@@ -46,28 +47,7 @@ fixture_teardown (Fixture       *f,
   g_clear_object (&f->document);
 }
 
-static SandTool *
-use_tool (Fixture    *f,
-          const char *name)
-{
-  SandTool *tool = sand_editor_find_tool (f->editor, name);
 
-  g_assert_nonnull (tool);
-  sand_editor_set_tool (f->editor, tool);
-  g_assert_true (sand_editor_get_tool (f->editor) == tool);
-
-  return tool;
-}
-
-static void
-click (SandTool *tool,
-       double    x,
-       double    y,
-       int       n_press)
-{
-  sand_tool_press (tool, x, y, n_press, 0);
-  sand_tool_release (tool, x, y, 0);
-}
 
 static void
 drag (SandTool        *tool,
@@ -109,18 +89,18 @@ static void
 test_polygon (Fixture       *f,
               gconstpointer  data)
 {
-  SandTool *tool = use_tool (f, "polygon");
+  SandTool *tool = app_test_use_tool (f->editor, "polygon");
   SandFeature *wood;
   const SandPoint *points;
   guint n;
 
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_WOODS);
-  click (tool, 3, 3, 1);
-  click (tool, 11, 2, 1);
-  click (tool, 14, 6, 1);
+  app_test_tool_click (tool, 3, 3, 1);
+  app_test_tool_click (tool, 11, 2, 1);
+  app_test_tool_click (tool, 14, 6, 1);
   g_assert_cmpuint (n_features (f), ==, 0);   /* not closed yet */
-  click (tool, 12, 11, 1);
-  click (tool, 12, 11, 2);                    /* double click closes */
+  app_test_tool_click (tool, 12, 11, 1);
+  app_test_tool_click (tool, 12, 11, 2);                    /* double click closes */
 
   g_assert_cmpuint (n_features (f), ==, 1);
   wood = last_feature (f);
@@ -135,18 +115,18 @@ test_polygon (Fixture       *f,
   g_assert_true (sand_document_get_modified (f->document));
 
   /* Enter closes too; Backspace takes the last point back; Escape drops it all. */
-  click (tool, 20, 20, 1);
-  click (tool, 25, 20, 1);
-  click (tool, 30, 30, 1);
-  click (tool, 31, 31, 1);
+  app_test_tool_click (tool, 20, 20, 1);
+  app_test_tool_click (tool, 25, 20, 1);
+  app_test_tool_click (tool, 30, 30, 1);
+  app_test_tool_click (tool, 31, 31, 1);
   g_assert_true (sand_tool_key (tool, GDK_KEY_BackSpace, 0));
   g_assert_true (sand_tool_key (tool, GDK_KEY_Return, 0));
   g_assert_cmpuint (n_features (f), ==, 2);
   sand_feature_get_points (last_feature (f), &n);
   g_assert_cmpuint (n, ==, 3);
 
-  click (tool, 40, 20, 1);
-  click (tool, 45, 20, 1);
+  app_test_tool_click (tool, 40, 20, 1);
+  app_test_tool_click (tool, 45, 20, 1);
   g_assert_true (sand_tool_key (tool, GDK_KEY_Escape, 0));
   g_assert_false (sand_tool_key (tool, GDK_KEY_Return, 0));
   g_assert_cmpuint (n_features (f), ==, 2);
@@ -169,7 +149,7 @@ test_rect_ellipse_freehand (Fixture       *f,
   guint n;
 
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_BUILDING);
-  tool = use_tool (f, "rectangle");
+  tool = app_test_use_tool (f->editor, "rectangle");
   drag (tool, 31, 14, 27, 11, 0);   /* any corner to the opposite one */
   feature = last_feature (f);
   g_assert_cmpint (sand_feature_get_geometry_type (feature), ==, SAND_GEOMETRY_RECT);
@@ -184,11 +164,11 @@ test_rect_ellipse_freehand (Fixture       *f,
   drag (tool, 0, 0, 4, 2, GDK_SHIFT_MASK);
   sand_feature_get_rect (last_feature (f), &x, &y, &w, &h);
   g_assert_cmpfloat (w, ==, h);
-  click (tool, 5, 5, 1);
+  app_test_tool_click (tool, 5, 5, 1);
   g_assert_cmpuint (n_features (f), ==, 2);
 
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_HILL);
-  tool = use_tool (f, "ellipse");
+  tool = app_test_use_tool (f->editor, "ellipse");
   drag (tool, 3, 23, 17, 33, 0);
   feature = last_feature (f);
   g_assert_cmpint (sand_feature_get_geometry_type (feature), ==, SAND_GEOMETRY_ELLIPSE);
@@ -202,7 +182,7 @@ test_rect_ellipse_freehand (Fixture       *f,
   /* Freehand: a hand-drawn circle of 200 points comes out as a modest polygon
    * that still follows it. */
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_MARSH);
-  tool = use_tool (f, "freehand");
+  tool = app_test_use_tool (f->editor, "freehand");
   sand_tool_press (tool, 30 + 4, 20, 1, 0);
   for (int i = 1; i <= 200; i++)
     {
@@ -230,9 +210,9 @@ draw_line (SandTool *tool,
            double    x1,
            double    y1)
 {
-  click (tool, x0, y0, 1);
-  click (tool, x1, y1, 1);
-  click (tool, x1, y1, 2);
+  app_test_tool_click (tool, x0, y0, 1);
+  app_test_tool_click (tool, x1, y1, 1);
+  app_test_tool_click (tool, x1, y1, 2);
 }
 
 /* What the palette sets before drawing goes into the next feature of the kind,
@@ -241,7 +221,7 @@ static void
 test_kind_prototypes (Fixture       *f,
                       gconstpointer  data)
 {
-  SandTool *line = use_tool (f, "line");
+  SandTool *line = app_test_use_tool (f->editor, "line");
   SandFeature *wall, *road, *river, *fence, *hill;
 
   sand_feature_set_height (sand_editor_get_prototype (f->editor, SAND_TERRAIN_WALL), 3.0);
@@ -274,7 +254,7 @@ test_kind_prototypes (Fixture       *f,
   fence = last_feature (f);
   g_assert_cmpfloat (sand_feature_get_height (fence), ==, 1.0);
 
-  use_tool (f, "rectangle");
+  app_test_use_tool (f->editor, "rectangle");
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_HILL);
   drag (sand_editor_get_tool (f->editor), 25, 20, 35, 30, 0);
   hill = last_feature (f);
@@ -296,7 +276,7 @@ static void
 test_kind_hide_lock (Fixture       *f,
                      gconstpointer  data)
 {
-  SandTool *line = use_tool (f, "line");
+  SandTool *line = app_test_use_tool (f->editor, "line");
   SandFeature *wall, *road;
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
@@ -343,16 +323,16 @@ static void
 test_lines_and_crossing (Fixture       *f,
                          gconstpointer  data)
 {
-  SandTool *tool = use_tool (f, "line");
+  SandTool *tool = app_test_use_tool (f->editor, "line");
   SandFeature *stream, *bridge;
   const SandPoint *points;
   guint n;
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_STREAM);
-  click (tool, 38, 0, 1);
-  click (tool, 40, 17, 1);
-  click (tool, 41, 36, 1);
-  click (tool, 41, 36, 2);
+  app_test_tool_click (tool, 38, 0, 1);
+  app_test_tool_click (tool, 40, 17, 1);
+  app_test_tool_click (tool, 41, 36, 1);
+  app_test_tool_click (tool, 41, 36, 2);
   stream = last_feature (f);
   g_assert_cmpint (sand_feature_get_kind (stream), ==, SAND_TERRAIN_STREAM);
   sand_feature_get_points (stream, &n);
@@ -360,16 +340,16 @@ test_lines_and_crossing (Fixture       *f,
   g_assert_cmpfloat (sand_feature_get_width (stream), >, 0.0);
 
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
-  click (tool, 0, 17, 1);
-  click (tool, 24, 18, 1);
-  click (tool, 48, 16.5, 1);
+  app_test_tool_click (tool, 0, 17, 1);
+  app_test_tool_click (tool, 24, 18, 1);
+  app_test_tool_click (tool, 48, 16.5, 1);
   g_assert_true (sand_tool_key (tool, GDK_KEY_KP_Enter, 0));
   g_assert_cmpint (sand_feature_get_kind (last_feature (f)), ==, SAND_TERRAIN_ROAD);
   g_assert_cmpstr (sand_feature_get_surface (last_feature (f)), ==, "dirt");
 
   /* A bridge is one click onto the stream, laid straight across it. */
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_BRIDGE);
-  click (tool, 39.5, 8.5, 1);
+  app_test_tool_click (tool, 39.5, 8.5, 1);
   bridge = last_feature (f);
   g_assert_cmpint (sand_feature_get_kind (bridge), ==, SAND_TERRAIN_BRIDGE);
   points = sand_feature_get_points (bridge, &n);
@@ -391,13 +371,13 @@ static void
 test_units_and_sides (Fixture       *f,
                       gconstpointer  data)
 {
-  SandTool *tool = use_tool (f, "unit");
+  SandTool *tool = app_test_use_tool (f->editor, "unit");
   SandUnit *unit;
   SandSide *first, *second;
   g_autoptr(SandSide) germans = sand_side_new ("de", "German", "#a40000");
 
   sand_editor_set_unit_class (f->editor, "infantry");
-  click (tool, 12, 34.5, 1);
+  app_test_tool_click (tool, 12, 34.5, 1);
   g_assert_cmpuint (n_units (f), ==, 1);
   /* The first unit brought a side with it, in the same step. */
   g_assert_cmpuint (g_list_model_get_n_items (sand_scenario_get_sides (f->scenario)), ==, 1);
@@ -411,7 +391,7 @@ test_units_and_sides (Fixture       *f,
 
   sand_edit_add_side (f->history, germans);
   sand_editor_set_side (f->editor, germans);
-  click (tool, 28.5, 12.5, 1);
+  app_test_tool_click (tool, 28.5, 12.5, 1);
   unit = sand_selection_get_single (sand_editor_get_selection (f->editor));
   second = sand_unit_get_side (unit);
   g_assert_true (second == germans);
@@ -431,25 +411,25 @@ test_select_move_reshape (Fixture       *f,
   const SandPoint *points;
   guint n, steps;
 
-  tool = use_tool (f, "polygon");
-  click (tool, 10, 10, 1);
-  click (tool, 20, 10, 1);
-  click (tool, 20, 18, 1);
-  click (tool, 10, 18, 1);
+  tool = app_test_use_tool (f->editor, "polygon");
+  app_test_tool_click (tool, 10, 10, 1);
+  app_test_tool_click (tool, 20, 10, 1);
+  app_test_tool_click (tool, 20, 18, 1);
+  app_test_tool_click (tool, 10, 18, 1);
   g_assert_true (sand_tool_key (tool, GDK_KEY_Return, 0));
   wood = last_feature (f);
-  tool = use_tool (f, "unit");
-  click (tool, 30, 30, 1);
+  tool = app_test_use_tool (f->editor, "unit");
+  app_test_tool_click (tool, 30, 30, 1);
   unit = sand_selection_get_single (selection);
   steps = sand_history_get_n_undo (f->history);
 
   /* Click selects, empty ground clears, Shift-click adds. */
-  tool = use_tool (f, "select");
-  click (tool, 15, 14, 1);
+  tool = app_test_use_tool (f->editor, "select");
+  app_test_tool_click (tool, 15, 14, 1);
   g_assert_true (sand_selection_get_single (selection) == wood);
-  click (tool, 40, 5, 1);
+  app_test_tool_click (tool, 40, 5, 1);
   g_assert_true (sand_selection_is_empty (selection));
-  click (tool, 15, 14, 1);
+  app_test_tool_click (tool, 15, 14, 1);
   sand_tool_press (tool, 30, 30, 1, GDK_SHIFT_MASK);
   sand_tool_release (tool, 30, 30, GDK_SHIFT_MASK);
   g_assert_cmpuint (sand_selection_get_n_items (selection), ==, 2);
@@ -478,14 +458,14 @@ test_select_move_reshape (Fixture       *f,
   g_assert_cmpfloat (points[1].x, ==, 22);
   g_assert_cmpfloat (points[1].y, ==, 8);
   g_assert_cmpuint (n, ==, 4);
-  click (tool, 15, 17.9, 1);
-  click (tool, 15, 17.9, 2);
+  app_test_tool_click (tool, 15, 17.9, 1);
+  app_test_tool_click (tool, 15, 17.9, 2);
   points = sand_feature_get_points (wood, &n);
   g_assert_cmpuint (n, ==, 5);
   g_assert_cmpfloat (points[3].x, ==, 15);
   g_assert_cmpfloat (points[3].y, ==, 17.9);
-  click (tool, 15, 17.9, 1);
-  click (tool, 15, 17.9, 2);
+  app_test_tool_click (tool, 15, 17.9, 1);
+  app_test_tool_click (tool, 15, 17.9, 2);
   sand_feature_get_points (wood, &n);
   g_assert_cmpuint (n, ==, 4);
 
@@ -501,7 +481,7 @@ test_select_move_reshape (Fixture       *f,
   g_assert_cmpuint (n_features (f), ==, 1);
 
   /* The facing handle turns a unit toward the pointer; Shift in 15° steps. */
-  click (tool, 30, 30, 1);
+  app_test_tool_click (tool, 30, 30, 1);
   g_assert_true (sand_selection_get_single (selection) == unit);
   {
     double r = sand_unit_get_radius (unit) + 18.0 * sand_editor_get_pixel (f->editor);
@@ -514,7 +494,7 @@ test_select_move_reshape (Fixture       *f,
 
   /* Hidden and locked items are not picked. */
   sand_editor_set_locked (f->editor, wood, TRUE);
-  click (tool, 15, 14, 1);
+  app_test_tool_click (tool, 15, 14, 1);
   g_assert_true (sand_selection_is_empty (selection));
   sand_editor_set_locked (f->editor, wood, FALSE);
   sand_editor_set_hidden (f->editor, unit, TRUE);
@@ -534,16 +514,16 @@ test_snap_and_measure (Fixture       *f,
 
   snap->grid = SAND_SNAP_GRID_SQUARE;
   snap->pitch = 1.0;
-  tool = use_tool (f, "line");
-  click (tool, 2.2, 3.8, 1);
-  click (tool, 9.6, 4.1, 1);
+  tool = app_test_use_tool (f->editor, "line");
+  app_test_tool_click (tool, 2.2, 3.8, 1);
+  app_test_tool_click (tool, 9.6, 4.1, 1);
   g_assert_true (sand_tool_key (tool, GDK_KEY_Return, 0));
   points = sand_feature_get_points (last_feature (f), &n);
   g_assert_cmpfloat (points[0].x, ==, 2);
   g_assert_cmpfloat (points[0].y, ==, 4);
   g_assert_cmpfloat (points[1].x, ==, 10);
 
-  tool = use_tool (f, "measure");
+  tool = app_test_use_tool (f->editor, "measure");
   drag (tool, 1.1, 1.1, 3.9, 4.9, 0);
   g_assert_cmpfloat_with_epsilon (sand_tool_measure_get_length (SAND_TOOL_MEASURE (tool)), 5.0, 1e-9);
   inches = sand_editor_format_length (f->editor, 5.0);
@@ -560,7 +540,7 @@ test_copy_paste_duplicate (Fixture       *f,
                            gconstpointer  data)
 {
   SandSelection *selection = sand_editor_get_selection (f->editor);
-  SandTool *tool = use_tool (f, "rectangle");
+  SandTool *tool = app_test_use_tool (f->editor, "rectangle");
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SandDocument) other = sand_document_new ();
@@ -601,7 +581,7 @@ test_paste_at (Fixture       *f,
                gconstpointer  data)
 {
   SandSelection *selection = sand_editor_get_selection (f->editor);
-  SandTool *tool = use_tool (f, "rectangle");
+  SandTool *tool = app_test_use_tool (f->editor, "rectangle");
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) both = g_ptr_array_new ();
@@ -659,15 +639,15 @@ test_draw_example (Fixture       *f,
   SandTool *tool;
   GListModel *features;
 
-  tool = use_tool (f, "polygon");
+  tool = app_test_use_tool (f->editor, "polygon");
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_WOODS);
   {
     SandPoint wood[] = { { 3, 3 }, { 11, 2 }, { 14, 6 }, { 12, 11 }, { 6, 12 }, { 2, 8 } };
     for (guint i = 0; i < G_N_ELEMENTS (wood); i++)
-      click (tool, wood[i].x, wood[i].y, 1);
-    click (tool, 2, 8, 2);
+      app_test_tool_click (tool, wood[i].x, wood[i].y, 1);
+    app_test_tool_click (tool, 2, 8, 2);
   }
-  tool = use_tool (f, "ellipse");
+  tool = app_test_use_tool (f->editor, "ellipse");
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_HILL);
   drag (tool, 3, 23, 17, 33, 0);
   drag (tool, 6.5, 25.5, 13.5, 30.5, 0);
@@ -677,33 +657,33 @@ test_draw_example (Fixture       *f,
     g_value_set_int (&level, 2);
     g_assert_true (sand_edit_set_property (f->history, G_OBJECT (last_feature (f)), "level", &level));
   }
-  tool = use_tool (f, "rectangle");
+  tool = app_test_use_tool (f->editor, "rectangle");
   sand_editor_set_area_kind (f->editor, SAND_TERRAIN_BUILDING);
   drag (tool, 27, 11, 31, 14, 0);
-  tool = use_tool (f, "line");
+  tool = app_test_use_tool (f->editor, "line");
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_ROAD);
-  click (tool, 0, 17, 1);
-  click (tool, 24, 18, 1);
-  click (tool, 48, 16.5, 1);
-  click (tool, 48, 16.5, 2);
+  app_test_tool_click (tool, 0, 17, 1);
+  app_test_tool_click (tool, 24, 18, 1);
+  app_test_tool_click (tool, 48, 16.5, 1);
+  app_test_tool_click (tool, 48, 16.5, 2);
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_STREAM);
-  click (tool, 38, 0, 1);
-  click (tool, 40, 17, 1);
-  click (tool, 41, 36, 1);
-  click (tool, 41, 36, 2);
+  app_test_tool_click (tool, 38, 0, 1);
+  app_test_tool_click (tool, 40, 17, 1);
+  app_test_tool_click (tool, 41, 36, 1);
+  app_test_tool_click (tool, 41, 36, 2);
   sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
-  click (tool, 26, 10, 1);
-  click (tool, 32, 10, 1);
-  click (tool, 32, 15, 1);
-  click (tool, 32, 15, 2);
+  app_test_tool_click (tool, 26, 10, 1);
+  app_test_tool_click (tool, 32, 10, 1);
+  app_test_tool_click (tool, 32, 15, 1);
+  app_test_tool_click (tool, 32, 15, 2);
   g_assert_cmpuint (n_features (f), ==, 7);
 
-  tool = use_tool (f, "unit");
-  click (tool, 12, 34.5, 1);
-  click (tool, 17, 33.5, 1);
+  tool = app_test_use_tool (f->editor, "unit");
+  app_test_tool_click (tool, 12, 34.5, 1);
+  app_test_tool_click (tool, 17, 33.5, 1);
   sand_edit_add_side (f->history, germans);
   sand_editor_set_side (f->editor, germans);
-  click (tool, 28.5, 12.5, 1);
+  app_test_tool_click (tool, 28.5, 12.5, 1);
   g_assert_cmpuint (n_units (f), ==, 3);
 
   g_assert_true (sand_scenario_save_file (f->scenario, file, &error));
