@@ -9,8 +9,10 @@
 #include "sand-canvas.h"
 #include "sand-document.h"
 #include "sand-edit-property.h"
+#include "sand-editor.h"
 #include "sand-play-panel-private.h"
 #include "sand-reach-legend-layer.h"
+#include "sand-selection.h"
 #include "sand-error.h"
 #include "sand-render-page.h"
 #include "sand-render-view.h"
@@ -217,6 +219,14 @@ threat_side_selected_cb (SandPlayPanel *self)
 
 /* The aid's answers */
 
+/* What "Under the Pointer" says before the pointer has asked about anything. */
+static void
+reset_pointer_text (SandPlayPanel *self)
+{
+  if (!self->hovering)
+    gtk_label_set_label (self->pointer_label, _("Point at the table to see the way there and what it costs"));
+}
+
 static void
 unit_changed_cb (SandPlayPanel *self)
 {
@@ -246,6 +256,7 @@ unit_changed_cb (SandPlayPanel *self)
     }
   sand_canvas_get_render_options (canvas)->selected_unit = unit;
   gtk_widget_queue_draw (GTK_WIDGET (canvas));
+  reset_pointer_text (self);
   refresh_modes (self);
 }
 
@@ -272,9 +283,37 @@ scenario_changed_cb (SandPlayPanel *self,
                      GParamSpec    *pspec,
                      SandDocument  *document)
 {
+  GAction *threat = g_action_map_lookup_action (G_ACTION_MAP (self->window), "threat-map");
+
+  /* Another file starts from nothing: no unit, no threat map, nothing pointed at. */
+  sand_play_panel_hover_end (self);
   sand_play_aid_set_scenario (self->aid, sand_document_get_scenario (document));
   refresh_rulesets (self);
   refresh_sides (self);
+  g_action_change_state (threat, g_variant_new_boolean (FALSE));
+  reset_pointer_text (self);
+}
+
+/* The reach, its legend and the threat map are the Play page's: another page
+ * shows the table as it is. */
+static void
+page_changed_cb (SandPlayPanel *self)
+{
+  gboolean shown = g_strcmp0 (adw_view_stack_get_visible_child_name (self->window->sidebar_stack), "play") == 0;
+
+  sand_canvas_layer_set_visible (self->layer, shown);
+  sand_canvas_layer_set_visible (self->legend_layer, shown);
+}
+
+/* A unit selected on another page is the one the Play page shows next. */
+static void
+selection_changed_cb (SandPlayPanel *self,
+                      SandSelection *selection)
+{
+  gpointer single = sand_selection_get_single (selection);
+
+  if (SAND_IS_UNIT (single))
+    sand_play_aid_set_unit (self->aid, single);
 }
 
 /* Actions */
@@ -512,7 +551,12 @@ sand_play_panel_install (SandWindow *window)
   g_signal_connect_object (sand_window_get_document (window), "notify::scenario", G_CALLBACK (scenario_changed_cb),
                            self, G_CONNECT_SWAPPED);
   scenario_changed_cb (self, NULL, sand_window_get_document (window));
+  g_signal_connect_object (sand_editor_get_selection (sand_window_get_editor (window)), "changed",
+                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
   _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "play", _("Play"), "find-location-symbolic");
+  g_signal_connect_object (window->sidebar_stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  page_changed_cb (self);
   return self;
 }
 

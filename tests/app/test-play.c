@@ -18,9 +18,11 @@
 #include "sand-editor.h"
 #include "sand-error.h"
 #include "sand-hex-grid.h"
+#include "sand-layers-panel.h"
 #include "sand-play-panel.h"
 #include "sand-pointer-label.h"
 #include "sand-reach-layer.h"
+#include "sand-selection.h"
 #include "sand-window.h"
 
 static SandApplication *app;
@@ -584,6 +586,7 @@ test_threat_map_hex (void)
   int w, h;
 
   g_assert_true (sand_hex_grid_from_scenario (&grid, scenario));
+  app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
   answers = sand_play_aid_get_n_answers (aid);
   sand_play_panel_choose_threat_side (panel, "blue");
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (TRUE));
@@ -689,6 +692,53 @@ test_drag_held_picture (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Nothing of one file is carried into the next opened in the same window: the
+ * threat map is off, no unit chosen, "Under the Pointer" as at first. The
+ * reach shows on the Play page only, and follows a unit selected elsewhere. */
+static void
+test_state_per_file_and_page (void)
+{
+  SandWindow *window = open_example ("club-table.sandtable");
+  SandPlayPanel *panel = sand_play_panel_get_for_window (window);
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  SandReachLayer *layer = sand_play_panel_get_layer (panel);
+  g_autofree char *first_words = g_strdup (sand_play_panel_get_pointer_text (panel));
+  g_autoptr (GVariant) state = NULL;
+  g_autoptr (GFile) other = app_test_scenario_file ("crossroads.sandtable");
+  SandScenario *scenario;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (TRUE));
+  app_test_wait_for (reach_ready, aid, "the reach");
+  sand_play_panel_hover (panel, 10.0, 30.0);
+  g_assert_cmpstr (sand_play_panel_get_pointer_text (panel), !=, first_words);
+  g_assert_true (sand_canvas_layer_get_visible (SAND_CANVAS_LAYER (layer)));
+
+  /* On the Lists page the table is shown as it is; back on Play, the reach. */
+  app_test_show_sidebar_page (window, SAND_TYPE_LAYERS_PANEL);
+  g_assert_false (sand_canvas_layer_get_visible (SAND_CANVAS_LAYER (layer)));
+  app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
+  g_assert_true (sand_canvas_layer_get_visible (SAND_CANVAS_LAYER (layer)));
+
+  sand_window_open_file (window, other);
+  app_test_wait_for (app_test_window_ready, window, "the other file");
+  scenario = sand_document_get_scenario (sand_window_get_document (window));
+  g_assert_cmpstr (sand_scenario_get_title (scenario), ==, "Crossroads at Dawn");
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "threat-map");
+  g_assert_false (g_variant_get_boolean (state));
+  g_assert_null (sand_play_aid_get_threat_side (aid));
+  g_assert_null (sand_play_aid_get_unit (aid));
+  g_assert_cmpstr (sand_play_panel_get_pointer_text (panel), ==, first_words);
+
+  /* A unit selected in the editor is the one the Play page shows. */
+  sand_selection_set (sand_editor_get_selection (sand_window_get_editor (window)),
+                      sand_scenario_find_unit (scenario, "kowalski"));
+  g_assert_true (sand_play_aid_get_unit (aid) == sand_scenario_find_unit (scenario, "kowalski"));
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -704,6 +754,7 @@ main (int   argc,
   g_test_add_func ("/play/export/view", test_export_view);
   g_test_add_func ("/play/threat-map/hex", test_threat_map_hex);
   g_test_add_func ("/play/drag/held-picture", test_drag_held_picture);
+  g_test_add_func ("/play/state/per-file-and-page", test_state_per_file_and_page);
 
   status = g_test_run ();
   g_clear_object (&app);
