@@ -13,8 +13,8 @@
 /* Room kept around the pointer, so the legend does not sit right under it. */
 #define POINTER_ROOM 24.0
 
-static void
-corner_origin (SandLegendCorner corner,
+void
+sand_legend_corner_origin (SandLegendCorner corner,
                double           w,
                double           h,
                double           area_width,
@@ -82,7 +82,7 @@ sand_legend_place (double            w,
       SandBounds box;
       double c;
 
-      corner_origin (corner, w, h, area_width, area_height, &box.x0, &box.y0);
+      sand_legend_corner_origin (corner, w, h, area_width, area_height, &box.x0, &box.y0);
       box.x1 = box.x0 + w;
       box.y1 = box.y0 + h;
       c = cost (&box, table, reach, pointer);
@@ -92,6 +92,33 @@ sand_legend_place (double            w,
           best = corner;
         }
     }
-  corner_origin (best, w, h, area_width, area_height, x, y);
+  sand_legend_corner_origin (best, w, h, area_width, area_height, x, y);
+  return best;
+}
+
+SandLegendCorner
+sand_legend_nearest_corner (double x,
+                            double y,
+                            double area_width,
+                            double area_height)
+{
+  const double corners[SAND_N_LEGEND_CORNERS][2] = {
+    [SAND_LEGEND_TOP_RIGHT] = { area_width, 0 },
+    [SAND_LEGEND_TOP_LEFT] = { 0, 0 },
+    [SAND_LEGEND_BOTTOM_RIGHT] = { area_width, area_height },
+  };
+  SandLegendCorner best = SAND_LEGEND_TOP_RIGHT;
+  double best_d = G_MAXDOUBLE;
+
+  for (int i = 0; i < SAND_N_LEGEND_CORNERS; i++)
+    {
+      double d = hypot (x - corners[i][0], y - corners[i][1]);
+
+      if (d < best_d)
+        {
+          best_d = d;
+          best = i;
+        }
+    }
   return best;
 }

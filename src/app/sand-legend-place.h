@@ -35,4 +35,19 @@ SandLegendCorner sand_legend_place (double            w,
                                     double           *x,
                                     double           *y);
 
+/* The top-left point (@x, @y) of a @w × @h legend in @corner. */
+void             sand_legend_corner_origin (SandLegendCorner corner,
+                                            double           w,
+                                            double           h,
+                                            double           area_width,
+                                            double           area_height,
+                                            double          *x,
+                                            double          *y);
+/* The corner nearest the widget point (@x, @y), where a legend dragged there
+ * goes; one dropped by the scale bar, bottom left, goes to the nearer other. */
+SandLegendCorner sand_legend_nearest_corner (double           x,
+                                             double           y,
+                                             double           area_width,
+                                             double           area_height);
+
 G_END_DECLS

@@ -6,11 +6,15 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "sand-canvas.h"
 #include "sand-document.h"
 #include "sand-edit-property.h"
 #include "sand-play-panel-private.h"
+
+/* Widget pixels a press on the legend may move and still be a click. */
+#define LEGEND_CLICK_SLOP 6.0
 
 gboolean
 _sand_play_panel_is_active (SandPlayPanel *self)
@@ -153,6 +157,26 @@ sand_play_panel_drag_end (SandPlayPanel *self)
     sand_document_set_modified (document, TRUE);
 }
 
+void
+sand_play_panel_legend_release (SandPlayPanel *self,
+                                double         from_x,
+                                double         from_y,
+                                double         x,
+                                double         y)
+{
+  SandReachLayer *layer;
+  GtkWidget *canvas;
+
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  layer = SAND_REACH_LAYER (self->layer);
+  canvas = GTK_WIDGET (sand_window_get_canvas (self->window));
+  if (hypot (x - from_x, y - from_y) < LEGEND_CLICK_SLOP)
+    sand_reach_layer_set_legend_collapsed (layer, !sand_reach_layer_get_legend_collapsed (layer));
+  else
+    sand_reach_layer_move_legend (layer, x, y, gtk_widget_get_width (canvas), gtk_widget_get_height (canvas));
+}
+
 /* Gestures */
 
 static void
@@ -175,6 +199,14 @@ drag_begin_cb (GtkGestureDrag *gesture,
   double x, y;
 
   to_table (canvas, wx, wy, &x, &y);
+  /* The legend: a click folds or opens it, a drag takes it to another corner. */
+  if (_sand_play_panel_is_active (self) &&
+      sand_reach_layer_legend_contains (SAND_REACH_LAYER (self->layer), wx, wy))
+    {
+      self->legend_grabbed = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
   if (!_sand_play_panel_is_active (self) || !sand_play_panel_drag_begin (self, x, y))
     {
       /* Anywhere but on a unit a click asks about that point, as hovering does
@@ -210,7 +242,14 @@ drag_end_cb (GtkGestureDrag *gesture,
              SandPlayPanel  *self)
 {
   SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+  double sx, sy;
 
+  if (self->legend_grabbed && gtk_gesture_drag_get_start_point (gesture, &sx, &sy))
+    {
+      self->legend_grabbed = FALSE;
+      sand_play_panel_legend_release (self, sx, sy, sx + dx, sy + dy);
+      return;
+    }
   sand_play_panel_drag_end (self);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (canvas), NULL);
 }

@@ -47,6 +47,7 @@ struct _SandPlayPanel
   double           grab_dx, grab_dy;           /* pointer to unit centre */
   double           hover_x, hover_y;           /* the point the read-out is about */
   gboolean         hovering;
+  gboolean         legend_grabbed;             /* a press on the reach legend */
 
   guint            updating : 1;
 };

@@ -59,5 +59,13 @@ void            sand_play_panel_drag_update    (SandPlayPanel *self,
                                                 double         x,
                                                 double         y);
 void            sand_play_panel_drag_end       (SandPlayPanel *self);
+/* A press on the reach legend at widget point (@from_x, @from_y) let go at
+ * (@x, @y): where it barely moved it folds or opens the legend, else takes the
+ * legend to the corner nearest (@x, @y). */
+void            sand_play_panel_legend_release (SandPlayPanel *self,
+                                                double         from_x,
+                                                double         from_y,
+                                                double         x,
+                                                double         y);
 
 G_END_DECLS

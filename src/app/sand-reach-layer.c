@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <math.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "sand-legend-place.h"
 #include "sand-pointer-label.h"
 #include "sand-reach-layer.h"
+#include "sand-render.h"
 
 struct _SandReachLayer
 {
@@ -38,6 +40,9 @@ struct _SandReachLayer
   gboolean          legend_valid;
   SandLegendCorner  legend_corner;
   double            legend_rect[4];  /* x, y, width, height; widget pixels */
+  /* The player's say: folded to its title, and a corner chosen by a drag. */
+  gboolean          legend_collapsed;
+  gboolean          legend_pinned;
 };
 
 G_DEFINE_FINAL_TYPE (SandReachLayer, sand_reach_layer, SAND_TYPE_CANVAS_LAYER)
@@ -141,12 +146,39 @@ draw_overlay_picture (SandReachLayer *self,
   cairo_destroy (cr);
 }
 
-/* The legend's picture, its top-left corner at the origin. */
+/* Widget pixels: the folded legend's card. */
+#define CHIP_PAD_X  10.0
+#define CHIP_PAD_Y  6.0
+#define CHIP_RADIUS 6.0
+
+/* The folded legend: a card with its title only, which a click opens. */
+static void
+draw_chip (cairo_t     *cr,
+           PangoLayout *layout,
+           double       w,
+           double       h)
+{
+  sand_render_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, CHIP_RADIUS);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.92);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  cairo_move_to (cr, CHIP_PAD_X, CHIP_PAD_Y);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* The legend's picture, its top-left corner at the origin: the overlay's
+ * legend, or folded, its card. */
 static void
 draw_legend_picture (SandReachLayer *self,
+                     GtkWidget      *canvas,
                      double          sf)
 {
+  g_autoptr (PangoLayout) layout = NULL;
   double w, h;
+  int tw, th;
   cairo_t *cr;
 
   self->legend_scale = sf;
@@ -154,11 +186,22 @@ draw_legend_picture (SandReachLayer *self,
   sand_reach_overlay_draw_legend (self->overlay, NULL, &w, &h);
   if (w <= 0)
     return;
+  if (self->legend_collapsed)
+    {
+      /* Translators: the reach legend folded on the canvas; a click opens it */
+      layout = gtk_widget_create_pango_layout (canvas, _("Legend ▸"));
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      w = tw + 2 * CHIP_PAD_X;
+      h = th + 2 * CHIP_PAD_Y;
+    }
   self->legend_rect[2] = ceil (w);
   self->legend_rect[3] = ceil (h);
   self->legend = picture_new (0, 0, ceil (w), ceil (h), sf);
   cr = cairo_create (self->legend);
-  sand_reach_overlay_draw_legend (self->overlay, cr, &w, &h);
+  if (layout != NULL)
+    draw_chip (cr, layout, ceil (w), ceil (h));
+  else
+    sand_reach_overlay_draw_legend (self->overlay, cr, &w, &h);
   cairo_destroy (cr);
 }
 
@@ -196,6 +239,14 @@ place_legend (SandReachLayer *self,
     reach = bounds_to_widget (viewport, &reach);
   if (self->pointer_text != NULL)
     sand_viewport_table_to_widget (viewport, self->pointer_x, self->pointer_y, &pointer[0], &pointer[1]);
+  if (self->legend_pinned)
+    {
+      sand_legend_corner_origin (self->legend_corner, self->legend_rect[2], self->legend_rect[3],
+                                 gtk_widget_get_width (GTK_WIDGET (canvas)),
+                                 gtk_widget_get_height (GTK_WIDGET (canvas)),
+                                 &self->legend_rect[0], &self->legend_rect[1]);
+      return;
+    }
   self->legend_corner = sand_legend_place (self->legend_rect[2], self->legend_rect[3],
                                            gtk_widget_get_width (GTK_WIDGET (canvas)),
                                            gtk_widget_get_height (GTK_WIDGET (canvas)),
@@ -248,7 +299,7 @@ sand_reach_layer_draw_legend (SandReachLayer *self,
   if (!self->legend_valid || self->legend_scale != sf)
     {
       g_clear_pointer (&self->legend, cairo_surface_destroy);
-      draw_legend_picture (self, sf);
+      draw_legend_picture (self, GTK_WIDGET (canvas), sf);
       self->legend_valid = TRUE;
     }
   if (self->legend != NULL)
@@ -400,4 +451,52 @@ sand_reach_layer_get_n_draws (SandReachLayer *self)
   g_return_val_if_fail (SAND_IS_REACH_LAYER (self), 0);
 
   return self->n_draws;
+}
+
+gboolean
+sand_reach_layer_legend_contains (SandReachLayer *self,
+                                  double          x,
+                                  double          y)
+{
+  double r[4];
+
+  g_return_val_if_fail (SAND_IS_REACH_LAYER (self), FALSE);
+
+  return sand_reach_layer_get_legend_rect (self, &r[0], &r[1], &r[2], &r[3]) &&
+         x >= r[0] && x < r[0] + r[2] && y >= r[1] && y < r[1] + r[3];
+}
+
+gboolean
+sand_reach_layer_get_legend_collapsed (SandReachLayer *self)
+{
+  g_return_val_if_fail (SAND_IS_REACH_LAYER (self), FALSE);
+
+  return self->legend_collapsed;
+}
+
+void
+sand_reach_layer_set_legend_collapsed (SandReachLayer *self,
+                                       gboolean        collapsed)
+{
+  g_return_if_fail (SAND_IS_REACH_LAYER (self));
+
+  if (self->legend_collapsed == !!collapsed)
+    return;
+  self->legend_collapsed = !!collapsed;
+  self->legend_valid = FALSE;
+  sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+void
+sand_reach_layer_move_legend (SandReachLayer *self,
+                              double          x,
+                              double          y,
+                              double          area_width,
+                              double          area_height)
+{
+  g_return_if_fail (SAND_IS_REACH_LAYER (self));
+
+  self->legend_corner = sand_legend_nearest_corner (x, y, area_width, area_height);
+  self->legend_pinned = TRUE;
+  sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
 }

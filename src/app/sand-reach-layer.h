@@ -44,6 +44,21 @@ gboolean          sand_reach_layer_get_legend_rect (SandReachLayer *self,
                                                     double         *y,
                                                     double         *width,
                                                     double         *height);
+/* Whether widget point (@x, @y) is on the legend as last drawn. */
+gboolean          sand_reach_layer_legend_contains (SandReachLayer *self,
+                                                    double          x,
+                                                    double          y);
+/* Folded, the legend is a card with its title only. */
+gboolean          sand_reach_layer_get_legend_collapsed (SandReachLayer *self);
+void              sand_reach_layer_set_legend_collapsed (SandReachLayer *self,
+                                                         gboolean        collapsed);
+/* The legend goes to the corner of the canvas nearest widget point (@x, @y)
+ * and stays there, wherever the reach goes. */
+void              sand_reach_layer_move_legend (SandReachLayer *self,
+                                                double          x,
+                                                double          y,
+                                                double          area_width,
+                                                double          area_height);
 /* Times the layer was drawn, for measuring the frame rate. */
 guint             sand_reach_layer_get_n_draws (SandReachLayer   *self);
 

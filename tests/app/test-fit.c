@@ -128,6 +128,53 @@ test_legend_clear_of_reach (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A click on the legend folds it to a small card and opens it again; dragged
+ * to the top-left corner it stays there while the reach changes. */
+static void
+test_legend_fold_and_move (void)
+{
+  SandWindow *window = app_test_open_window (app, "crossroads.sandtable");
+  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+  SandPlayPanel *panel = SAND_PLAY_PANEL (app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL));
+  SandPlayAid *aid = sand_play_panel_get_aid (panel);
+  SandReachLayer *layer = sand_play_panel_get_layer (panel);
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *png = NULL;
+  double x, y, w, h, fx, fy, fw, fh;
+  int pw, ph;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "kern");
+  app_test_wait_for (reach_ready, aid, "Schtz. Kern's reach");
+  texture = app_test_render (canvas, &pw, &ph);
+  g_assert_true (sand_reach_layer_get_legend_rect (layer, &x, &y, &w, &h));
+  g_assert_true (sand_reach_layer_legend_contains (layer, x + 4, y + 4));
+  g_assert_false (sand_reach_layer_legend_contains (layer, x - 4, y - 4));
+
+  sand_play_panel_legend_release (panel, x + 4, y + 4, x + 6, y + 5);
+  g_assert_true (sand_reach_layer_get_legend_collapsed (layer));
+  g_clear_object (&texture);
+  texture = app_test_render (canvas, &pw, &ph);
+  png = g_test_build_filename (G_TEST_BUILT, "legend-folded.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_assert_true (sand_reach_layer_get_legend_rect (layer, &fx, &fy, &fw, &fh));
+  g_assert_cmpfloat (fw, <, w);
+  g_assert_cmpfloat (fh, <, h / 2);
+  sand_play_panel_legend_release (panel, fx + 4, fy + 4, fx + 4, fy + 4);
+  g_assert_false (sand_reach_layer_get_legend_collapsed (layer));
+
+  /* Dragged to the top left, and kept there for the next unit's reach. */
+  sand_play_panel_legend_release (panel, x + 4, y + 4, 30, 20);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "kowalski");
+  app_test_wait_for (reach_ready, aid, "Sgt. Kowalski's reach");
+  g_clear_object (&texture);
+  texture = app_test_render (canvas, &pw, &ph);
+  g_assert_true (sand_reach_layer_get_legend_rect (layer, &x, &y, &w, &h));
+  g_assert_cmpfloat (x, <, 20);
+  g_assert_cmpfloat (y, <, 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A size saved on a far larger screen opens no larger than the monitor. */
 static void
 test_window_fits_monitor (void)
@@ -276,6 +323,7 @@ main (int   argc,
 
   g_test_add_func ("/fit/legend/place", test_legend_place);
   g_test_add_func ("/fit/legend/clear-of-reach", test_legend_clear_of_reach);
+  g_test_add_func ("/fit/legend/fold-and-move", test_legend_fold_and_move);
   g_test_add_func ("/fit/window/fits-monitor", test_window_fits_monitor);
   g_test_add_func ("/fit/window/fits-small-screen", test_window_fits_small_screen);
   g_test_add_func ("/fit/window/wide-screen-to-table", test_wide_screen_to_table);
