@@ -31,6 +31,7 @@ struct _SandPlayAid
   char                *compare_ruleset_id;
   char                *compare_mode_id;
   char                *problem;
+  SandPoint            anchor;      /* with has_anchor: where a drag began */
 
   gulong               scenario_changed_id;
   guint                update_source;
@@ -40,6 +41,7 @@ struct _SandPlayAid
   guint                compare : 1;
   guint                rings : 1;
   guint                use_cm : 1;
+  guint                has_anchor : 1;
 };
 
 /* One request, solved in a worker: snapshots were compiled on the main thread

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "sand-edit-play.h"
 #include "sand-hex-reach.h"
 #include "sand-play-aid-private.h"
 
@@ -138,6 +139,8 @@ add_bands (SandPlayAid *self,
            GError     **error)
 {
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (self->unit));
+  /* From where the move began, not where the unit stands in it. */
+  SandPoint from = self->has_anchor ? self->anchor : sand_play_get_anchor (self->scenario, ruleset, self->unit);
 
   if (mode_id != NULL)
     {
@@ -159,8 +162,8 @@ add_bands (SandPlayAid *self,
 
       if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX)
         {
-          g_autoptr (SandHexReach) hex = sand_hex_reach_compute_for_scenario (self->scenario, ruleset, self->unit,
-                                                                             modes[m], error);
+          g_autoptr (SandHexReach) hex = sand_hex_reach_compute_for_scenario_from (self->scenario, ruleset, self->unit,
+                                                                                  modes[m], &from, error);
           g_autofree char *label = NULL;
           double allowance;
 
@@ -180,7 +183,8 @@ add_bands (SandPlayAid *self,
       else
         {
           SandReachDrag *drag = unit_drag (self, ruleset, modes[m]);
-          SandMoveSnapshot *snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0, NULL, error);
+          SandMoveSnapshot *snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0,
+                                                             &from, error);
 
           if (snap == NULL)
             return FALSE;

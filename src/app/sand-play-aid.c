@@ -51,6 +51,18 @@ _sand_play_aid_notify_busy (SandPlayAid *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
+void
+sand_play_aid_set_anchor (SandPlayAid     *self,
+                          const SandPoint *anchor)
+{
+  g_return_if_fail (SAND_IS_PLAY_AID (self));
+
+  self->has_anchor = anchor != NULL;
+  if (anchor != NULL)
+    self->anchor = *anchor;
+  _sand_play_aid_queue_update (self);
+}
+
 SandRuleset *
 _sand_play_aid_lookup_ruleset (SandPlayAid *self,
                               const char  *id)

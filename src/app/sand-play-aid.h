@@ -48,6 +48,11 @@ void              sand_play_aid_set_threat_side    (SandPlayAid  *self,
                                                     SandSide     *side);
 void              sand_play_aid_set_rings          (SandPlayAid  *self,
                                                     gboolean      rings);
+/* Where the bands are measured from: @anchor (table inches) while a drag
+ * carries the unit, NULL for where the turn's rules measure its move from
+ * (sand_play_get_anchor(): where it began this turn or this activation). */
+void              sand_play_aid_set_anchor         (SandPlayAid     *self,
+                                                    const SandPoint *anchor);
 /* The unit "use-cm" chooses for the lengths the answers say. */
 SandLengthUnit    sand_play_aid_get_length_unit    (SandPlayAid  *self);
 void              sand_play_aid_set_use_cm         (SandPlayAid  *self,

@@ -1,5 +1,6 @@
 /* sand-play-gestures.c: the play page's pointer work on the canvas — click a unit
- * to select it, drag it to see its reach follow, hover to see the way there.
+ * to select it, drag it to move it (sand-play-move.c judges the move), hover to
+ * see the way there.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +11,7 @@
 
 #include "sand-canvas.h"
 #include "sand-document.h"
-#include "sand-edit-property.h"
+#include "sand-edit-play.h"
 #include "sand-play-panel-private.h"
 
 /* Widget pixels a press on the legend may move and still be a click. */
@@ -83,6 +84,8 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
                             double         y)
 {
   SandUnit *unit;
+  SandRuleset *ruleset;
+  SandPoint anchor;
 
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
 
@@ -93,6 +96,11 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   g_set_object (&self->dragged, unit);
   self->drag_from_x = sand_unit_get_x (unit);
   self->drag_from_y = sand_unit_get_y (unit);
+  /* The bands stay where the move is measured from while the unit is carried. */
+  ruleset = sand_play_aid_get_ruleset (self->aid);
+  anchor = ruleset ? sand_play_get_anchor (sand_play_aid_get_scenario (self->aid), ruleset, unit)
+                   : (SandPoint) { self->drag_from_x, self->drag_from_y };
+  sand_play_aid_set_anchor (self->aid, &anchor);
   self->grab_dx = self->drag_from_x - x;
   self->grab_dy = self->drag_from_y - y;
   /* Only this unit moves: the table, terrain, grid and every other unit are drawn
@@ -110,30 +118,19 @@ sand_play_panel_drag_update (SandPlayPanel *self,
 {
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
-  /* Moved directly while dragging (the reach follows through the scenario's
-   * "changed"); recorded as one edit when released. */
-  if (self->dragged != NULL)
-    sand_unit_set_position (self->dragged, x + self->grab_dx, y + self->grab_dy);
-}
-
-/* The document's undo history, when it keeps one. */
-static SandHistory *
-document_history (SandDocument *document)
-{
-  SandHistory *history = NULL;
-
-  if (g_object_class_find_property (G_OBJECT_GET_CLASS (document), "history") == NULL)
-    return NULL;
-  g_object_get (document, "history", &history, NULL);
-  return history;
+  /* Moved directly while dragging, judged and recorded when released; the way
+   * from the start and the allowance it uses follow it. */
+  if (self->dragged == NULL)
+    return;
+  sand_unit_set_position (self->dragged, x + self->grab_dx, y + self->grab_dy);
+  sand_play_panel_hover (self, x + self->grab_dx, y + self->grab_dy);
 }
 
 void
-sand_play_panel_drag_end (SandPlayPanel *self)
+sand_play_panel_drag_end (SandPlayPanel *self,
+                          gboolean       outside)
 {
   g_autoptr (SandUnit) unit = NULL;
-  g_autoptr (SandHistory) history = NULL;
-  SandDocument *document;
   double x, y;
 
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
@@ -142,19 +139,14 @@ sand_play_panel_drag_end (SandPlayPanel *self)
   if (unit == NULL)
     return;
   sand_canvas_hold_still (sand_window_get_canvas (self->window), 0);
+  sand_play_aid_set_anchor (self->aid, NULL);
+  sand_play_panel_hover_end (self);
   x = sand_unit_get_x (unit);
   y = sand_unit_get_y (unit);
-  if (x == self->drag_from_x && y == self->drag_from_y)
-    return;
-  document = sand_window_get_document (self->window);
-  history = document_history (document);
-  if (history != NULL && sand_history_get_scenario (history) == sand_play_aid_get_scenario (self->aid))
-    {
-      sand_unit_set_position (unit, self->drag_from_x, self->drag_from_y);
-      sand_edit_move_unit (history, unit, x, y);
-    }
-  else
-    sand_document_set_modified (document, TRUE);
+  /* back where it began: the move, if the rules allow it, is one step */
+  sand_unit_set_position (unit, self->drag_from_x, self->drag_from_y);
+  if (x != self->drag_from_x || y != self->drag_from_y)
+    _sand_play_panel_make_move (self, unit, x, y, outside);
 }
 
 void
@@ -250,7 +242,9 @@ drag_end_cb (GtkGestureDrag *gesture,
       sand_play_panel_legend_release (self, sx, sy, sx + dx, sy + dy);
       return;
     }
-  sand_play_panel_drag_end (self);
+  /* Ctrl held on release places the unit even where the rules refuse. */
+  sand_play_panel_drag_end (self, (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture))
+                                   & GDK_CONTROL_MASK) != 0);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (canvas), NULL);
 }
 

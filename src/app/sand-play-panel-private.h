@@ -16,6 +16,8 @@ struct _SandPlayPanel
   GtkWidget        parent_instance;
 
   /* Template Widgets */
+  GtkBox          *page_box;
+  GtkBox          *log_slot;
   AdwActionRow    *unit_row;
   GtkLabel        *problem_label;
   AdwComboRow     *ruleset_row;
@@ -27,11 +29,14 @@ struct _SandPlayPanel
   GtkSwitch       *threat_switch;
   AdwComboRow     *threat_side_row;
   GtkLabel        *pointer_label;
+  GtkWidget       *turn_strip;
+  GtkWidget       *log_view;
 
   /* Owned References */
   SandPlayAid     *aid;
   SandCanvasLayer *layer;
   SandCanvasLayer *legend_layer;
+  SandCanvasLayer *moves_layer;
   GPtrArray       *ruleset_ids;   /* char*, in the choosers' order */
   GPtrArray       *mode_ids;      /* char*, NULL first for "every mode" */
   GPtrArray       *compare_mode_ids;
@@ -49,6 +54,10 @@ struct _SandPlayPanel
   gboolean         hovering;
   gboolean         legend_grabbed;             /* a press on the reach legend */
 
+  /* The last move refused, to place anyway ("win.place-anyway") */
+  char            *refused_unit;
+  double           refused_x, refused_y;
+
   guint            updating : 1;
 };
 
@@ -56,5 +65,14 @@ struct _SandPlayPanel
 void _sand_play_panel_add_gestures (SandPlayPanel *self,
                                     SandCanvas    *canvas);
 gboolean _sand_play_panel_is_active (SandPlayPanel *self);
+
+/* sand-play-move.c: judges a move of @unit to (@x, @y) and records it, or says
+ * why not; @outside places it all the same. TRUE when recorded. */
+gboolean _sand_play_panel_make_move (SandPlayPanel *self,
+                                     SandUnit      *unit,
+                                     double         x,
+                                     double         y,
+                                     gboolean       outside);
+void     _sand_play_panel_add_move_actions (SandPlayPanel *self);
 
 G_END_DECLS

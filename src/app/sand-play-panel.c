@@ -11,6 +11,9 @@
 #include "sand-edit-property.h"
 #include "sand-editor.h"
 #include "sand-play-panel-private.h"
+#include "sand-moves-layer.h"
+#include "sand-play-log-view.h"
+#include "sand-turn-strip.h"
 #include "sand-reach-legend-layer.h"
 #include "sand-selection.h"
 #include "sand-error.h"
@@ -463,6 +466,8 @@ sand_play_panel_dispose (GObject *object)
   g_clear_object (&self->aid);
   g_clear_object (&self->layer);
   g_clear_object (&self->legend_layer);
+  g_clear_object (&self->moves_layer);
+  g_clear_pointer (&self->refused_unit, g_free);
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
   g_clear_pointer (&self->mode_ids, g_ptr_array_unref);
   g_clear_pointer (&self->compare_mode_ids, g_ptr_array_unref);
@@ -485,6 +490,8 @@ sand_play_panel_class_init (SandPlayPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/sand-play-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, page_box);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, log_slot);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, unit_row);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, problem_label);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, ruleset_row);
@@ -507,6 +514,7 @@ sand_play_panel_init (SandPlayPanel *self)
   self->aid = sand_play_aid_new ();
   self->layer = sand_reach_layer_new ();
   self->legend_layer = sand_reach_legend_layer_new (SAND_REACH_LAYER (self->layer));
+  self->moves_layer = sand_moves_layer_new ();
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   self->mode_ids = g_ptr_array_new_with_free_func (g_free);
   self->compare_mode_ids = g_ptr_array_new_with_free_func (g_free);
@@ -546,7 +554,17 @@ sand_play_panel_install (SandWindow *window)
   sand_canvas_insert_layer_below (sand_window_get_canvas (window), self->layer,
                                   sand_canvas_get_scenario_layer (sand_window_get_canvas (window),
                                                                   SAND_SCENARIO_PART_UNITS));
+  /* The trails of this turn's moves under the units too, ending beneath them. */
+  sand_canvas_insert_layer_below (sand_window_get_canvas (window), self->moves_layer,
+                                  sand_canvas_get_scenario_layer (sand_window_get_canvas (window),
+                                                                  SAND_SCENARIO_PART_UNITS));
   sand_canvas_add_layer (sand_window_get_canvas (window), self->legend_layer);
+  _sand_play_panel_add_move_actions (self);
+  /* The turn first, the log after what the pointer says. */
+  self->turn_strip = sand_turn_strip_new (window, self->aid);
+  gtk_box_prepend (self->page_box, self->turn_strip);
+  self->log_view = sand_play_log_view_new (window, self->aid);
+  gtk_box_append (self->log_slot, self->log_view);
   _sand_play_panel_add_gestures (self, sand_window_get_canvas (window));
   g_signal_connect_object (sand_window_get_document (window), "notify::scenario", G_CALLBACK (scenario_changed_cb),
                            self, G_CONNECT_SWAPPED);
@@ -574,6 +592,22 @@ sand_play_panel_get_aid (SandPlayPanel *self)
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
 
   return self->aid;
+}
+
+SandTurnStrip *
+sand_play_panel_get_turn_strip (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
+
+  return SAND_TURN_STRIP (self->turn_strip);
+}
+
+SandPlayLogView *
+sand_play_panel_get_log_view (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
+
+  return SAND_PLAY_LOG_VIEW (self->log_view);
 }
 
 SandReachLayer *

@@ -2,8 +2,9 @@
  * under a chosen ruleset and mode, comparisons, a side's threat map, and what the
  * pointer's spot costs or why it cannot be reached.
  *
- * While the page shows, a click on a unit selects it and dragging it moves it with
- * its reach following (one undoable move when released).
+ * While the page shows, a click on a unit selects it and dragging it is a move:
+ * the reach stays where the move began, the way and the allowance used follow
+ * the pointer, and the move is judged on release (sand-play-move.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +14,9 @@
 
 #include "sand-app-types.h"
 #include "sand-play-aid.h"
+#include "sand-play-log-view.h"
 #include "sand-reach-layer.h"
+#include "sand-turn-strip.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +32,9 @@ SandPlayPanel  *sand_play_panel_install       (SandWindow    *window);
 SandPlayPanel  *sand_play_panel_get_for_window (SandWindow   *window);
 SandPlayAid    *sand_play_panel_get_aid       (SandPlayPanel *self);
 SandReachLayer *sand_play_panel_get_layer     (SandPlayPanel *self);
+/* The turn strip at the page's top and the game's log. */
+SandTurnStrip  *sand_play_panel_get_turn_strip (SandPlayPanel *self);
+SandPlayLogView *sand_play_panel_get_log_view (SandPlayPanel *self);
 /* The text shown about the spot under the pointer. */
 const char     *sand_play_panel_get_pointer_text (SandPlayPanel *self);
 /* Selects the ruleset / mode by id in the choosers, as the user would. */
@@ -47,7 +53,8 @@ gboolean        sand_play_panel_export         (SandPlayPanel *self,
                                                 gboolean       whole_table,
                                                 GError       **error);
 /* The same as the pointer: hovering (table inches), leaving the table, pressing
- * on a unit and dragging it, releasing. */
+ * on a unit and dragging it, releasing (a move, judged by the rules and
+ * recorded; with @outside placed even where the rules refuse, as Ctrl does). */
 void            sand_play_panel_hover          (SandPlayPanel *self,
                                                 double         x,
                                                 double         y);
@@ -58,7 +65,8 @@ gboolean        sand_play_panel_drag_begin     (SandPlayPanel *self,
 void            sand_play_panel_drag_update    (SandPlayPanel *self,
                                                 double         x,
                                                 double         y);
-void            sand_play_panel_drag_end       (SandPlayPanel *self);
+void            sand_play_panel_drag_end       (SandPlayPanel *self,
+                                                gboolean       outside);
 /* A press on the reach legend at widget point (@from_x, @from_y) let go at
  * (@x, @y): where it barely moved it folds or opens the legend, else takes the
  * legend to the corner nearest (@x, @y). */

@@ -175,7 +175,7 @@ main (int   argc,
   cpu1 = thread_cpu_ms ();
   x1 = x_server_cpu_ms ();
   g_signal_handlers_disconnect_by_data (clock, &paints);
-  sand_play_panel_drag_end (drag.panel);
+  sand_play_panel_drag_end (drag.panel, FALSE);
 
   g_print ("drag on club-table.sandtable (M42, Advance and At The Double), %.1f s:\n"
            "  frames drawn:   %.1f per second\n"

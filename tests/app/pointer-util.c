@@ -35,6 +35,7 @@ typedef struct
   double     drop_y;
   guint      presses;
   guint      releases;
+  guint      key_presses;
   guint      key_releases;
 } Received;
 
@@ -58,6 +59,9 @@ pointer_event_cb (GtkEventControllerLegacy *controller,
       break;
     case GDK_MOTION_NOTIFY:
       break;
+    case GDK_KEY_PRESS:
+      received.key_presses++;
+      return GDK_EVENT_PROPAGATE;
     case GDK_KEY_RELEASE:
       received.key_releases++;
       return GDK_EVENT_PROPAGATE;
@@ -198,6 +202,26 @@ static gboolean
 key_released_since (gpointer before)
 {
   return received.key_releases > GPOINTER_TO_UINT (before);
+}
+
+static gboolean
+key_pressed_since (gpointer before)
+{
+  return received.key_presses > GPOINTER_TO_UINT (before);
+}
+
+void
+key_hold (guint    keysym,
+          gboolean press)
+{
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  guint before = press ? received.key_presses : received.key_releases;
+
+  g_assert_nonnull (received.window);
+  XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, keysym), press, CurrentTime);
+  XFlush (xdisplay);
+  app_test_wait_for (press ? key_pressed_since : key_released_since, GUINT_TO_POINTER (before),
+                     press ? "the key to be pressed" : "the key to be let go");
 }
 
 /* The key @keysym pressed and let go, once GTK has received both. */

@@ -43,6 +43,10 @@ void        pointer_button       (guint       button,
 /* The key @keysym (an X keysym, as XK_Return) pressed and let go, once GTK has
  * received both, in the window watched. */
 void        key_tap              (guint       keysym);
+/* The key @keysym (a modifier, as XK_Control_L) held down or let go, once GTK
+ * has received it. */
+void        key_hold             (guint       keysym,
+                                  gboolean    press);
 /* Button @button pressed at @from, the pointer taken to @to in @steps moves,
  * and released there. */
 void        pointer_drag         (guint       button,

@@ -682,7 +682,7 @@ test_drag_held_picture (void)
   g_assert_cmpfloat (patch_difference (window, a, b, w, h, 4.0, 45.0), <, 1.0);
 
   /* Let go: one move, and every unit drawn live again where it now stands. */
-  sand_play_panel_drag_end (panel);
+  sand_play_panel_drag_end (panel, FALSE);
   g_assert_cmpfloat (sand_unit_get_x (marsh), ==, 14.0);
   after = app_test_render_pixels (canvas, &c, &w, &h);
   g_assert_cmpfloat (patch_difference (window, b, c, w, h, 14.0, 30.0), <, 1.0);

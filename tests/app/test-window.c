@@ -329,16 +329,16 @@ test_canvas_layers_and_zoom (void)
   g_autoptr(GdkTexture) hidden_texture = NULL;
 
   /* Four built-in layers at the bottom (the backdrop image lies between the
-   * table and the terrain, the play aid's reach between the grid and the
-   * units), then the panels' own; a tool's layer goes on top. */
+   * table and the terrain, the play aid's reach and the turn's moves between
+   * the grid and the units), then the panels' own; a tool's layer goes on top. */
   n_layers = g_list_model_get_n_items (sand_canvas_get_layers (canvas));
   g_assert_cmpuint (n_layers, >=, 4);
   for (guint i = 0, at = 0; i < 4; i++, at++)
     {
       g_autoptr(SandCanvasLayer) layer = g_list_model_get_item (sand_canvas_get_layers (canvas), at);
 
-      if ((i == SAND_SCENARIO_PART_TERRAIN || i == SAND_SCENARIO_PART_UNITS)
-          && layer != sand_canvas_get_scenario_layer (canvas, i))
+      while ((i == SAND_SCENARIO_PART_TERRAIN || i == SAND_SCENARIO_PART_UNITS)
+             && layer != sand_canvas_get_scenario_layer (canvas, i) && at + 1 < n_layers)
         {
           g_clear_object (&layer);
           layer = g_list_model_get_item (sand_canvas_get_layers (canvas), ++at);

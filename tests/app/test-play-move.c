@@ -1,0 +1,279 @@
+/* test-play-move.c: on the Play page a drag is a move, driven by real pointer
+ * events (pointer-util.h) on the crossroads example (M42).
+ *
+ * M42: "The models in a unit performing an Advance action may move up to that
+ * unit's base Mv characteristic": Cpl. Russo, at 23,32 in the open, advances 6"
+ * (as sandtable-cli reach says). Dropped inside or at those 6" east he is moved
+ * and the move logged as one undoable step; beyond them he goes back and the page
+ * says why; with Ctrl held he is placed anyway, logged as outside the rules.
+ *
+ * Writes tests/play-move-drag.png in the build tree: a move in progress.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <X11/keysym.h>
+
+#include "app-test-util.h"
+#include "pointer-util.h"
+#include "sand-application.h"
+#include "sand-canvas.h"
+#include "sand-editor.h"
+#include "sand-play.h"
+#include "sand-play-panel.h"
+#include "sand-reach-layer.h"
+#include "sand-window.h"
+
+/* Table inches: far below a pixel (about 0.05in), above the rounding of a move. */
+#define EPSILON 1e-4
+
+static SandApplication *app;
+
+static gboolean
+reach_ready (gpointer data)
+{
+  SandPlayAid *aid = data;
+
+  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
+}
+
+typedef struct
+{
+  SandWindow    *window;
+  SandCanvas    *canvas;
+  SandPlayPanel *panel;
+  SandPlayAid   *aid;
+  SandHistory   *history;
+  SandPlay      *play;
+  SandUnit      *russo;
+} Game;
+
+static void
+game_open (Game *g)
+{
+  SandScenario *scenario;
+
+  g->window = app_test_open_window (app, "crossroads.sandtable");
+  g->canvas = sand_window_get_canvas (g->window);
+  g->panel = sand_play_panel_get_for_window (g->window);
+  g->aid = sand_play_panel_get_aid (g->panel);
+  g->history = sand_editor_get_history (sand_window_get_editor (g->window));
+  scenario = sand_editor_get_scenario (sand_window_get_editor (g->window));
+  g->play = sand_scenario_get_play (scenario);
+  g->russo = sand_scenario_find_unit (scenario, "russo");
+  g_assert_nonnull (g->russo);
+  app_test_show_sidebar_page (g->window, SAND_TYPE_PLAY_PANEL);
+  gtk_widget_activate_action (GTK_WIDGET (g->window), "win.select-unit", "s", "russo");
+  sand_play_panel_choose_mode (g->panel, "advance");
+  app_test_wait_for (reach_ready, g->aid, "the reach");
+}
+
+/* Russo picked up at his centre and carried @dx" east in a few moves, held there
+ * (the button still down). Returns how far east he really is, pixels rounded. */
+static double
+carry_east (Game  *g,
+            double dx)
+{
+  double fx, fy, tx, ty;
+  ScreenPoint from = table_point (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo), &fx, &fy);
+  ScreenPoint to = table_point (g->canvas, sand_unit_get_x (g->russo) + dx, sand_unit_get_y (g->russo), &tx, &ty);
+
+  pointer_to (from);
+  pointer_button (GDK_BUTTON_PRIMARY, TRUE);
+  for (int i = 1; i <= 4; i++)
+    {
+      ScreenPoint at = from;
+
+      at.root_x = from.root_x + (to.root_x - from.root_x) * i / 4;
+      at.root_y = from.root_y + (to.root_y - from.root_y) * i / 4;
+      pointer_to (at);
+    }
+  return tx - fx;
+}
+
+/* The log's moves of this turn. */
+static guint
+n_moves (Game *g)
+{
+  return g_list_model_get_n_items (sand_play_get_moves (g->play));
+}
+
+/* The largest distance east, at most @want, that the pointer can really be
+ * taken to from the unit's centre (pixels round the table point). */
+static double
+reachable_dx (Game  *g,
+              double want)
+{
+  for (double d = want; d > want - 1; d -= 0.01)
+    {
+      double fx, fy, tx, ty;
+
+      table_point (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo), &fx, &fy);
+      table_point (g->canvas, sand_unit_get_x (g->russo) + d, sand_unit_get_y (g->russo), &tx, &ty);
+      if (tx - fx <= want + EPSILON)
+        return d;
+    }
+  g_assert_not_reached ();
+}
+
+/* Carried 4" east: the bands stay where he began, the way from there and the
+ * allowance used follow him; dropped, one logged, undoable move. */
+static void
+test_drag_within (void)
+{
+  Game g = { 0 };
+  double moved;
+  gboolean reachable;
+  g_autoptr (GArray) path = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *png = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  SandPlayEntry *entry;
+  int w, h;
+
+  if (!on_x11 ())
+    return;
+  game_open (&g);
+
+  moved = carry_east (&g, 4);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  app_test_wait_for (reach_ready, g.aid, "the reach from where he began");
+  /* 5.5" west of the start is an Advance from there, though 9.5" from him now. */
+  g_free (sand_play_aid_describe_point (g.aid, 17.5, 32, &path, &reachable));
+  g_assert_true (reachable);
+  g_assert_nonnull (path);
+  g_assert_cmpfloat (fabs (g_array_index (path, SandPoint, 0).x - 23), <, EPSILON);
+  /* the read-out where he is: the allowance used and left */
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "used"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "left"));
+  g_assert_nonnull (sand_reach_layer_get_pointer_text (sand_play_panel_get_layer (g.panel)));
+  texture = app_test_render (GTK_WIDGET (g.window), &w, &h);
+  png = g_test_build_filename (G_TEST_BUILT, "play-move-drag.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpuint (n_moves (&g), ==, 1);
+  entry = sand_play_get_log_entry (g.play, g_list_model_get_n_items (sand_play_get_log (g.play)) - 1);
+  g_assert_cmpstr (sand_play_entry_get_kind (entry), ==, "move");
+  g_assert_cmpstr (sand_play_entry_get (entry, "unit"), ==, "russo");
+  g_assert_cmpstr (sand_play_entry_get (entry, "mode"), ==, "advance");
+  g_assert_cmpstr (sand_play_entry_get (entry, "from"), ==, "23,32");
+  g_assert_false (sand_play_entry_get_boolean (entry, "outside"));
+  g_assert_true (sand_play_unit_moved (g.play, "russo"));
+  g_assert_true (g_str_has_prefix (sand_play_panel_get_pointer_text (g.panel), "Cpl. Russo moved"));
+
+  /* one step: undone, he is back and the log has no move */
+  g_assert_cmpuint (sand_history_get_n_undo (g.history), ==, 1);
+  sand_history_undo (g.history);
+  g_assert_cmpfloat (sand_unit_get_x (g.russo), ==, 23);
+  g_assert_cmpuint (n_moves (&g), ==, 0);
+  g_assert_false (sand_play_unit_moved (g.play, "russo"));
+
+  close_window (g.window);
+}
+
+/* Dropped at the allowance, as near as a pixel allows: still an Advance. */
+static void
+test_drag_at_allowance (void)
+{
+  Game g = { 0 };
+  double moved;
+
+  if (!on_x11 ())
+    return;
+  game_open (&g);
+
+  moved = carry_east (&g, reachable_dx (&g, 6));
+  g_assert_cmpfloat (moved, >, 5.8);
+  g_assert_cmpfloat (moved, <=, 6 + EPSILON);
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpuint (n_moves (&g), ==, 1);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+
+  close_window (g.window);
+}
+
+/* Beyond the allowance he goes back, nothing is logged and the page says why;
+ * with Ctrl held as he is let go, he is placed there, outside the rules. */
+static void
+test_drag_beyond (void)
+{
+  Game g = { 0 };
+  double moved;
+  SandPlayEntry *entry;
+
+  if (!on_x11 ())
+    return;
+  game_open (&g);
+
+  moved = carry_east (&g, 7);
+  g_assert_cmpfloat (moved, >, 6.5);
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpfloat (sand_unit_get_x (g.russo), ==, 23);
+  g_assert_cmpfloat (sand_unit_get_y (g.russo), ==, 32);
+  g_assert_cmpuint (n_moves (&g), ==, 0);
+  g_assert_false (sand_history_get_can_undo (g.history));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "cannot move there"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "Out of reach"));
+
+  moved = carry_east (&g, 7);
+  key_hold (XK_Control_L, TRUE);
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  key_hold (XK_Control_L, FALSE);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpuint (n_moves (&g), ==, 1);
+  entry = sand_play_get_log_entry (g.play, g_list_model_get_n_items (sand_play_get_log (g.play)) - 1);
+  g_assert_true (sand_play_entry_get_boolean (entry, "outside"));
+  g_assert_nonnull (strstr (sand_play_entry_get (entry, "reason"), "Out of reach"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "outside the rules"));
+  g_assert_cmpuint (sand_history_get_n_undo (g.history), ==, 1);
+
+  close_window (g.window);
+}
+
+/* Refused, then "Place Anyway" from the notice: the same move, outside the rules. */
+static void
+test_place_anyway (void)
+{
+  Game g = { 0 };
+  double moved;
+
+  if (!on_x11 ())
+    return;
+  game_open (&g);
+
+  moved = carry_east (&g, 7);
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpuint (n_moves (&g), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (g.window), "win.place-anyway", NULL);
+  g_assert_cmpuint (n_moves (&g), ==, 1);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_true (sand_play_entry_get_boolean (g_list_model_get_item (sand_play_get_moves (g.play), 0), "outside"));
+
+  close_window (g.window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  app = app_test_application_new ();
+
+  g_test_add_func ("/play-move/drag/within-the-allowance", test_drag_within);
+  g_test_add_func ("/play-move/drag/at-the-allowance", test_drag_at_allowance);
+  g_test_add_func ("/play-move/drag/beyond-snaps-back-and-ctrl-places", test_drag_beyond);
+  g_test_add_func ("/play-move/drag/place-anyway", test_place_anyway);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  return status;
+}
