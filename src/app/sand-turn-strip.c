@@ -33,7 +33,7 @@ struct _SandTurnStrip
   /* Borrowed References */
   SandWindow          *window;
   SandPlayAid         *aid;
-  SandPlay            *play;    /* the one whose "changed" is connected */
+  SandPlay            *play;    /* held: the one whose "changed" is connected */
   int                  shown_turn;
 };
 
@@ -177,7 +177,7 @@ scenario_changed_cb (SandTurnStrip *self)
     {
       if (self->play != NULL)
         g_signal_handlers_disconnect_by_data (self->play, self);
-      self->play = play;
+      g_set_object (&self->play, play);
       g_signal_connect_object (play, "changed", G_CALLBACK (play_changed_cb), self, G_CONNECT_SWAPPED);
       /* the weather is the scenario's, and an undone turn's end restores it last */
       g_signal_connect_object (scenario, "notify::weather", G_CALLBACK (play_changed_cb), self, G_CONNECT_SWAPPED);
@@ -303,7 +303,7 @@ sand_turn_strip_dispose (GObject *object)
 
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);
-  self->play = NULL;
+  g_clear_object (&self->play);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (sand_turn_strip_parent_class)->dispose (object);
