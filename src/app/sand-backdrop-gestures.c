@@ -114,9 +114,27 @@ ask_distance (SandBackdropPanel *self)
 
   gtk_spin_button_set_value (self->distance_spin, cm ? inches * 2.54 : inches);
   adw_combo_row_set_selected (self->direction_row, 0);
+  /* where each was clicked, to be corrected */
+  for (guint i = 0; i < 4; i++)
+    gtk_spin_button_set_value (self->point_spins[i], (i % 2 ? self->clicks[i / 2].y : self->clicks[i / 2].x)
+                                                       * (cm ? 2.54 : 1));
   gtk_widget_set_visible (self->distance_box, TRUE);
-  _sand_backdrop_panel_set_hint (self, cm ? _("How far apart are the two points on the table, in centimetres?")
-                                          : _("How far apart are the two points on the table, in inches?"));
+  _sand_backdrop_panel_ask_hint (self);
+}
+
+void
+_sand_backdrop_panel_ask_hint (SandBackdropPanel *self)
+{
+  gboolean cm = sand_editor_get_use_cm (sand_window_get_editor (self->window));
+
+  if (adw_combo_row_get_selected (self->give_row) == 1)
+    _sand_backdrop_panel_set_hint (self, cm ? _("Where does each point lie on the table, in centimetres across "
+                                                "and down from its top-left corner?")
+                                            : _("Where does each point lie on the table, in inches across and "
+                                                "down from its top-left corner?"));
+  else
+    _sand_backdrop_panel_set_hint (self, cm ? _("How far apart are the two points on the table, in centimetres?")
+                                            : _("How far apart are the two points on the table, in inches?"));
 }
 
 gboolean
@@ -157,6 +175,21 @@ sand_backdrop_panel_click (SandBackdropPanel *self,
   return TRUE;
 }
 
+/* The two points placed, unless they are one point on the table. */
+static void
+place_two (SandBackdropPanel        *self,
+           SandBackdrop             *backdrop,
+           const SandBackdropCorner  corners[2])
+{
+  SandBackdropFault fault = sand_backdrop_check_corners (corners, 2, 0, 0, NULL);
+
+  sand_backdrop_panel_set_placing (self, SAND_BACKDROP_PLACING_NONE);
+  if (fault == SAND_BACKDROP_FAULT_NONE)
+    sand_edit_place_backdrop (_sand_backdrop_panel_get_history (self), backdrop, corners, 2);
+  else
+    _sand_backdrop_panel_set_hint (self, sand_backdrop_fault_describe (fault));
+}
+
 void
 sand_backdrop_panel_apply_distance (SandBackdropPanel *self,
                                     double             inches,
@@ -185,9 +218,25 @@ sand_backdrop_panel_apply_distance (SandBackdropPanel *self,
   corners[1] = (SandBackdropCorner) { self->image_clicks[1],
                                       { self->clicks[0].x + dx / length * inches,
                                         self->clicks[0].y + dy / length * inches } };
-  sand_backdrop_panel_set_placing (self, SAND_BACKDROP_PLACING_NONE);
-  if (sand_backdrop_check_corners (corners, 2, 0, 0, NULL) == SAND_BACKDROP_FAULT_NONE)
-    sand_edit_place_backdrop (_sand_backdrop_panel_get_history (self), backdrop, corners, 2);
+  place_two (self, backdrop, corners);
+}
+
+void
+sand_backdrop_panel_apply_points (SandBackdropPanel *self,
+                                  SandPoint          first,
+                                  SandPoint          second)
+{
+  SandBackdrop *backdrop;
+  SandBackdropCorner corners[2];
+
+  g_return_if_fail (SAND_IS_BACKDROP_PANEL (self));
+
+  backdrop = _sand_backdrop_panel_get_backdrop (self);
+  if (backdrop == NULL || self->placing != SAND_BACKDROP_PLACING_TWO_POINTS || self->n_clicks != 2)
+    return;
+  corners[0] = (SandBackdropCorner) { self->image_clicks[0], first };
+  corners[1] = (SandBackdropCorner) { self->image_clicks[1], second };
+  place_two (self, backdrop, corners);
 }
 
 /* Moving */

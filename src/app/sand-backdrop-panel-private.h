@@ -27,7 +27,11 @@ struct _SandBackdropPanel
   GtkWidget *fit_button;
   GtkLabel *hint_label;
   GtkWidget *distance_box;
+  AdwComboRow *give_row;          /* their distance, or where each lies */
+  AdwActionRow *distance_row;
   GtkSpinButton *distance_spin;
+  AdwActionRow *point_rows[2];
+  GtkSpinButton *point_spins[4];  /* across and down of each, in the length unit */
   AdwComboRow *direction_row;
   AdwPreferencesGroup *show_group;
   GtkRange *opacity_scale;
@@ -85,6 +89,8 @@ void          _sand_backdrop_panel_keep_image   (SandBackdropPanel *self,
 void          _sand_backdrop_panel_import_activated (GSimpleAction *action,
                                                      GVariant      *parameter,
                                                      gpointer       user_data);
+/* After two points, what to give: their distance, or where each lies. */
+void          _sand_backdrop_panel_ask_hint     (SandBackdropPanel *self);
 /* The marks layer shows the clicks so far. */
 void          _sand_backdrop_panel_show_clicks  (SandBackdropPanel *self);
 /* Where the image's pixel at table point (@x, @y) is, under its placing now;

@@ -389,10 +389,33 @@ static void
 apply_clicked_cb (SandBackdropPanel *self)
 {
   SandEditor *editor = sand_window_get_editor (self->window);
+  double unit = sand_editor_get_use_cm (editor) ? 2.54 : 1;
   double value = gtk_spin_button_get_value (self->distance_spin);
+  SandPoint points[2];
 
-  sand_backdrop_panel_apply_distance (self, sand_editor_get_use_cm (editor) ? value / 2.54 : value,
-                                      adw_combo_row_get_selected (self->direction_row));
+  if (adw_combo_row_get_selected (self->give_row) == 0)
+    {
+      sand_backdrop_panel_apply_distance (self, value / unit, adw_combo_row_get_selected (self->direction_row));
+      return;
+    }
+  for (guint i = 0; i < 2; i++)
+    points[i] = (SandPoint) { gtk_spin_button_get_value (self->point_spins[2 * i]) / unit,
+                              gtk_spin_button_get_value (self->point_spins[2 * i + 1]) / unit };
+  sand_backdrop_panel_apply_points (self, points[0], points[1]);
+}
+
+/* Their distance, or where each lies: the rows for the one given. */
+static void
+give_changed_cb (SandBackdropPanel *self)
+{
+  gboolean places = adw_combo_row_get_selected (self->give_row) == 1;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->distance_row), !places);
+  gtk_widget_set_visible (GTK_WIDGET (self->direction_row), !places);
+  gtk_widget_set_visible (GTK_WIDGET (self->point_rows[0]), places);
+  gtk_widget_set_visible (GTK_WIDGET (self->point_rows[1]), places);
+  if (gtk_widget_get_visible (self->distance_box))
+    _sand_backdrop_panel_ask_hint (self);
 }
 
 static void
@@ -423,6 +446,26 @@ add_row (AdwPreferencesGroup *group,
     }
   adw_preferences_group_add (group, GTK_WIDGET (row));
   return row;
+}
+
+/* A row with two spin buttons, across and down, at @spins[0] and @spins[1]. */
+static AdwActionRow *
+add_point_row (AdwPreferencesGroup *group,
+               const char          *title,
+               GtkSpinButton      **spins)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      spins[i] = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (-10000, 10000, 0.5));
+      gtk_spin_button_set_digits (spins[i], 1);
+      gtk_editable_set_width_chars (GTK_EDITABLE (spins[i]), 5);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (spins[i]));
+    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (spins[0]), _("Across, from the table's left edge"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (spins[1]), _("Down, from the table's top edge"));
+  return add_row (group, title, NULL, box);
 }
 
 static GtkSwitch *
@@ -464,6 +507,7 @@ build (SandBackdropPanel *self)
   GtkWidget *box, *buttons, *scale;
   AdwPreferencesGroup *distance_group;
   g_autoptr (GtkStringList) directions = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) gives = gtk_string_list_new (NULL);
 
   self->scroller = page;
   gtk_widget_set_parent (page, GTK_WIDGET (self));
@@ -504,9 +548,19 @@ build (SandBackdropPanel *self)
 
   self->distance_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   distance_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  self->give_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->give_row), _("Give"));
+  gtk_string_list_append (gives, _("How far apart they are"));
+  gtk_string_list_append (gives, _("Where each lies"));
+  adw_combo_row_set_model (self->give_row, G_LIST_MODEL (gives));
+  g_signal_connect_object (self->give_row, "notify::selected", G_CALLBACK (give_changed_cb), self, G_CONNECT_SWAPPED);
+  adw_preferences_group_add (distance_group, GTK_WIDGET (self->give_row));
   self->distance_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0.1, 10000, 0.5));
   gtk_spin_button_set_digits (self->distance_spin, 2);
-  add_row (distance_group, _("Distance on the table"), NULL, GTK_WIDGET (self->distance_spin));
+  self->distance_row = add_row (distance_group, _("Distance on the table"), NULL, GTK_WIDGET (self->distance_spin));
+  for (guint i = 0; i < 2; i++)
+    self->point_rows[i] = add_point_row (distance_group, i == 0 ? _("First point") : _("Second point"),
+                                         &self->point_spins[2 * i]);
   gtk_string_list_append (directions, _("As it is"));
   gtk_string_list_append (directions, _("Left to right"));
   gtk_string_list_append (directions, _("Top to bottom"));
@@ -521,6 +575,7 @@ build (SandBackdropPanel *self)
                             "suggested-action");
   gtk_box_append (GTK_BOX (self->distance_box), buttons);
   gtk_widget_set_visible (self->distance_box, FALSE);
+  give_changed_cb (self);
   gtk_box_append (GTK_BOX (box), self->distance_box);
   adw_preferences_group_add (self->place_group, box);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->place_group);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "sand-app-types.h"
+#include "sand-types.h"
 #include "sand-window.h"
 
 G_BEGIN_DECLS
@@ -61,5 +62,9 @@ gboolean           sand_backdrop_panel_click         (SandBackdropPanel *self,
 void               sand_backdrop_panel_apply_distance (SandBackdropPanel *self,
                                                        double             inches,
                                                        guint              direction);
+/* After two points: where each lies on the table, in inches. */
+void               sand_backdrop_panel_apply_points  (SandBackdropPanel *self,
+                                                      SandPoint          first,
+                                                      SandPoint          second);
 
 G_END_DECLS

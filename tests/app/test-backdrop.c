@@ -323,7 +323,16 @@ test_straighten_trace_print (void)
   }
 }
 
-/* Two points on a scan and their distance: the scale and the turn follow. */
+static gboolean
+row_titled (GtkWidget    *widget,
+            gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* Two points on a scan and their distance, or where each lies: the scale and
+ * the turn follow. */
 static void
 test_two_points (void)
 {
@@ -359,6 +368,7 @@ test_two_points (void)
   g_assert_cmpuint (sand_backdrop_panel_get_n_clicks (panel), ==, 2);
   g_assert_cmpstr (sand_backdrop_panel_get_hint (panel), ==,
                    "How far apart are the two points on the table, in inches?");
+  screenshot (window, "backdrop-5-two-points-distance.png");
   sand_backdrop_panel_apply_distance (panel, 10, 1);
 
   sand_backdrop_get_corners (backdrop, &n);
@@ -371,6 +381,29 @@ test_two_points (void)
   /* 20 pixels an inch now, both ways */
   table_of_pixel (backdrop, 100, 300, &mx, &my);
   g_assert_cmpfloat (hypot (mx - x0, my - (y0 + 10)), <, 0.05);
+
+  /* Again, giving where each point lies: (100, 100) at 30", 20"; the mark at
+   * 40", 15" — 10" across and 5" up, so turned and at 22.36 pixels an inch */
+  g_signal_emit_by_name (app_test_find_button (GTK_WIDGET (panel), "_Two Points"), "clicked");
+  table_of_pixel (backdrop, 100, 100, &x0, &y0);
+  click_zoomed (canvas, x0, y0);
+  table_of_pixel (backdrop, 300, 100, &x1, &y1);
+  click_zoomed (canvas, x1, y1);
+  g_assert_cmpuint (sand_backdrop_panel_get_n_clicks (panel), ==, 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (app_test_find_widget (GTK_WIDGET (panel), row_titled, "Give")), 1);
+  g_assert_false (gtk_widget_get_visible (app_test_find_widget (GTK_WIDGET (panel), row_titled, "Distance on the table")));
+  g_assert_true (gtk_widget_get_visible (app_test_find_widget (GTK_WIDGET (panel), row_titled, "First point")));
+  g_assert_cmpstr (sand_backdrop_panel_get_hint (panel), ==,
+                   "Where does each point lie on the table, in inches across and down from its top-left corner?");
+  screenshot (window, "backdrop-5-two-points-where.png");
+  sand_backdrop_panel_apply_points (panel, (SandPoint) { 30, 20 }, (SandPoint) { 40, 15 });
+  table_of_pixel (backdrop, 100, 100, &mx, &my);
+  g_assert_cmpfloat (hypot (mx - 30, my - 20), <, 0.05);
+  table_of_pixel (backdrop, 300, 100, &mx, &my);
+  g_assert_cmpfloat (hypot (mx - 40, my - 15), <, 0.05);
+  g_assert_true (sand_history_undo (sand_editor_get_history (sand_window_get_editor (window))));
+  table_of_pixel (backdrop, 300, 100, &mx, &my);
+  g_assert_cmpfloat (hypot (mx - (x0 + 10), my - y0), <, 0.05);
 
   close_window (window);
   g_unlink (scan);
