@@ -1,5 +1,7 @@
 /* sand-play-aid-describe.c: what the last answer says about one point of the
- * table, for the pointer's read-out.
+ * table, for the pointer's read-out: a line for every band (every mode, and
+ * the compared ruleset's), how much of the move the way there takes or why
+ * the point is out of reach.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,9 +13,23 @@
 #include "sand-hex-reach.h"
 #include "sand-play-aid-private.h"
 
+/* A band's line for an unreachable point: its name and why. */
+static char *
+why_line (SandPlayAid      *self,
+          const char       *label,
+          const SandReason *reason)
+{
+  g_autofree char *why = sand_reason_format (reason, sand_play_aid_get_length_unit (self));
+
+  /* Translators: a band's name ("At The Double, 12 in"), then why the point is
+   * out of its reach ("Out of reach: 30.5in away, the move is 12in") */
+  return g_strdup_printf (_("%s — %s"), label, why);
+}
+
 /* Hex bands: the hex under the point stands for it. */
 static char *
-describe_hex (SandHexReach *hex,
+describe_hex (SandPlayAid  *self,
+              SandHexReach *hex,
               const char   *label,
               double        x,
               double        y,
@@ -25,10 +41,44 @@ describe_hex (SandHexReach *hex,
 
   *reachable = cost >= 0;
   if (cost < 0)
-    return sand_hex_reach_reason (hex, at);
+    {
+      g_autoptr (SandReason) why = sand_hex_reach_why (hex, at);
+      return why_line (self, label, why);
+    }
   /* Translators: a band's name, hexes used, hexes left */
   return g_strdup_printf (_("%s: %g hexes used, %g left"), label, cost,
                           MAX (0, sand_hex_reach_get_allowance (hex) + sand_hex_reach_get_road_bonus (hex) - cost));
+}
+
+/* Any-angle bands: the length used and left, or why not, asked with the table
+ * the band was solved on, so the reason names what decides it. */
+static char *
+describe_field (SandPlayAid    *self,
+                SandReachField *f,
+                const char     *label,
+                double          x,
+                double          y,
+                gboolean       *reachable)
+{
+  SandLengthUnit unit = sand_play_aid_get_length_unit (self);
+  double cost = sand_reach_field_cost (f, x, y);
+
+  *reachable = cost >= 0;
+  if (cost < 0)
+    {
+      SandMoveSnapshot *snap = sand_reach_field_get_snapshot (f);
+      SandRuleset *ruleset = _sand_play_aid_lookup_ruleset (self, sand_move_snapshot_get_ruleset_id (snap));
+      g_autoptr (SandReason) why = sand_reach_field_why (f, x, y, self->scenario, ruleset, self->unit);
+
+      return why_line (self, label, why);
+    }
+
+  g_autofree char *used = sand_length_format (cost, unit);
+  g_autofree char *left = sand_length_format (MAX (0, sand_reach_field_get_allowance (f) - cost), unit);
+
+  /* Translators: a band's name ("Advance, 6 in"), the length used and
+   * the length left ("3.5 in", "8.9 cm") */
+  return g_strdup_printf (_("%s: %s used, %s left"), label, used, left);
 }
 
 char *
@@ -36,11 +86,13 @@ sand_play_aid_describe_point (SandPlayAid *self,
                               double       x,
                               double       y,
                               GArray     **path,
-                              gboolean    *reachable)
+                              gboolean    *reachable,
+                              guint       *reaching)
 {
   SandReachOverlay *o;
-  guint n, best = G_MAXUINT, widest = 0;
+  guint n, best = G_MAXUINT;
   gboolean dummy;
+  GString *text;
 
   g_return_val_if_fail (SAND_IS_PLAY_AID (self), NULL);
 
@@ -49,45 +101,41 @@ sand_play_aid_describe_point (SandPlayAid *self,
   if (reachable == NULL)
     reachable = &dummy;
   *reachable = FALSE;
+  if (reaching != NULL)
+    *reaching = 0;
   o = self->overlay;
   if (o == NULL || (n = sand_reach_overlay_get_n_bands (o)) == 0)
     return NULL;
 
+  text = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {
       SandReachField *f = sand_reach_overlay_get_field (o, i);
       SandHexReach *h = sand_reach_overlay_get_hex (o, i);
+      const char *label = sand_reach_overlay_get_label (o, i);
+      g_autofree char *line = NULL;
+      gboolean here;
 
       if (h != NULL)
-        return describe_hex (h, sand_reach_overlay_get_label (o, i), x, y, reachable);
-      if (sand_reach_field_get_allowance (f) > sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, widest)))
-        widest = i;
-      /* The band with the least allowance that gets there: the mode to use. */
-      if (sand_reach_field_is_reachable (f, x, y)
-          && (best == G_MAXUINT
-              || sand_reach_field_get_allowance (f) < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
-        best = i;
+        line = describe_hex (self, h, label, x, y, &here);
+      else
+        {
+          line = describe_field (self, f, label, x, y, &here);
+          /* The band with the least allowance that gets there: the mode to use,
+           * whose way is drawn. */
+          if (here && (best == G_MAXUINT
+                       || sand_reach_field_get_allowance (f)
+                            < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
+            best = i;
+        }
+      *reachable = *reachable || here;
+      if (reaching != NULL && here && i < 32)
+        *reaching |= 1u << i;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
     }
-
-  if (best == G_MAXUINT)
-    {
-      SandReachField *f = sand_reach_overlay_get_field (o, widest);
-      return sand_reach_field_reason_in (f, x, y, sand_play_aid_get_length_unit (self));
-    }
-  else
-    {
-      SandReachField *f = sand_reach_overlay_get_field (o, best);
-      double cost = sand_reach_field_cost (f, x, y);
-
-      *reachable = TRUE;
-      if (path != NULL)
-        *path = sand_reach_field_path (f, x, y);
-      SandLengthUnit unit = sand_play_aid_get_length_unit (self);
-      g_autofree char *used = sand_length_format (cost, unit);
-      g_autofree char *left = sand_length_format (MAX (0, sand_reach_field_get_allowance (f) - cost), unit);
-
-      /* Translators: a band's name ("Advance, 6 in"), the length used and
-       * the length left ("3.5 in", "8.9 cm") */
-      return g_strdup_printf (_("%s: %s used, %s left"), sand_reach_overlay_get_label (o, best), used, left);
-    }
+  if (best != G_MAXUINT && path != NULL)
+    *path = sand_reach_field_path (sand_reach_overlay_get_field (o, best), x, y);
+  return g_string_free (text, FALSE);
 }

@@ -69,13 +69,16 @@ const char       *sand_play_aid_get_problem        (SandPlayAid  *self);
 guint             sand_play_aid_get_n_answers      (SandPlayAid  *self);
 guint             sand_play_aid_get_n_cancelled    (SandPlayAid  *self);
 
-/* What the unit can do about (x, y): the cheapest way there with what it costs and
- * leaves, or why it cannot get there. @path receives the way (SandPoint), or NULL;
- * @reachable whether it can end there. NULL when there is no overlay. */
+/* What the unit can do about (x, y), a line for each band (each mode, and the
+ * compared ruleset's): what the way there costs and leaves, or why it cannot
+ * get there. @path receives the cheapest way (SandPoint), or NULL; @reachable
+ * whether some band can end there, and @reaching (may be NULL) which: bit i for
+ * line i. NULL when there is no overlay. */
 char             *sand_play_aid_describe_point     (SandPlayAid  *self,
                                                     double        x,
                                                     double        y,
                                                     GArray      **path,
-                                                    gboolean     *reachable);
+                                                    gboolean     *reachable,
+                                                    guint        *reaching);
 
 G_END_DECLS

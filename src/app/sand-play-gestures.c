@@ -51,10 +51,11 @@ sand_play_panel_hover (SandPlayPanel *self,
   g_autoptr (GArray) path = NULL;
   g_autofree char *text = NULL;
   gboolean reachable = FALSE;
+  guint reaching = 0;
 
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
-  text = sand_play_aid_describe_point (self->aid, x, y, &path, &reachable);
+  text = sand_play_aid_describe_point (self->aid, x, y, &path, &reachable, &reaching);
   if (text == NULL)
     {
       sand_play_panel_hover_end (self);
@@ -65,7 +66,7 @@ sand_play_panel_hover (SandPlayPanel *self,
   self->hovering = TRUE;
   gtk_label_set_label (self->pointer_label, text);
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), path, reachable);
-  sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), text, x, y, reachable);
+  sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), text, x, y, reaching);
 }
 
 void
@@ -75,7 +76,7 @@ sand_play_panel_hover_end (SandPlayPanel *self)
 
   self->hovering = FALSE;
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
-  sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), NULL, 0, 0, FALSE);
+  sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), NULL, 0, 0, 0);
 }
 
 gboolean

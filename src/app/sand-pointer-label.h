@@ -20,12 +20,14 @@ void sand_pointer_label_place (double      wx,
                                double     *y);
 
 /* Draws @text in a box beside the pointer at (@wx, @wy), in @widget's pixels and
- * font, marked as an answer that reaches or does not. Nothing for NULL or "". */
+ * font; each of its lines (a band's answer, wrapped as long as it needs) marked
+ * as one that reaches (bit i of @reaching for line i) or does not. Nothing for
+ * NULL or "". */
 void sand_pointer_label_draw  (cairo_t    *cr,
                                GtkWidget  *widget,
                                double      wx,
                                double      wy,
                                const char *text,
-                               gboolean    reachable);
+                               guint       reaching);
 
 G_END_DECLS

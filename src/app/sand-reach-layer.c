@@ -26,7 +26,7 @@ struct _SandReachLayer
   char             *pointer_text;
   double            pointer_x;
   double            pointer_y;
-  gboolean          pointer_reachable;
+  guint             pointer_reaching; /* bit i: line i of the text reaches */
   guint             n_draws;
 
   /* The overlay drawn once for the view below, in device pixels:
@@ -318,7 +318,7 @@ sand_reach_layer_draw_legend (SandReachLayer *self,
       sand_viewport_table_to_widget (sand_canvas_get_viewport (canvas), self->pointer_x, self->pointer_y, &wx, &wy);
       cairo_save (cr);
       cairo_identity_matrix (cr); /* widget pixels, as the legend */
-      sand_pointer_label_draw (cr, GTK_WIDGET (canvas), wx, wy, self->pointer_text, self->pointer_reachable);
+      sand_pointer_label_draw (cr, GTK_WIDGET (canvas), wx, wy, self->pointer_text, self->pointer_reaching);
       cairo_restore (cr);
     }
 }
@@ -406,7 +406,7 @@ sand_reach_layer_set_pointer (SandReachLayer *self,
                               const char     *text,
                               double          x,
                               double          y,
-                              gboolean        reachable)
+                              guint           reaching)
 {
   g_return_if_fail (SAND_IS_REACH_LAYER (self));
 
@@ -416,7 +416,7 @@ sand_reach_layer_set_pointer (SandReachLayer *self,
   self->pointer_text = g_strdup (text);
   self->pointer_x = x;
   self->pointer_y = y;
-  self->pointer_reachable = reachable;
+  self->pointer_reaching = reaching;
   sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
 }
 

@@ -25,12 +25,13 @@ void              sand_reach_layer_set_path    (SandReachLayer   *self,
                                                 GArray           *path,
                                                 gboolean          reachable);
 /* The read-out beside the pointer, describing table point (@x, @y), or NULL for
- * none; drawn with the legend, above everything. */
+ * none; drawn with the legend, above everything. A line of @text per band,
+ * bit i of @reaching set where line i's band reaches the point. */
 void              sand_reach_layer_set_pointer (SandReachLayer   *self,
                                                 const char       *text,
                                                 double            x,
                                                 double            y,
-                                                gboolean          reachable);
+                                                guint             reaching);
 const char       *sand_reach_layer_get_pointer_text (SandReachLayer *self);
 /* The overlay's legend in a corner of the canvas clear of the table, or of the
  * reach and the pointer, in widget pixels (cairo set as for a layer): drawn by a

@@ -52,6 +52,23 @@ sand_cli_usage_error (const char *command,
 }
 
 void
+sand_cli_write_reason (SandJsonWriter   *writer,
+                       const SandReason *reason,
+                       gboolean          with_feature)
+{
+  g_autofree char *text = sand_reason_format (reason, SAND_LENGTH_INCHES);
+
+  sand_json_writer_key (writer, "reason");
+  sand_json_writer_string (writer, text);
+  sand_json_writer_key (writer, "rule");
+  sand_json_writer_string (writer, sand_reason_rule_id (reason));
+  if (!with_feature)
+    return;
+  sand_json_writer_key (writer, "feature");
+  sand_json_writer_string (writer, sand_reason_feature_id (reason));
+}
+
+void
 sand_cli_print_json (SandJsonWriter *writer,
                      gboolean        pretty)
 {

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "sand-json-writer.h"
+#include "sand-reason.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
@@ -58,6 +59,13 @@ void          sand_cli_print_unit_error (const char      *command,
 #define SAND_CLI_JSON_OPTIONS(json, pretty) \
   { "json", 0, 0, G_OPTION_ARG_NONE, (json), N_("Print one JSON object"), NULL }, \
   { "pretty", 0, 0, G_OPTION_ARG_NONE, (pretty), N_("Print the JSON indented, for people (implies --json)"), NULL }
+/* Why a point (or floor) cannot be reached, as members of the current object:
+ * "reason" in words (lengths in inches), "rule" (sand_reason_rule_id()) and,
+ * @with_feature, "feature" (the id of the feature or unit that decides it, or
+ * null). */
+void          sand_cli_write_reason  (SandJsonWriter     *writer,
+                                      const SandReason   *reason,
+                                      gboolean            with_feature);
 /* Prints the finished @writer's JSON on stdout, indented when @pretty. */
 void          sand_cli_print_json    (SandJsonWriter     *writer,
                                       gboolean            pretty);

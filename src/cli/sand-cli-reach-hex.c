@@ -96,9 +96,8 @@ write_mode (SandJsonWriter *w,
         }
       else
         {
-          g_autofree char *why = sand_hex_reach_reason (reach, hex);
-          sand_json_writer_key (w, "reason");
-          sand_json_writer_string (w, why);
+          g_autoptr (SandReason) why = sand_hex_reach_why (reach, hex);
+          sand_cli_write_reason (w, why, TRUE);
         }
       sand_json_writer_end_object (w);
     }
@@ -131,9 +130,10 @@ print_mode (SandHexReach *reach,
                  p.x, p.y, label, sand_hex_reach_cost (reach, hex));
       else
         {
-          g_autofree char *why = sand_hex_reach_reason (reach, hex);
+          g_autoptr (SandReason) reason = sand_hex_reach_why (reach, hex);
+          g_autofree char *why = sand_reason_format (reason, SAND_LENGTH_INCHES);
           /* the reason mostly names the hex itself ("town t1 in (3, 4): …") */
-          if (strstr (why, label) != NULL)
+          if (reason->has_hex && sand_hex_equal (reason->hex, hex))
             /* Translators: x, y, then why not */
             g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, why);
           else

@@ -118,9 +118,8 @@ write_floors_json (SandJsonWriter *w,
         }
       else
         {
-          sand_json_writer_key (w, "reason");
-          g_autofree char *why = sand_reach_floor_reason (f, SAND_LENGTH_INCHES);
-          sand_json_writer_string (w, why);
+          /* the floor's object names its building already */
+          sand_cli_write_reason (w, f->reason, FALSE);
         }
       sand_json_writer_end_object (w);
     }
@@ -134,26 +133,48 @@ print_floors_text (SandReachField *field)
     {
       const SandReachFloor *f = sand_reach_field_floor (field, i);
 
-      if (f->reachable)
+      if (f->reachable && f->name != NULL)
+        /* Translators: a building's name, a floor number, inches */
+        g_print (_("  %s, floor %d: reachable, %.2f in of the move\n"), f->name, f->floor, f->cost);
+      else if (f->reachable)
         /* Translators: a building's id, a floor number, inches */
         g_print (_("  Building %s, floor %d: reachable, %.2f in of the move\n"), f->feature_id, f->floor, f->cost);
       else
         {
           /* the reason names the building and the floor itself ("Building cafe,
            * floor 1: the building cannot be reached this move") */
-          g_autofree char *why = sand_reach_floor_reason (f, SAND_LENGTH_INCHES);
+          g_autofree char *why = sand_reason_format (f->reason, SAND_LENGTH_INCHES);
           g_print ("  %s\n", why);
         }
     }
 }
 
+/* What the points are asked of: the move, and the table, ruleset and unit it
+ * was compiled from, to find what decides a point out of reach. */
+typedef struct
+{
+  SandReachField *field;
+  SandScenario   *scenario;
+  SandRuleset    *ruleset;
+  SandUnit       *unit;
+} Move;
+
+static SandReason *
+why_not (const Move *m,
+         SandPoint   p)
+{
+  return sand_reach_field_why (m->field, p.x, p.y, m->scenario, m->ruleset, m->unit);
+}
+
 static void
 write_mode_json (SandJsonWriter *w,
-                 SandReachField *field,
+                 const Move     *m,
                  const char     *mode,
                  GArray         *points,
                  gboolean        with_mode)
 {
+  SandReachField *field = m->field;
+
   if (with_mode)
     {
       sand_json_writer_key (w, "mode");
@@ -207,9 +228,8 @@ write_mode_json (SandJsonWriter *w,
         }
       else
         {
-          g_autofree char *why = sand_reach_field_reason (field, p.x, p.y);
-          sand_json_writer_key (w, "reason");
-          sand_json_writer_string (w, why);
+          g_autoptr (SandReason) why = why_not (m, p);
+          sand_cli_write_reason (w, why, TRUE);
         }
       sand_json_writer_end_object (w);
     }
@@ -251,11 +271,13 @@ write_pips (SandJsonWriter *w,
 }
 
 static void
-print_mode_text (SandReachField *field,
-                 const char     *unit,
-                 const char     *mode,
-                 GArray         *points)
+print_mode_text (const Move *m,
+                 const char *unit,
+                 const char *mode,
+                 GArray     *points)
 {
+  SandReachField *field = m->field;
+
   /* Translators: unit id, mode id, inches of allowance, square inches */
   g_print (_("%s, %s: %g in allowance, %.1f sq in reachable\n"), unit, mode,
            sand_reach_field_get_allowance (field), sand_reach_field_area (field));
@@ -266,8 +288,9 @@ print_mode_text (SandReachField *field,
         g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (field, p.x, p.y));
       else
         {
-          g_autofree char *why = sand_reach_field_reason (field, p.x, p.y);
-          g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, why);
+          g_autoptr (SandReason) why = why_not (m, p);
+          g_autofree char *text = sand_reason_format (why, SAND_LENGTH_INCHES);
+          g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, text);
         }
     }
   print_floors_text (field);
@@ -388,13 +411,14 @@ sand_cli_reach (int    argc,
           sand_cli_print_unit_error ("reach", argv[1], unit, error->message);
           return SAND_CLI_EXIT_FAILED;
         }
+      Move move = { field, scenario, rs, unit };
       if (!args.mode)
         sand_json_writer_begin_object (w);
-      write_mode_json (w, field, modes[m], points, !args.mode);
+      write_mode_json (w, &move, modes[m], points, !args.mode);
       if (!args.mode)
         sand_json_writer_end_object (w);
       if (!args.json)
-        print_mode_text (field, args.unit, modes[m], points);
+        print_mode_text (&move, args.unit, modes[m], points);
     }
   if (!args.mode)
     sand_json_writer_end_array (w);

@@ -6,7 +6,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <string.h>
 
 #include "sand-length.h"
 
@@ -71,60 +70,15 @@ sand_length_format (double         inches,
   return g_strdup_printf (_("%s in"), number);
 }
 
-/* A mark is RS, how to print it ('g' as %g, '1' to a tenth), the inches as C
- * reads them, US: bytes no message or translation holds. */
-#define MARK_START '\x1e'
-#define MARK_END   '\x1f'
-
-static char *
-mark (double inches,
-      char   how)
-{
-  char number[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup_printf ("%c%c%s%c", MARK_START, how, g_ascii_dtostr (number, sizeof number, inches), MARK_END);
-}
-
 char *
-sand_length_mark (double inches)
+sand_length_format_rule (double         inches,
+                         SandLengthUnit unit,
+                         gboolean       tenths)
 {
-  return mark (inches, 'g');
-}
+  double value = sand_length_to_unit (inches, unit);
 
-char *
-sand_length_mark_tenths (double inches)
-{
-  return mark (inches, '1');
-}
-
-char *
-sand_length_unmark (const char     *text,
-                    SandLengthUnit  unit)
-{
-  GString *out;
-
-  if (text == NULL)
-    return NULL;
-  out = g_string_sized_new (strlen (text) + 16);
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      const char *end = *p == MARK_START ? strchr (p, MARK_END) : NULL;
-
-      if (end == NULL || end - p < 3)
-        {
-          g_string_append_c (out, *p);
-          continue;
-        }
-      g_autofree char *number = g_strndup (p + 2, end - p - 2);
-      double value = sand_length_to_unit (g_ascii_strtod (number, NULL), unit);
-      const char *symbol = unit == SAND_LENGTH_CENTIMETRES ? "cm" : "in";
-
-      /* the rules' own style, the number and its unit together: "over 4in high" */
-      if (p[1] == '1')
-        g_string_append_printf (out, "%.1f%s", value, symbol);
-      else
-        g_string_append_printf (out, "%g%s", value, symbol);
-      p = end;
-    }
-  return g_string_free (out, FALSE);
+  /* the rules' own style, the number and its unit together: "over 4in high" */
+  if (tenths)
+    return g_strdup_printf ("%.1f%s", value, sand_length_unit_symbol (unit));
+  return g_strdup_printf ("%g%s", value, sand_length_unit_symbol (unit));
 }

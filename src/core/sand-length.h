@@ -37,14 +37,10 @@ char       *sand_length_label       (const char     *format,
 char       *sand_length_format      (double          inches,
                                      SandLengthUnit  unit);
 
-/* Lengths inside a message said later in the reader's unit: the engine's and the
- * rules' reasons ("wall x1: over 4in high") hold marked lengths, and who shows
- * one unmarks it, "4in" or "10.16cm", whatever the language of the rest. */
-char       *sand_length_mark        (double          inches);
-/* The same, said to a tenth. */
-char       *sand_length_mark_tenths (double          inches);
-/* @text with each mark said in @unit; NULL for NULL. */
-char       *sand_length_unmark      (const char     *text,
-                                     SandLengthUnit  unit);
+/* A length as the rules print it, the number and its unit together, as
+ * reasons say it: "4in", "10.16cm"; with @tenths to a tenth, "4.5in". */
+char       *sand_length_format_rule (double          inches,
+                                     SandLengthUnit  unit,
+                                     gboolean        tenths);
 
 G_END_DECLS

@@ -181,10 +181,8 @@ describe_move (Say *s)
     }
   if (sand_play_entry_get_boolean (s->entry, "outside"))
     {
-      g_autofree char *reason = sand_length_unmark (get (s, "reason"), s->unit);
-
       /* Translators: what the rules said of the move */
-      g_string_append_printf (out, _(" — outside the rules: %s"), reason);
+      g_string_append_printf (out, _(" — outside the rules: %s"), get (s, "reason"));
     }
   return g_string_free (out, FALSE);
 }

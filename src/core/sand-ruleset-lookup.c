@@ -9,7 +9,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "sand-length.h"
 #include "sand-ruleset-private.h"
 
 double
@@ -35,6 +34,7 @@ sand_going_effect_clear (SandGoingEffect *effect)
 {
   g_return_if_fail (effect != NULL);
   g_free (effect->label);
+  g_free (effect->ids);
   memset (effect, 0, sizeof *effect);
   effect->rate = 1.0;
 }
@@ -135,6 +135,7 @@ resolve_goings (SandRuleset              *self,
 {
   g_auto (GStrv) ids = g_strsplit_set (list ? list : "", " \t\n", -1);
   g_autoptr (GString) label = g_string_new (e->label);
+  g_autoptr (GString) named = g_string_new (e->ids);
 
   for (guint i = 0; ids[i]; i++)
     {
@@ -166,9 +167,14 @@ resolve_goings (SandRuleset              *self,
         /* Translators: joins the names of two goings, "Slow going and Difficult going" */
         g_string_append (label, _(" and "));
       g_string_append (label, name);
+      if (named->len > 0)
+        g_string_append_c (named, ' ');
+      g_string_append (named, id);
     }
   g_free (e->label);
   e->label = label->len ? g_strdup (label->str) : NULL;
+  g_free (e->ids);
+  e->ids = named->len ? g_strdup (named->str) : NULL;
 }
 
 static const SandRule *
@@ -364,31 +370,20 @@ height_matches (const SandRule *r,
   return TRUE;
 }
 
-/* A height of the rule's, marked to be said in the reader's unit (sand-length.h). */
-static char *
-height_mark (const char *inches)
+static void
+read_range (const SandRule  *r,
+            SandHeightRange *range)
 {
-  return inches != NULL ? sand_length_mark (g_ascii_strtod (inches, NULL)) : NULL;
-}
+  const char *lo = attr (r, "above") ? attr (r, "above") : attr (r, "from");
+  const char *hi = attr (r, "below") ? attr (r, "below") : attr (r, "upto");
 
-static char *
-range_text (const SandRule *r)
-{
-  g_autofree char *lo = height_mark (attr (r, "above") ? attr (r, "above") : attr (r, "from"));
-  g_autofree char *hi = height_mark (attr (r, "below") ? attr (r, "below") : attr (r, "upto"));
-  gboolean lo_open = attr (r, "above") != NULL, hi_open = attr (r, "below") != NULL;
-
-  /* Translators: the heights are lengths, "2in" */
-  if (lo && hi)
-    return lo_open ? (hi_open ? g_strdup_printf (_("over %s and under %s high"), lo, hi)
-                              : g_strdup_printf (_("over %s and up to %s high"), lo, hi))
-                   : (hi_open ? g_strdup_printf (_("%s to under %s high"), lo, hi)
-                              : g_strdup_printf (_("%s to %s high"), lo, hi));
-  if (lo)
-    return lo_open ? g_strdup_printf (_("over %s high"), lo) : g_strdup_printf (_("%s high or more"), lo);
-  if (hi)
-    return hi_open ? g_strdup_printf (_("under %s high"), hi) : g_strdup_printf (_("%s high or less"), hi);
-  return NULL;
+  memset (range, 0, sizeof *range);
+  range->has_lo = lo != NULL;
+  range->lo = lo ? g_ascii_strtod (lo, NULL) : 0;
+  range->lo_open = attr (r, "above") != NULL;
+  range->has_hi = hi != NULL;
+  range->hi = hi ? g_ascii_strtod (hi, NULL) : 0;
+  range->hi_open = attr (r, "below") != NULL;
 }
 
 gboolean
@@ -397,19 +392,19 @@ sand_ruleset_lookup_obstacle (SandRuleset              *self,
                               SandTerrainKind           kind,
                               double                    height,
                               SandGoingEffect          *effect,
-                              char                    **range)
+                              SandHeightRange          *range)
 {
   g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
   sand_going_effect_clear (effect);
   if (range)
-    *range = NULL;
+    memset (range, 0, sizeof *range);
 
   const SandRule *r = last_match (self, SAND_RULE_OBSTACLE, kind, ctx, height_matches, &height);
   if (r == NULL)
     return FALSE;
   resolve_goings (self, ctx, attr (r, "going"), effect);
   if (range)
-    *range = range_text (r);
+    read_range (r, range);
   return TRUE;
 }
 

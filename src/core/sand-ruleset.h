@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 
+#include "sand-reason.h"
 #include "sand-types.h"
 #include "sand-scenario.h"
 #include "sand-terrain-kind.h"
@@ -81,6 +82,7 @@ typedef struct
   gboolean     no_end;         /* mechanism 6 */
   gboolean     whole_turn;     /* mechanism 7 */
   char        *label;          /* the goings' names, "Slow and Difficult going" */
+  char        *ids;            /* their ids as the rule names them, "slow difficult" */
   gboolean     stop;           /* mechanism 7: the move stops at the line; a unit that
                                 * starts in contact crosses freely (seed 000: armour at wire) */
   gboolean     replace;        /* terrain: the ground drawn beneath no longer counts (a road) */
@@ -208,14 +210,13 @@ gboolean     sand_ruleset_lookup_opening   (SandRuleset              *self,
                                             gboolean                  open,
                                             SandGoingEffect          *effect);
 /* A linear obstacle of @kind and @height; @range (may be NULL) receives the
- * matching height range as players read it ("over 4in high"), its heights marked
- * to be said in the reader's unit (sand_length_unmark()). */
+ * heights of the matching rule, which players read ("over 4in high"). */
 gboolean     sand_ruleset_lookup_obstacle  (SandRuleset              *self,
                                             const SandRulesetContext *ctx,
                                             SandTerrainKind           kind,
                                             double                    height,
                                             SandGoingEffect          *effect,
-                                            char                    **range);
+                                            SandHeightRange          *range);
 /* Going up and down a level of @kind (hill) — mechanism 8. */
 gboolean     sand_ruleset_lookup_levels    (SandRuleset              *self,
                                             const SandRulesetContext *ctx,

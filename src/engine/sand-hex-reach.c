@@ -55,7 +55,7 @@ struct _SandHexReach
   int         radius;      /* the box spans start ± radius in q and r */
   int         span;        /* 2 × radius + 1 */
   Cell       *cells;
-  GPtrArray  *reasons;     /* char*, indexed by Cell.reason */
+  GPtrArray  *reasons;     /* SandReason, indexed by Cell.reason */
 };
 
 G_DEFINE_BOXED_TYPE (SandHexReach, sand_hex_reach, sand_hex_reach_ref, sand_hex_reach_unref)
@@ -110,58 +110,87 @@ hex_of (SandHexReach *self,
 
 static int
 add_reason (SandHexReach *self,
-            char         *text)
+            SandReason   *reason)
 {
-  g_ptr_array_add (self->reasons, text);
+  g_ptr_array_add (self->reasons, reason);
   return (int) self->reasons->len - 1;
 }
 
-/* Blocked beats may-not-end: the first reason of the stronger kind is kept. */
+/* Blocked beats may-not-end: the first reason of the stronger kind is kept
+ * (@reason is taken). */
 static void
 mark (SandHexReach *self,
       Cell         *cell,
       guint8        flag,
-      char         *text)
+      SandReason   *reason)
 {
   gboolean stronger = flag == CELL_BLOCKED ? !(cell->flags & CELL_BLOCKED) : cell->flags == 0;
 
   if (stronger)
-    cell->reason = add_reason (self, text);
+    cell->reason = add_reason (self, reason);
   else
-    g_free (text);
+    sand_reason_free (reason);
   cell->flags |= flag;
 }
 
-/* Applies a going to a hex: impassable or forbidden blocks it, no-end keeps the
- * unit from stopping, a rate makes the step dearer. @who names what is there. */
+/* @who in @hex (@to: on the side toward it, else NULL) by going @g, said by its name. */
+static SandReason *
+going_reason (const SandReason      *who,
+              const SandGoingEffect *g,
+              SandHex                hex,
+              const SandHex         *to)
+{
+  SandReason *r = sand_reason_copy (who);
+
+  r->rule = SAND_REASON_GOING;
+  r->going = g_strdup (g->ids ? g->ids : "impassable");
+  r->going_name = g_strdup (g->label);
+  r->says = SAND_GOING_SAYS_NAME;
+  r->has_hex = TRUE;
+  r->hex = hex;
+  if (to != NULL)
+    {
+      r->has_side = TRUE;
+      r->to = *to;
+    }
+  return r;
+}
+
+/* Applies a going to @hex: impassable or forbidden blocks it, no-end keeps the
+ * unit from stopping, a rate makes the step dearer. @who is what is there. */
 static void
 apply_going (Solve                 *s,
              Cell                  *cell,
+             SandHex                hex,
              const SandGoingEffect *g,
-             const char            *who)
+             const SandReason      *who)
 {
-  const char *label = g->label ? g->label : _("Impassable");
-
   if (g->impassable || g->forbidden || g->rate <= 0)
-    mark (s->reach, cell, CELL_BLOCKED, g_strdup_printf ("%s: %s", who, label));
+    mark (s->reach, cell, CELL_BLOCKED, going_reason (who, g, hex, NULL));
   else
     {
       if (g->no_end)
-        mark (s->reach, cell, CELL_NO_END, g_strdup_printf ("%s: %s", who, label));
+        mark (s->reach, cell, CELL_NO_END, going_reason (who, g, hex, NULL));
       /* a step is never cheaper than one hex */
       cell->step = MAX (cell->step, 1.0 / MIN (g->rate, 1.0));
     }
 }
 
-static char *
-feature_in_hex (SandFeature *f,
-                SandHex      hex)
+/* A reason about @who: a feature (@f) or a unit (@u). */
+static SandReason *
+who_reason (SandReasonRule rule,
+            SandReasonWho  who,
+            SandFeature   *f,
+            SandUnit      *u)
 {
-  g_autofree char *label = sand_hex_to_label (hex);
+  SandReason *r = sand_reason_new (rule);
 
-  /* Translators: a terrain kind and a feature id as the file spells them, then a hex */
-  return g_strdup_printf (_("%s %s in %s"), sand_terrain_kind_to_string (sand_feature_get_kind (f)),
-                          sand_feature_get_id (f), label);
+  if (f != NULL)
+    sand_reason_set_who (r, who, sand_terrain_kind_to_string (sand_feature_get_kind (f)), sand_feature_get_id (f),
+                         sand_feature_get_name (f));
+  else
+    sand_reason_set_who (r, who, NULL, sand_unit_get_id (u), sand_unit_get_name (u));
+  return r;
 }
 
 static void
@@ -175,16 +204,19 @@ init_terrain (Solve *s,
 
   if (!sand_hex_map_on_table (map, hex))
     {
-      g_autofree char *label = sand_hex_to_label (hex);
-      mark (s->reach, cell, CELL_BLOCKED, g_strdup_printf (_("%s is off the table"), label));
+      SandReason *off = sand_reason_new (SAND_REASON_HEX_OFF_TABLE);
+      off->has_hex = TRUE;
+      off->hex = hex;
+      mark (s->reach, cell, CELL_BLOCKED, off);
       return;
     }
   if (kind == SAND_HEX_OPEN_GROUND)
     return;
   if (sand_ruleset_lookup_terrain (s->rs, &s->ctx, kind, FALSE, &g) && !sand_going_effect_is_clear (&g))
     {
-      g_autofree char *who = feature_in_hex (sand_hex_map_terrain_feature (map, hex), hex);
-      apply_going (s, cell, &g, who);
+      g_autoptr (SandReason) who = who_reason (SAND_REASON_GOING, SAND_REASON_WHO_FEATURE,
+                                               sand_hex_map_terrain_feature (map, hex), NULL);
+      apply_going (s, cell, hex, &g, who);
     }
   sand_going_effect_clear (&g);
 }
@@ -204,9 +236,7 @@ init_units (Solve      *s,
     {
       g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
       SandHex hex = sand_hex_unit_hex (reach->map, u);
-      g_autofree char *label = sand_hex_to_label (hex);
       Cell *cell = cell_at (reach, hex);
-      const char *id = sand_unit_get_id (u);
 
       /* "any unit that has been eliminated is removed immediately": a unit
        * whose strength is down to the ruleset's point of elimination stands
@@ -216,19 +246,24 @@ init_units (Solve      *s,
       if (side != NULL && sand_unit_get_side (u) != NULL && sand_unit_get_side (u) != side)
         {
           if (rules.enemies_block)
-            /* Translators: a unit id, then a hex */
-            mark (reach, cell, CELL_BLOCKED, g_strdup_printf (_("enemy %s holds %s: a move may not pass through it"),
-                                                              id, label));
+            {
+              SandReason *held = who_reason (SAND_REASON_HEX_ENEMY, SAND_REASON_WHO_ENEMY, NULL, u);
+              held->has_hex = TRUE;
+              held->hex = hex;
+              mark (reach, cell, CELL_BLOCKED, held);
+            }
           continue;
         }
       gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
-      /* Translators: a unit id, then a hex */
-      g_autofree char *who = g_strdup_printf (_("friend %s in %s"), id, label);
-      apply_going (s, cell, same ? &rules.same_team : &rules.other, who);
+      g_autoptr (SandReason) who = who_reason (SAND_REASON_GOING, SAND_REASON_WHO_FRIEND, NULL, u);
+      apply_going (s, cell, hex, same ? &rules.same_team : &rules.other, who);
       if (!rules.may_end_on)
-        mark (reach, cell, CELL_NO_END,
-              /* Translators: a unit id, then a hex */
-              g_strdup_printf (_("friend %s holds %s: two units may not end in one hex"), id, label));
+        {
+          SandReason *held = who_reason (SAND_REASON_HEX_FRIEND, SAND_REASON_WHO_FRIEND, NULL, u);
+          held->has_hex = TRUE;
+          held->hex = hex;
+          mark (reach, cell, CELL_NO_END, held);
+        }
     }
   sand_unit_rules_clear (&rules);
 }
@@ -254,18 +289,15 @@ lookup_side (Solve           *s,
   return TRUE;
 }
 
-static char *
+static SandReason *
 describe_side (SandFeature           *water,
                SandHex                from,
                SandHex                to,
                const SandGoingEffect *g)
 {
-  g_autofree char *a = sand_hex_to_label (from);
-  g_autofree char *b = sand_hex_to_label (to);
+  g_autoptr (SandReason) who = who_reason (SAND_REASON_GOING, SAND_REASON_WHO_FEATURE, water, NULL);
 
-  /* Translators: a kind and a feature id, two hexes, then the rule ("Impassable") */
-  return g_strdup_printf (_("%s %s between %s and %s: %s"), sand_terrain_kind_to_string (sand_feature_get_kind (water)),
-                          sand_feature_get_id (water), a, b, g->label ? g->label : _("Impassable"));
+  return going_reason (who, g, from, &to);
 }
 
 /* A binary min-heap of (cost, cell index). */
@@ -430,7 +462,7 @@ compute (SandHexMap    *map,
   self->start = start ? *start : sand_hex_unit_hex (map, unit);
   self->allowance = allowance;
   self->bonus = sand_ruleset_lookup_road_bonus (ruleset, &s.ctx);
-  self->reasons = g_ptr_array_new_with_free_func (g_free);
+  self->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reason_free);
   /* a step costs at least one hex, and no path is longer than the table has hexes;
    * one ring more keeps the reasons of the hexes just beyond the reach */
   self->radius = (int) MIN (ceil (allowance + self->bonus - EPSILON),
@@ -611,35 +643,34 @@ sand_hex_reach_path (SandHexReach *self,
   return path;
 }
 
-static char *
-hexes_text (double n)
-{
-  return g_strdup_printf (ngettext ("%g hex", "%g hexes", (gulong) ceil (n)), n);
-}
-
-char *
-sand_hex_reach_reason (SandHexReach *self,
-                       SandHex       hex)
+SandReason *
+sand_hex_reach_why (SandHexReach *self,
+                    SandHex       hex)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
   Cell *cell = cell_at (self, hex);
-  g_autofree char *label = sand_hex_to_label (hex);
+  SandReason *r;
 
   if (sand_hex_reach_is_reachable (self, hex))
     return NULL;
-  /* what the hex itself holds first: it stops every way there */
+  if (cell != NULL && cell->reason >= 0
+      && ((SandReason *) g_ptr_array_index (self->reasons, cell->reason))->rule == SAND_REASON_HEX_OFF_TABLE)
+    return sand_reason_copy (g_ptr_array_index (self->reasons, cell->reason));
+  /* even the fewest hexes there are more than the move */
+  if (sand_hex_distance (self->start, hex) > self->allowance + self->bonus + EPSILON)
+    cell = NULL;
+  /* what the hex itself holds: it stops every way there */
   if (cell != NULL && cell->reason >= 0)
-    return g_strdup (g_ptr_array_index (self->reasons, cell->reason));
+    return sand_reason_copy (g_ptr_array_index (self->reasons, cell->reason));
   if (cell != NULL && cell->side_reason >= 0)
-    return g_strdup (g_ptr_array_index (self->reasons, cell->side_reason));
-  g_autofree char *move = hexes_text (self->allowance);
-  if (self->bonus > 0)
-    /* Translators: a hex, then "1 hex" or "2 hexes", then hexes along a road */
-    return g_strdup_printf (_("%s is beyond the move: %s, or %g entirely along a road"), label,
-                            move, self->allowance + self->bonus);
-  /* Translators: a hex, then "1 hex" or "2 hexes" */
-  return g_strdup_printf (_("%s is beyond the move of %s"), label, move);
+    return sand_reason_copy (g_ptr_array_index (self->reasons, cell->side_reason));
+  r = sand_reason_new (SAND_REASON_HEX_BEYOND);
+  r->has_hex = TRUE;
+  r->hex = hex;
+  r->allowance = self->allowance;
+  r->bonus = self->bonus;
+  return r;
 }
 
 typedef struct

@@ -18,6 +18,7 @@
 #include <gio/gio.h>
 
 #include "sand-hex-terrain.h"
+#include "sand-reason.h"
 #include "sand-ruleset.h"
 
 G_BEGIN_DECLS
@@ -75,9 +76,10 @@ gboolean       sand_hex_reach_by_road        (SandHexReach  *self,
  * cannot end there. */
 GArray        *sand_hex_reach_path           (SandHexReach  *self,
                                               SandHex        hex);
-/* Why the unit cannot end in @hex, e.g. "woods wood-gruen in (0, 1): Only infantry
- * may enter"; NULL when it can. */
-char          *sand_hex_reach_reason         (SandHexReach  *self,
+/* Why the unit cannot end in @hex, as data (sand_reason_format(): "woods
+ * wood-gruen in (0, 1): Only infantry may enter"); NULL when it can. A hex
+ * more hexes away than the move is beyond it, whatever it holds. */
+SandReason    *sand_hex_reach_why            (SandHexReach  *self,
                                               SandHex        hex);
 /* The hexes where it may end, the start first, then by cost and reading order
  * (GArray of SandHex; g_array_unref()). */

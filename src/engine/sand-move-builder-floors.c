@@ -17,6 +17,7 @@ floor_site_clear (gpointer data)
   SandMoveFloorSite *site = data;
 
   g_free (site->id);
+  g_free (site->name);
   g_array_unref (site->cells);
 }
 
@@ -70,6 +71,7 @@ outline_middle (const SandPoint *p,
 guint
 sand_move_builder_add_floor_site (SandMoveBuilder *self,
                                   const char      *id,
+                                  const char      *name,
                                   const SandPoint *points,
                                   guint            n_points,
                                   int              n_floors)
@@ -86,6 +88,7 @@ sand_move_builder_add_floor_site (SandMoveBuilder *self,
       g_array_set_clear_func (s->floor_sites, floor_site_clear);
     }
   site.id = g_strdup (id);
+  site.name = g_strdup (name);
   site.n_floors = n_floors;
   site.holds_start = sand_point_in_polygon (points, n_points, s->start_x, s->start_y);
   site.cells = g_array_new (FALSE, FALSE, sizeof (int));

@@ -22,7 +22,7 @@ struct _SandMoveGround
   int        height;
   guint16   *kind;
   GArray    *kinds;    /* SandCellKind */
-  GPtrArray *reasons;
+  GPtrArray *reasons;  /* SandReason */
 };
 
 /* A builder whose raster is cells [i0, i1) × [j0, j1) of the table's grid. */
@@ -67,7 +67,7 @@ builder_new (double width,
   s->discs = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
   s->no_end = g_array_new (FALSE, FALSE, sizeof (SandMoveDisc));
   s->zocs = g_array_new (FALSE, FALSE, sizeof (SandMoveZoc));
-  s->reasons = g_ptr_array_new_with_free_func (g_free);
+  s->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reason_free);
   sand_move_effect_init (&s->level_up);
   s->level_up_what = s->level_down_what = -1;
   sand_move_effect_init (&s->level_down);
@@ -122,6 +122,31 @@ sand_move_builder_new (double width,
 }
 
 SandMoveBuilder *
+sand_move_builder_new_within (double            width,
+                              double            height,
+                              double            x,
+                              double            y,
+                              double            allowance,
+                              double            resolution,
+                              const SandBounds *within)
+{
+  int cells[4];
+
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+  g_return_val_if_fail (resolution > 0, NULL);
+
+  sand_move_builder_raster (width, height, x, y, allowance, resolution, cells);
+  if (within != NULL)
+    {
+      cells[0] = MAX (cells[0], (int) floor (within->x0 / resolution));
+      cells[1] = MAX (cells[1], (int) floor (within->y0 / resolution));
+      cells[2] = MIN (cells[2], (int) ceil (within->x1 / resolution));
+      cells[3] = MIN (cells[3], (int) ceil (within->y1 / resolution));
+    }
+  return builder_new (width, height, x, y, allowance, resolution, cells[0], cells[1], cells[2], cells[3]);
+}
+
+SandMoveBuilder *
 sand_move_builder_new_cells (double     width,
                              double     height,
                              double     x,
@@ -169,16 +194,16 @@ sand_move_builder_free (SandMoveBuilder *self)
 }
 
 int
-sand_move_builder_add_reason (SandMoveBuilder *self,
-                              const char      *text)
+sand_move_builder_add_reason (SandMoveBuilder  *self,
+                              const SandReason *reason)
 {
-  g_return_val_if_fail (self != NULL && text != NULL, -1);
+  g_return_val_if_fail (self != NULL && reason != NULL, -1);
 
   GPtrArray *reasons = self->snap->reasons;
   for (guint i = 0; i < reasons->len; i++)
-    if (g_str_equal (g_ptr_array_index (reasons, i), text))
+    if (sand_reason_equal (g_ptr_array_index (reasons, i), reason))
       return (int) i;
-  g_ptr_array_add (reasons, g_strdup (text));
+  g_ptr_array_add (reasons, sand_reason_copy (reason));
   return (int) reasons->len - 1;
 }
 
@@ -503,7 +528,7 @@ sand_move_builder_paste_ground (SandMoveBuilder *self,
 
           if (to[k] < 0)
             {
-              /* the same effect, its reason by text: this builder numbers its own */
+              /* the same effect, its reason as it is: this builder numbers its own */
               SandMoveEffect effect = g_array_index (ground->kinds, SandCellKind, k).effect;
 
               if (effect.reason >= 0)
@@ -560,19 +585,20 @@ hill_clear (gpointer data)
 {
   SandMoveHill *h = data;
 
-  g_free (h->who);
+  sand_reason_free (h->who);
   g_array_unref (h->outline);
 }
 
 void
-sand_move_builder_add_hill (SandMoveBuilder *self,
-                            const char      *who,
-                            int              level,
-                            GArray          *outline)
+sand_move_builder_add_hill (SandMoveBuilder  *self,
+                            const SandReason *who,
+                            int               level,
+                            GArray           *outline)
 {
-  SandMoveHill h = { g_strdup (who), level, g_array_ref (outline) };
+  g_return_if_fail (self != NULL && who != NULL && outline != NULL);
 
-  g_return_if_fail (self != NULL && outline != NULL);
+  SandMoveHill h = { sand_reason_copy (who), level, g_array_ref (outline) };
+
   if (self->snap->hills == NULL)
     {
       self->snap->hills = g_array_new (FALSE, FALSE, sizeof (SandMoveHill));

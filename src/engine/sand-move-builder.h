@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "sand-reason.h"
 #include "sand-types.h"
 #include "sand-move-effect.h"
 #include "sand-move-snapshot.h"
@@ -40,11 +41,21 @@ SandMoveBuilder  *sand_move_builder_new_cells   (double                width,
                                                  double                allowance,
                                                  double                resolution,
                                                  const int            *cells);
+/* The same with the raster only over the part of that box inside @within (may
+ * be NULL): where every way to one point within the move lies. */
+SandMoveBuilder  *sand_move_builder_new_within  (double                width,
+                                                 double                height,
+                                                 double                x,
+                                                 double                y,
+                                                 double                allowance,
+                                                 double                resolution,
+                                                 const SandBounds     *within);
 void              sand_move_builder_free        (SandMoveBuilder      *self);
 
-/* The text shown when an effect stops or limits a move; returns its index. */
+/* Why an effect stops or limits a move (copied; an equal one is shared);
+ * returns its index. */
 int               sand_move_builder_add_reason  (SandMoveBuilder      *self,
-                                                 const char           *text);
+                                                 const SandReason     *reason);
 /* Whole-turn lines need the start within this distance (default: 0.5"). */
 void              sand_move_builder_set_contact (SandMoveBuilder      *self,
                                                  double                distance);
@@ -85,10 +96,11 @@ void              sand_move_builder_replace_band (SandMoveBuilder      *self,
 void              sand_move_builder_fill_open   (SandMoveBuilder      *self,
                                                  const SandMoveEffect *effect);
 /* What stepping up or down a level costs (mechanism 8). */
-/* A hill drawn as @outline (closed), named @who, at @level; and what stepping
- * up or down does, said without the hill (reason indices, -1 none). */
+/* A hill drawn as @outline (closed), @who (its reason's who, copied), at
+ * @level; and what stepping up or down does, said of no hill in particular
+ * (reason indices, -1 none). */
 void              sand_move_builder_add_hill    (SandMoveBuilder      *self,
-                                                 const char           *who,
+                                                 const SandReason     *who,
                                                  int                   level,
                                                  GArray               *outline);
 void              sand_move_builder_set_level_texts (SandMoveBuilder  *self,
@@ -103,9 +115,11 @@ void              sand_move_builder_set_floors  (SandMoveBuilder      *self,
                                                  const SandMoveEffect *up,
                                                  const SandMoveEffect *down,
                                                  double                height);
-/* A building of @n_floors floors whose outline is @points; returns its index. */
+/* A building of @n_floors floors whose outline is @points, its @name as the
+ * map shows it (may be NULL); returns its index. */
 guint             sand_move_builder_add_floor_site (SandMoveBuilder *self,
                                                     const char      *id,
+                                                    const char      *name,
                                                     const SandPoint *points,
                                                     guint            n_points,
                                                     int              n_floors);

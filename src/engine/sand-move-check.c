@@ -39,6 +39,14 @@ path_length (GArray *path)
   return length;
 }
 
+/* A refusal as the log keeps it: the words said when the move was made, in
+ * inches, the length the rules are written in. */
+static char *
+say (const SandReason *r)
+{
+  return r != NULL ? sand_reason_format (r, SAND_LENGTH_INCHES) : g_strdup ("");
+}
+
 /* One mode's answer: TRUE when (@x, @y) is reached, with the way filled in;
  * otherwise @why says why not. */
 static gboolean
@@ -60,7 +68,9 @@ try_table (SandMoveCheck *check,
   check->allowance = sand_reach_field_get_allowance (field);
   if (!sand_reach_field_is_reachable (field, x, y))
     {
-      *why = sand_reach_field_reason (field, x, y);
+      g_autoptr (SandReason) r = sand_reach_field_why (field, x, y, scenario, ruleset, unit);
+
+      *why = say (r);
       return FALSE;
     }
   check->to = (SandPoint) { x, y };
@@ -102,7 +112,9 @@ try_hexes (SandMoveCheck *check,
   hex = sand_hex_grid_hex_at (&grid, x, y);
   if (!sand_hex_reach_is_reachable (reach, hex))
     {
-      *why = sand_hex_reach_reason (reach, hex);
+      g_autoptr (SandReason) r = sand_hex_reach_why (reach, hex);
+
+      *why = say (r);
       return FALSE;
     }
   /* a hex unit stands in the middle of its hex */

@@ -103,18 +103,22 @@ sand_move_compile_floors (Compile      *c,
   /* a ruleset with no word on structures moves every unit on the plan view */
   if (!sand_ruleset_lookup_structure (c->rs, &c->ctx, &rules))
     return TRUE;
-  sand_move_compile_to_effect (c, &rules.floor_up, _("climbing"), NULL, &up);
-  sand_move_compile_to_effect (c, &rules.floor_down, _("coming down"), NULL, &down);
+  g_autoptr (SandReason) climbing = sand_move_compile_who (SAND_REASON_WHO_CLIMBING, NULL, NULL, NULL);
+  g_autoptr (SandReason) coming_down = sand_move_compile_who (SAND_REASON_WHO_COMING_DOWN, NULL, NULL, NULL);
+
+  sand_move_compile_to_effect (c, &rules.floor_up, climbing, &up);
+  sand_move_compile_to_effect (c, &rules.floor_down, coming_down, &down);
   sand_move_builder_set_floors (c->b, &up, &down, rules.floor_height);
   for (guint i = 0; i < g_list_model_get_n_items (features); i++)
     {
       g_autoptr (SandFeature) f = g_list_model_get_item (features, i);
-      if (sand_feature_get_kind (f) != SAND_TERRAIN_BUILDING || sand_feature_get_floors (f) < 2)
+      if (sand_feature_get_kind (f) != SAND_TERRAIN_BUILDING || sand_feature_get_floors (f) < 2
+          || sand_move_compile_skips (c, f))
         continue;
       g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
       if (pts->len < 3)
         continue;
-      guint site = sand_move_builder_add_floor_site (c->b, sand_feature_get_id (f),
+      guint site = sand_move_builder_add_floor_site (c->b, sand_feature_get_id (f), sand_feature_get_name (f),
                                                      (const SandPoint *) (void *) pts->data, pts->len,
                                                      sand_feature_get_floors (f));
       if (f == home && floor > 0)

@@ -27,14 +27,47 @@ typedef struct
   /* the ruleset says what open ground is (<ground>): features with ground of
    * their own take its place */
   gboolean                 has_ground;
+  /* the feature or unit left out, to see whether it decides a move; NULL none */
+  const char              *skip_feature;
+  const char              *skip_unit;
+  gboolean                 skip_ground;
+  /* the raster only within this part of the table; NULL: all the move covers */
+  const SandBounds        *within;
 } Compile;
 
-/* A going's effect on the moving unit, its reason "who: range, what" */
+/* The move compiled without the feature @feature_id (the open ground's rule
+ * for "") or the unit @unit_id (one of them NULL), its raster only over
+ * @within, from @start (NULL: the unit's place): what the move would be there
+ * were it not on the table. */
+SandMoveSnapshot *sand_move_snapshot_new_without (SandScenario     *scenario,
+                                                  SandRuleset      *ruleset,
+                                                  SandUnit         *unit,
+                                                  const char       *mode_id,
+                                                  double            resolution,
+                                                  const SandPoint  *start,
+                                                  const char       *feature_id,
+                                                  const char       *unit_id,
+                                                  const SandBounds *within,
+                                                  GError          **error);
+/* The feature is left out of this compile. */
+static inline gboolean
+sand_move_compile_skips (const Compile *c,
+                         SandFeature   *f)
+{
+  return c->skip_feature != NULL && g_strcmp0 (sand_feature_get_id (f), c->skip_feature) == 0;
+}
+
+/* A going's effect on the moving unit; its reason says what @who (a reason
+ * whose who, part and range are set; may be NULL for none) does by that going */
 void sand_move_compile_to_effect (Compile               *c,
                                   const SandGoingEffect *g,
-                                  const char            *who,
-                                  const char            *range,
+                                  const SandReason      *who,
                                   SandMoveEffect        *e);
+/* A reason about @who, to be filled in (strings copied) */
+SandReason *sand_move_compile_who (SandReasonWho who,
+                                   const char   *kind,
+                                   const char   *id,
+                                   const char   *name);
 /* An outline as a line that counts one way only (out of the area, or in) */
 void sand_move_compile_edge_line (Compile        *c,
                                   GArray         *pts,

@@ -9,11 +9,23 @@
 #include <math.h>
 
 #include "sand-geometry.h"
-#include "sand-length.h"
 #include "sand-move-compile-private.h"
 
 /* How close, base edge to base edge, counts as contact with an enemy. */
 #define CONTACT_DISTANCE 0.25
+
+/* The reason @rule about unit @u, as a @who; its index. */
+static int
+unit_reason (Compile       *c,
+             SandReasonRule rule,
+             SandReasonWho  who,
+             SandUnit      *u)
+{
+  g_autoptr (SandReason) r = sand_move_compile_who (who, NULL, sand_unit_get_id (u), sand_unit_get_name (u));
+
+  r->rule = rule;
+  return sand_move_builder_add_reason (c->b, r);
+}
 
 /* An area of the table marked with only @flags (blocked, or no end there) for
  * @reason: the polygon in @ring. */
@@ -105,7 +117,6 @@ compile_flank_contact (Compile  *c,
   double hw = ro, hd = ro;
   double dx = c->start_x - ex, dy = c->start_y - ey;
   double u = dx * fx + dy * fy, v = dx * rx + dy * ry;
-  const char *id = sand_unit_get_id (enemy);
 
   if (has_rect_base (enemy))
     {
@@ -116,17 +127,13 @@ compile_flank_contact (Compile  *c,
   double corner = atan2 (hw, hd);
   struct
   {
-    double   from, to;
-    gboolean beyond;
-    char    *text;
+    double         from, to;
+    gboolean       beyond;
+    SandReasonRule rule;
   } edges[] = {
-    { corner, G_PI - corner, v >= hw + r,
-      /* Translators: an enemy unit's id */
-      g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
-    { G_PI - corner, G_PI + corner, u <= -(hd + r),
-      g_strdup_printf (_("enemy %s: no contact with its rear unless starting beyond that edge"), id) },
-    { G_PI + corner, 2 * G_PI - corner, v <= -(hw + r),
-      g_strdup_printf (_("enemy %s: no contact with its flank unless starting beyond that edge"), id) },
+    { corner, G_PI - corner, v >= hw + r, SAND_REASON_FLANK_CONTACT },
+    { G_PI - corner, G_PI + corner, u <= -(hd + r), SAND_REASON_REAR_CONTACT },
+    { G_PI + corner, 2 * G_PI - corner, v <= -(hw + r), SAND_REASON_FLANK_CONTACT },
   };
   /* between touching and contact's 0.25", off the base's own edges (a
    * rectangle's, not the circle round its corners) */
@@ -148,9 +155,8 @@ compile_flank_contact (Compile  *c,
                 SandPoint p = { ex + rad * sin (b), ey - rad * cos (b) };
                 g_array_append_val (ring, p);
               }
-          add_marked_area (c, ring, SAND_MOVE_NO_END, sand_move_builder_add_reason (c->b, edges[k].text));
+          add_marked_area (c, ring, SAND_MOVE_NO_END, unit_reason (c, edges[k].rule, SAND_REASON_WHO_ENEMY, enemy));
         }
-      g_free (edges[k].text);
     }
 }
 
@@ -187,14 +193,11 @@ compile_held (Compile  *c,
 
   SandBounds x = sand_move_builder_get_extent (c->b);
   SandPoint all[4] = { { x.x0, x.y0 }, { x.x1, x.y0 }, { x.x1, x.y1 }, { x.x0, x.y1 } };
-  /* Translators: an enemy unit's id */
-  g_autofree char *text = g_strdup_printf (_("enemy %s: in contact with its flank or rear, it cannot "
-                                             "break off but turns to face"), sand_unit_get_id (enemy));
   SandMoveEffect e;
 
   sand_move_effect_init (&e);
   e.flags = SAND_MOVE_BLOCKED;
-  e.reason = sand_move_builder_add_reason (c->b, text);
+  e.reason = unit_reason (c, SAND_REASON_HELD, SAND_REASON_WHO_ENEMY, enemy);
   sand_move_builder_add_area (c->b, all, 4, &e);
 }
 
@@ -286,32 +289,26 @@ compile_enemy (Compile             *c,
                gboolean             vehicle)
 {
   double r = sand_unit_get_radius (self), ro = sand_unit_get_radius (u);
-  const char *id = sand_unit_get_id (u);
 
   if (rules->no_go > 0)
     {
-      g_autofree char *inches = sand_length_mark (rules->no_go);
-      /* Translators: a unit id, then a length ("2in") */
-      g_autofree char *text = g_strdup_printf (_("enemy %s: closer than %s"), id, inches);
-      compile_no_go (c, u, rules->no_go + r, sand_move_builder_add_reason (c->b, text));
+      g_autoptr (SandReason) near = sand_move_compile_who (SAND_REASON_WHO_ENEMY, NULL, sand_unit_get_id (u),
+                                                           sand_unit_get_name (u));
+      near->rule = SAND_REASON_ENEMY_NEAR;
+      near->length = rules->no_go;
+      compile_no_go (c, u, rules->no_go + r, sand_move_builder_add_reason (c->b, near));
     }
   else if (rules->enemies_block && !vehicle)
-    {
-      g_autofree char *text = g_strdup_printf (_("enemy %s: may not pass through"), id);
-      /* bases may touch, not overlap */
-      add_base_zone (c, u, r, FALSE, sand_move_builder_add_reason (c->b, text));
-    }
+    /* bases may touch, not overlap */
+    add_base_zone (c, u, r, FALSE, unit_reason (c, SAND_REASON_ENEMY_IN_THE_WAY, SAND_REASON_WHO_ENEMY, u));
   if (rules->zoc_radius > 0)
     {
-      /* Translators: an enemy unit's id */
-      g_autofree char *text = g_strdup_printf (_("enemy %s: zone of control, only straight toward its front "
-                                                 "or straight away"), id);
       /* "within 6" of its front: a rectangle's front edge is half its depth out */
       double front = has_rect_base (u) ? sand_unit_get_base_depth (u) / 2 : ro;
 
       sand_move_builder_add_zoc (c->b, sand_unit_get_x (u), sand_unit_get_y (u), sand_unit_get_facing (u),
                                  rules->zoc_radius + r + front, rules->zoc_angle, r + front,
-                                 sand_move_builder_add_reason (c->b, text));
+                                 unit_reason (c, SAND_REASON_ZONE_OF_CONTROL, SAND_REASON_WHO_ENEMY, u));
     }
   if (rules->flank_beyond_edge)
     compile_flank_contact (c, self, u);
@@ -361,7 +358,6 @@ compile_vehicle (Compile  *c,
 {
   SandGoingEffect g = { 0 };
   SandMoveEffect e;
-  const char *id = sand_unit_get_id (u);
 
   if (!sand_ruleset_lookup_board (c->rs, &c->ctx, sand_unit_get_class (u), &g))
     {
@@ -370,10 +366,9 @@ compile_vehicle (Compile  *c,
     }
 
   g_autoptr (GArray) base = unit_outline (c, u, 0);
-  /* Translators: a vehicle's unit id */
-  g_autofree char *who = g_strdup_printf (_("vehicle %s"), id);
-  g_autofree char *overlap = g_strdup_printf (_("vehicle %s: may not end overlapping it"), id);
-  int overlap_reason = sand_move_builder_add_reason (c->b, overlap);
+  g_autoptr (SandReason) who = sand_move_compile_who (SAND_REASON_WHO_VEHICLE, NULL, sand_unit_get_id (u),
+                                                      sand_unit_get_name (u));
+  int overlap_reason = unit_reason (c, SAND_REASON_VEHICLE_OVERLAP, SAND_REASON_WHO_VEHICLE, u);
 
   if (has_rect_base (u))
     /* closer than the unit's radius to the edge, exactly (the corners
@@ -393,7 +388,7 @@ compile_vehicle (Compile  *c,
       add_marked_area (c, ring, SAND_MOVE_NO_END, overlap_reason);
     }
 
-  sand_move_compile_to_effect (c, &g, who, NULL, &e);
+  sand_move_compile_to_effect (c, &g, who, &e);
   if (friendly && !g.impassable && !g.forbidden)
     {
       if (!sand_going_effect_is_clear (&g))
@@ -401,14 +396,16 @@ compile_vehicle (Compile  *c,
     }
   else
     {
-      g_autofree char *text = NULL;
       if (!friendly)
-        text = g_strdup_printf (_("%s: an enemy's, may not board"), who);
+        e.reason = unit_reason (c, SAND_REASON_ENEMY_VEHICLE, SAND_REASON_WHO_VEHICLE, u);
       else if (g.impassable)
-        /* Translators: "vehicle t1", then the going's name */
-        text = g_strdup_printf (_("%s: %s, may not board"), who, g.label ? g.label : _("Boarding"));
-      if (text != NULL)
-        e.reason = sand_move_builder_add_reason (c->b, text);
+        {
+          g_autoptr (SandReason) refused = sand_reason_copy (who);
+          refused->rule = SAND_REASON_NO_BOARDING;
+          refused->going = g_strdup (g.ids);
+          refused->going_name = g_strdup (g.label);
+          e.reason = sand_move_builder_add_reason (c->b, refused);
+        }
       e.flags |= SAND_MOVE_BLOCKED;
       sand_move_builder_add_area (c->b, (const SandPoint *) (void *) base->data, base->len, &e);
     }
@@ -439,13 +436,13 @@ sand_move_compile_units (Compile      *c,
     {
       g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
       double ro = sand_unit_get_radius (u);
-      const char *id = sand_unit_get_id (u);
       double ux = sand_unit_get_x (u), uy = sand_unit_get_y (u);
       double dx = MAX (MAX (extent.x0 - ux, ux - extent.x1), 0), dy = MAX (MAX (extent.y0 - uy, uy - extent.y1), 0);
       SandMoveEffect e;
 
       /* units too far from the raster to touch any of its cells add nothing */
-      if (u == self || hypot (dx, dy) > reach + ro)
+      if (u == self || hypot (dx, dy) > reach + ro
+          || (c->skip_unit != NULL && g_strcmp0 (sand_unit_get_id (u), c->skip_unit) == 0))
         continue;
       /* "not separated from it by an intervening element": any figure on the
        * ground, friend or foe, hides the zones of control behind it */
@@ -463,13 +460,13 @@ sand_move_compile_units (Compile      *c,
       if (compile_vehicle (c, self, u, TRUE))
         continue;
       gboolean same = team != NULL && g_strcmp0 (team, sand_unit_get_team (u)) == 0;
-      g_autofree char *who = g_strdup_printf (_("friend %s"), id);
-      sand_move_compile_to_effect (c, same ? &rules.same_team : &rules.other, who, NULL, &e);
+      g_autoptr (SandReason) who = sand_move_compile_who (SAND_REASON_WHO_FRIEND, NULL, sand_unit_get_id (u),
+                                                          sand_unit_get_name (u));
+      sand_move_compile_to_effect (c, same ? &rules.same_team : &rules.other, who, &e);
       gboolean round = !has_rect_base (u);
       if (!rules.may_end_on)
         {
-          g_autofree char *text = g_strdup_printf (_("friend %s: may not end on another model"), id);
-          int reason = sand_move_builder_add_reason (c->b, text);
+          int reason = unit_reason (c, SAND_REASON_FRIEND_BENEATH, SAND_REASON_WHO_FRIEND, u);
           /* "on top of": bases overlapping, so touching is not on top; a
            * rectangle's own edges, its corners rounded, tested exactly */
           if (!(e.flags & SAND_MOVE_BLOCKED))

@@ -60,45 +60,6 @@ unit_grouped (SandScenario *scenario,
   return FALSE;
 }
 
-/* What the going does, said briefly: "impassable", "Slow going: not when moving At
- * The Double", "Difficult going: the move is at most 3in". */
-static char *
-describe (Compile               *c,
-          const SandGoingEffect *g,
-          double                 tier)
-{
-  const char *label = g->label ? g->label : _("Impassable");
-
-  /* the going that makes it so, unless it is only "impassable": "road r1:
-   * impassable (Mud or snow)" after the snow, where the road alone would not be */
-  if (g->impassable && g->label != NULL && g_strcmp0 (g->label, _("Impassable")) != 0)
-    /* Translators: the goings' names, "Mud or snow" */
-    return g_strdup_printf (_("impassable (%s)"), g->label);
-  if (g->impassable)
-    return g_strdup (_("impassable"));
-  if (g->forbidden)
-    /* Translators: a going's name, then a mode's name */
-    return g_strdup_printf (_("%s, not allowed when moving %s"), label,
-                            c->mode->name != NULL ? sand_ruleset_text (c->mode->name) : c->mode->id);
-  if (g->tier_fraction > 0 || g->tier_inches > 0)
-    {
-      g_autofree char *inches = sand_length_mark (tier);
-      /* Translators: a going's name, then a length ("3in") */
-      return g_strdup_printf (_("%s, the move is at most %s"), label, inches);
-    }
-  if (g->whole_turn)
-    return g_strdup_printf (_("%s, takes the whole move"), label);
-  if (g->stop)
-    return g_strdup_printf (_("%s, the move stops at it and crosses it next turn"), label);
-  if (g->cap > 0)
-    {
-      g_autofree char *inches = sand_length_mark (g->cap);
-      /* Translators: a going's name, then a length ("5in") */
-      return g_strdup_printf (_("%s, at most %s a move"), label, inches);
-    }
-  return g_strdup (label);
-}
-
 /* The worst-terrain allowance @g sets, and in @said as the rules say it: "at
  * most 0in" when Mv 1 is halved and rounded down, though the unit may hardly move. */
 static double
@@ -118,25 +79,53 @@ tier_of (Compile               *c,
   return tier;
 }
 
-/* What @g does, after @range if any: "going up, Slow going". */
-static char *
-what_text (Compile               *c,
+/* What @g does, in @r: its goings by id and name, and what the rules say of it:
+ * impassable, not in this mode, a limit, the whole move, a stop, a cap. */
+static void
+say_going (Compile               *c,
            const SandGoingEffect *g,
-           const char            *range)
+           SandReason            *r)
 {
   double said;
-  g_autofree char *what = NULL;
 
   tier_of (c, g, &said);
-  what = describe (c, g, said);
-  return range ? g_strdup_printf ("%s, %s", range, what) : g_steal_pointer (&what);
+  g_free (r->going);
+  g_free (r->going_name);
+  r->going = g_strdup (g->ids ? g->ids : g->impassable ? "impassable" : NULL);
+  /* "impassable" alone says itself; a going that makes it so is named:
+   * "road r1: impassable (Mud or snow)" after the snow */
+  r->going_name = g_strcmp0 (g->ids, "impassable") == 0 ? NULL : g_strdup (g->label);
+  g_free (r->mode);
+  r->mode = NULL;
+  if (g->impassable)
+    r->says = SAND_GOING_SAYS_IMPASSABLE;
+  else if (g->forbidden)
+    {
+      r->says = SAND_GOING_SAYS_FORBIDDEN;
+      r->mode = g_strdup (c->mode->name != NULL ? sand_ruleset_text (c->mode->name) : c->mode->id);
+    }
+  else if (g->tier_fraction > 0 || g->tier_inches > 0)
+    {
+      r->says = SAND_GOING_SAYS_AT_MOST;
+      r->length = said;
+    }
+  else if (g->whole_turn)
+    r->says = SAND_GOING_SAYS_WHOLE_TURN;
+  else if (g->stop)
+    r->says = SAND_GOING_SAYS_STOP;
+  else if (g->cap > 0)
+    {
+      r->says = SAND_GOING_SAYS_CAP;
+      r->length = g->cap;
+    }
+  else
+    r->says = SAND_GOING_SAYS_NAME;
 }
 
 void
 sand_move_compile_to_effect (Compile               *c,
                              const SandGoingEffect *g,
-                             const char            *who,
-                             const char            *range,
+                             const SandReason      *who,
                              SandMoveEffect        *e)
 {
   double tier_said;
@@ -154,17 +143,33 @@ sand_move_compile_to_effect (Compile               *c,
     e->flags |= SAND_MOVE_WHOLE_TURN;
   if (!sand_going_effect_is_clear (g) && who != NULL)
     {
-      g_autofree char *what = what_text (c, g, range);
-      g_autofree char *text = g_strdup_printf ("%s: %s", who, what);
-      e->reason = sand_move_builder_add_reason (c->b, text);
+      g_autoptr (SandReason) r = sand_reason_copy (who);
+
+      r->rule = SAND_REASON_GOING;
+      say_going (c, g, r);
+      e->reason = sand_move_builder_add_reason (c->b, r);
     }
 }
 
-static char *
+SandReason *
+sand_move_compile_who (SandReasonWho who,
+                       const char   *kind,
+                       const char   *id,
+                       const char   *name)
+{
+  SandReason *r = sand_reason_new (SAND_REASON_GOING);
+
+  sand_reason_set_who (r, who, kind, id, name);
+  return r;
+}
+
+/* A drawn feature, by the kind and id the file gives it and the name the map
+ * shows. */
+static SandReason *
 feature_who (SandFeature *f)
 {
-  /* the file-format names, as the scenario file and FORMAT.md spell them */
-  return g_strdup_printf ("%s %s", sand_terrain_kind_to_string (sand_feature_get_kind (f)), sand_feature_get_id (f));
+  return sand_move_compile_who (SAND_REASON_WHO_FEATURE, sand_terrain_kind_to_string (sand_feature_get_kind (f)),
+                                sand_feature_get_id (f), sand_feature_get_name (f));
 }
 
 static void
@@ -230,14 +235,14 @@ compile_area (Compile     *c,
               SandFeature *f)
 {
   SandTerrainKind kind = sand_feature_get_kind (f);
-  g_autofree char *who = feature_who (f);
+  g_autoptr (SandReason) who = feature_who (f);
   SandGoingEffect g = { 0 };
   SandMoveEffect e;
 
   if (sand_ruleset_lookup_terrain (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g)
       && (c->has_ground || !sand_going_effect_is_clear (&g)))
     {
-      sand_move_compile_to_effect (c, &g, who, NULL, &e);
+      sand_move_compile_to_effect (c, &g, who, &e);
       if (c->has_ground && !g.overlay)
         e.flags |= SAND_MOVE_GROUND;
       add_outline_area (c, f, &e);
@@ -255,8 +260,9 @@ compile_area (Compile     *c,
   if (sand_ruleset_lookup_terrain_leave (c->rs, &c->ctx, kind, sand_feature_get_fordable (f), &g)
       && !sand_going_effect_is_clear (&g))
     {
-      g_autofree char *leaving = g_strdup_printf (_("%s, leaving it"), who);
-      sand_move_compile_to_effect (c, &g, leaving, NULL, &e);
+      g_autoptr (SandReason) leaving = sand_reason_copy (who);
+      leaving->part = SAND_REASON_PART_LEAVING;
+      sand_move_compile_to_effect (c, &g, leaving, &e);
       add_exit_line (c, f, &e);
     }
   sand_going_effect_clear (&g);
@@ -293,11 +299,11 @@ compile_opening (Compile         *c,
           uy = (wall[k + 1].y - wall[k].y) / len;
         }
     }
-  g_autofree char *who = feature_who (o);
+  g_autoptr (SandReason) who = feature_who (o);
   SandMoveEffect e;
   SandPoint across[2] = { { p[0].x - ux * width / 2, p[0].y - uy * width / 2 },
                           { p[0].x + ux * width / 2, p[0].y + uy * width / 2 } };
-  sand_move_compile_to_effect (c, &g, who, NULL, &e);
+  sand_move_compile_to_effect (c, &g, who, &e);
   sand_move_builder_add_line (c->b, across, 2, &e);
   sand_going_effect_clear (&g);
 }
@@ -307,7 +313,7 @@ compile_building (Compile     *c,
                   SandFeature *f,
                   GListModel  *features)
 {
-  g_autofree char *who = feature_who (f);
+  g_autoptr (SandReason) who = feature_who (f);
   SandStructureRules rules;
   SandMoveEffect e;
 
@@ -315,7 +321,7 @@ compile_building (Compile     *c,
     return;
   if (sand_feature_get_has_base (f) && !sand_going_effect_is_clear (&rules.base))
     {
-      sand_move_compile_to_effect (c, &rules.base, who, NULL, &e);
+      sand_move_compile_to_effect (c, &rules.base, who, &e);
       add_outline_area (c, f, &e);
     }
   if (!sand_going_effect_is_clear (&rules.walls))
@@ -323,7 +329,7 @@ compile_building (Compile     *c,
       g_autoptr (GArray) pts = sand_feature_get_outline (f, c->tolerance);
       SandPoint first = g_array_index (pts, SandPoint, 0);
       g_array_append_val (pts, first); /* closed */
-      sand_move_compile_to_effect (c, &rules.walls, who, NULL, &e);
+      sand_move_compile_to_effect (c, &rules.walls, who, &e);
       sand_move_builder_add_line (c->b, (const SandPoint *) (void *) pts->data, pts->len, &e);
       /* doors and windows on (or near) this building's outline */
       g_autoptr (GPtrArray) ruled = g_ptr_array_new_with_free_func (g_object_unref);
@@ -340,10 +346,12 @@ compile_building (Compile     *c,
               g_ptr_array_add (ruled, g_object_ref (o));
             }
         }
-      /* after the gaps, so the gaps do not open these too */
+      /* after the gaps, so the gaps do not open these too; a door left out
+       * to see whether it decides a move is a gap with no rule of its own */
       for (guint i = 0; i < ruled->len; i++)
-        compile_opening (c, g_ptr_array_index (ruled, i), (const SandPoint *) (void *) pts->data, pts->len,
-                         rules.opening_width);
+        if (!sand_move_compile_skips (c, g_ptr_array_index (ruled, i)))
+          compile_opening (c, g_ptr_array_index (ruled, i), (const SandPoint *) (void *) pts->data, pts->len,
+                           rules.opening_width);
     }
   sand_structure_rules_clear (&rules);
 }
@@ -356,8 +364,7 @@ static void
 compile_belt (Compile               *c,
               SandFeature           *f,
               const SandGoingEffect *crossing,
-              const char            *who,
-              const char            *range)
+              const SandReason      *who)
 {
   guint n;
   const SandPoint *pts = sand_feature_get_points (f, &n);
@@ -371,7 +378,10 @@ compile_belt (Compile               *c,
   if (sand_ruleset_lookup_terrain (c->rs, &c->ctx, sand_feature_get_kind (f), FALSE, &inside)
       && !sand_going_effect_is_clear (&inside))
     {
-      sand_move_compile_to_effect (c, &inside, who, NULL, &e);
+      g_autoptr (SandReason) within = sand_reason_copy (who);
+      /* the heights say what crossing into it does, not going on inside */
+      memset (&within->range, 0, sizeof within->range);
+      sand_move_compile_to_effect (c, &inside, within, &e);
       if (c->has_ground && !inside.overlay)
         e.flags |= SAND_MOVE_GROUND;
       sand_move_builder_add_area (c->b, p, outline->len, &e);
@@ -384,7 +394,7 @@ compile_belt (Compile               *c,
       && (sand_point_in_polygon (p, outline->len, c->start_x, c->start_y)
           || sand_distance_to_polygon_edge (p, outline->len, c->start_x, c->start_y) <= c->contact))
     return;
-  sand_move_compile_to_effect (c, crossing, who, range, &e);
+  sand_move_compile_to_effect (c, crossing, who, &e);
   if (crossing->stop)
     e.flags |= SAND_MOVE_BLOCKED;
   sand_move_compile_edge_line (c, outline, TRUE, &e);
@@ -395,8 +405,7 @@ compile_line (Compile     *c,
               SandFeature *f)
 {
   SandTerrainKind kind = sand_feature_get_kind (f);
-  g_autofree char *who = feature_who (f);
-  g_autofree char *range = NULL;
+  g_autoptr (SandReason) who = feature_who (f);
   SandGoingEffect g = { 0 };
   SandMoveEffect e;
   guint n;
@@ -418,13 +427,13 @@ compile_line (Compile     *c,
   if (pts == NULL || n < 2)
     return;
   if (sand_terrain_kind_is_obstacle (kind))
-    found = sand_ruleset_lookup_obstacle (c->rs, &c->ctx, kind, sand_feature_get_height (f), &g, &range);
+    found = sand_ruleset_lookup_obstacle (c->rs, &c->ctx, kind, sand_feature_get_height (f), &g, &who->range);
   else
     found = sand_ruleset_lookup_terrain_surface (c->rs, &c->ctx, kind, sand_feature_get_fordable (f),
                                                  sand_feature_get_surface (f), &g);
   if (sand_terrain_kind_is_obstacle (kind) && width > 0)
     {
-      compile_belt (c, f, found ? &g : NULL, who, range);
+      compile_belt (c, f, found ? &g : NULL, who);
       sand_going_effect_clear (&g);
       return;
     }
@@ -438,13 +447,13 @@ compile_line (Compile     *c,
           sand_going_effect_clear (&g);
           return;
         }
-      sand_move_compile_to_effect (c, &g, who, range, &e);
+      sand_move_compile_to_effect (c, &g, who, &e);
       e.flags |= SAND_MOVE_BLOCKED;
       sand_move_builder_add_line (c->b, pts, n, &e);
     }
   else if (found && band && (g.replace || (c->has_ground && !g.overlay)))
     {
-      sand_move_compile_to_effect (c, &g, who, range, &e);
+      sand_move_compile_to_effect (c, &g, who, &e);
       if (c->has_ground && !g.overlay)
         e.flags |= SAND_MOVE_GROUND;
       if (g.replace)
@@ -454,7 +463,7 @@ compile_line (Compile     *c,
     }
   else if (found && !sand_going_effect_is_clear (&g))
     {
-      sand_move_compile_to_effect (c, &g, who, range, &e);
+      sand_move_compile_to_effect (c, &g, who, &e);
       /* a road or river as wide as drawn is ground; a thin line is crossed */
       if (band)
         sand_move_builder_add_band (c->b, pts, n, width, &e);
@@ -471,16 +480,16 @@ compile_levels (Compile *c)
   SandMoveEffect eu, ed;
 
   sand_ruleset_lookup_levels (c->rs, &c->ctx, SAND_TERRAIN_HILL, &up, &down);
-  sand_move_compile_to_effect (c, &up, _("hill"), _("going up"), &eu);
-  sand_move_compile_to_effect (c, &down, _("hill"), _("going down"), &ed);
+  g_autoptr (SandReason) going_up = sand_move_compile_who (SAND_REASON_WHO_HILL, NULL, NULL, NULL);
+  g_autoptr (SandReason) going_down = sand_move_compile_who (SAND_REASON_WHO_HILL, NULL, NULL, NULL);
+
+  going_up->part = SAND_REASON_PART_GOING_UP;
+  going_down->part = SAND_REASON_PART_GOING_DOWN;
+  sand_move_compile_to_effect (c, &up, going_up, &eu);
+  sand_move_compile_to_effect (c, &down, going_down, &ed);
   sand_move_builder_set_levels (c->b, &eu, &ed);
-  /* the same without the hill, said with the one stepped onto or off */
-  {
-    g_autofree char *up_what = sand_going_effect_is_clear (&up) ? NULL : what_text (c, &up, _("going up"));
-    g_autofree char *down_what = sand_going_effect_is_clear (&down) ? NULL : what_text (c, &down, _("going down"));
-    sand_move_builder_set_level_texts (c->b, up_what ? sand_move_builder_add_reason (c->b, up_what) : -1,
-                                       down_what ? sand_move_builder_add_reason (c->b, down_what) : -1);
-  }
+  /* the same, said with the hill stepped onto or off where it is found */
+  sand_move_builder_set_level_texts (c->b, eu.reason, ed.reason);
   sand_going_effect_clear (&up);
   sand_going_effect_clear (&down);
 }
@@ -500,6 +509,9 @@ compile_features (Compile      *c,
       g_autoptr (SandFeature) f = g_list_model_get_item (features, i);
       SandTerrainKind kind = sand_feature_get_kind (f);
 
+      /* left out, but a door or window is still a gap in its building's wall */
+      if (sand_move_compile_skips (c, f) && kind != SAND_TERRAIN_DOOR && kind != SAND_TERRAIN_WINDOW)
+        continue;
       if (kind == SAND_TERRAIN_BUILDING)
         compile_building (c, f, features);
       else if (sand_feature_get_shape (f) == SAND_SHAPE_AREA)
@@ -508,10 +520,12 @@ compile_features (Compile      *c,
                || kind == SAND_TERRAIN_FORD || kind == SAND_TERRAIN_BRIDGE)
         compile_line (c, f);
     }
-  if (c->has_ground)
+  /* left out, the open ground is as the tabletop with no rule on it */
+  if (c->has_ground && !c->skip_ground)
     {
       SandMoveEffect e;
-      sand_move_compile_to_effect (c, &ground, _("open ground"), NULL, &e);
+      g_autoptr (SandReason) open = sand_move_compile_who (SAND_REASON_WHO_OPEN_GROUND, NULL, NULL, NULL);
+      sand_move_compile_to_effect (c, &ground, open, &e);
       sand_move_builder_fill_open (c->b, &e);
     }
   sand_going_effect_clear (&ground);
@@ -617,6 +631,9 @@ snapshot_new (SandScenario       *scenario,
               gboolean            use_cache,
               const SandPoint    *start,
               SandMoveKeptRaster *kept,
+              const char         *skip_feature,
+              const char         *skip_unit,
+              const SandBounds   *within,
               GError            **error)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
@@ -640,6 +657,11 @@ snapshot_new (SandScenario       *scenario,
       return NULL;
     }
   c.rs = ruleset;
+  c.skip_feature = skip_feature;
+  c.skip_unit = skip_unit;
+  /* "" names the open ground */
+  c.skip_ground = g_strcmp0 (skip_feature, "") == 0;
+  c.within = within;
   c.ctx.class_id = sand_unit_get_class (unit);
   c.ctx.mode_id = mode_id;
   c.ctx.specials = (const char * const *) specials;
@@ -666,8 +688,8 @@ snapshot_new (SandScenario       *scenario,
                                          c.start_x, c.start_y, c.allowance, resolution, kept->cells);
     }
   else
-    c.b = sand_move_builder_new (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
-                                 c.start_x, c.start_y, c.allowance, resolution);
+    c.b = sand_move_builder_new_within (sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
+                                        c.start_x, c.start_y, c.allowance, resolution, within);
   sand_move_builder_set_straight (c.b, c.mode->straight);
   sand_move_builder_set_ids (c.b, sand_unit_get_id (unit), mode_id, sand_ruleset_get_id (ruleset));
   /* "in contact": the base touches the line */
@@ -698,7 +720,7 @@ sand_move_snapshot_new (SandScenario *scenario,
                         double        resolution,
                         GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, NULL, NULL, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -710,7 +732,7 @@ sand_move_snapshot_new_from (SandScenario    *scenario,
                              const SandPoint *start,
                              GError         **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, NULL, NULL, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -721,7 +743,7 @@ sand_move_snapshot_new_uncached (SandScenario *scenario,
                                  double        resolution,
                                  GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, NULL, NULL, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -734,5 +756,23 @@ sand_move_snapshot_new_kept (SandScenario       *scenario,
                              SandMoveKeptRaster *kept,
                              GError            **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, kept, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, kept, NULL, NULL, NULL, error);
+}
+
+SandMoveSnapshot *
+sand_move_snapshot_new_without (SandScenario     *scenario,
+                                SandRuleset      *ruleset,
+                                SandUnit         *unit,
+                                const char       *mode_id,
+                                double            resolution,
+                                const SandPoint  *start,
+                                const char       *feature_id,
+                                const char       *unit_id,
+                                const SandBounds *within,
+                                GError          **error)
+{
+  /* the cached ground has every feature and the open ground painted in it;
+   * units are not */
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, feature_id == NULL, start, NULL, feature_id,
+                       unit_id, within, error);
 }

@@ -65,16 +65,18 @@ typedef struct
 typedef struct
 {
   char    *id;
+  char    *name;           /* as the map shows it, or NULL */
   int      n_floors;
   double   x, y;           /* the middle of its top edge, for labels */
   gboolean holds_start;    /* the unit starts inside its outline */
   GArray  *cells;          /* int */
 } SandMoveFloorSite;
 
-/* A hill as drawn: who it is ("hill h1"), its level and its outline. */
+/* A hill as drawn: who it is (a reason's who, the hill feature), its level and
+ * its outline. */
 typedef struct
 {
-  char   *who;
+  SandReason *who;
   int     level;
   GArray *outline; /* SandPoint, closed */
 } SandMoveHill;
@@ -149,7 +151,7 @@ struct _SandMoveSnapshot
   gsize      obst_block;
   int       *obst;
 
-  GPtrArray *reasons;     /* translated texts */
+  GPtrArray *reasons;     /* SandReason: why an effect stops or limits a move */
   double    *tiers;       /* the allowances to solve for, highest first */
   guint      n_tiers;
 

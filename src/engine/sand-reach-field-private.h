@@ -42,6 +42,8 @@ typedef struct
   gint32 cell;
 } SandReachVertex;
 
+typedef struct _SandReachRelaxed SandReachRelaxed;
+
 struct _SandReachField
 {
   gint              ref_count;
@@ -63,6 +65,9 @@ struct _SandReachField
   /* floors of buildings (sand-reach-floors.c) */
   double           *floor_min; /* per floor site and tier, the least cost inside its outline */
   GArray           *floors;    /* SandReachFloor */
+  /* the same move solved with one feature or unit left out, kept for the
+   * queries that follow (sand-reach-field-decide.c) */
+  SandReachRelaxed *relaxed;
 };
 
 /* Vertex @p (sand_reach_pivot_is_vertex()) and its tier. */
@@ -153,13 +158,75 @@ _sand_reach_kind_at (const SandMoveSnapshot *s,
   return &g_array_index (s->kinds, SandCellKind, s->kind[c]);
 }
 
-/* The text of reason @reason, NULL for none. */
-static inline const char *
-_sand_reach_reason_text (const SandMoveSnapshot *s,
-                         int                     reason)
+/* Reason @reason of the snapshot, NULL for none. */
+static inline const SandReason *
+_sand_reach_reason (const SandMoveSnapshot *s,
+                    int                     reason)
 {
   return reason >= 0 && (guint) reason < s->reasons->len ? g_ptr_array_index (s->reasons, reason) : NULL;
 }
+
+/* A copy of reason @reason, or a new one of rule @fallback when there is none. */
+SandReason     *_sand_reach_reason_copy           (const SandMoveSnapshot *s,
+                                                   int                     reason,
+                                                   SandReasonRule          fallback);
+
+/* sand-reach-field-reason.c: how what the straight way meets stops the unit. */
+typedef enum
+{
+  SAND_REACH_BLOCKS,  /* forbids the way (or, a zone, lets it go only straight) */
+  SAND_REACH_LIMITS,  /* sets the whole move's limit */
+  SAND_REACH_SLOWS,   /* costs more than open ground */
+} SandReachHow;
+
+typedef struct
+{
+  SandReason  *said;    /* what it is and does (a hill's step names the hill) */
+  int          reason;  /* the snapshot's reason, or -1 for a hill's step */
+  SandReachHow how;
+  double       tier;    /* LIMITS: the limit */
+} SandReachMet;
+
+/* What the straight line from the start to a point meets. */
+typedef struct
+{
+  const SandMoveSnapshot *snap;
+  SandReason *stop;     /* what forbids it outright, or NULL */
+  SandReason *limit;    /* what sets the lowest limit on it, @limit_to; or NULL */
+  double      limit_to;
+  int         zone;     /* the zone of control it goes into, -1 none */
+  int         slowed;   /* the first thing on it that costs more, -1 none */
+  GArray     *met;      /* SandReachMet: all it meets, in order */
+} SandReachWalk;
+
+void            _sand_reach_field_walk            (SandReachField         *self,
+                                                   double                  x,
+                                                   double                  y,
+                                                   gboolean                on_zoc_leg,
+                                                   SandReachWalk          *walk);
+void            _sand_reach_walk_clear            (SandReachWalk          *walk);
+/* Why the unit may not stand at (x, y) itself, or NULL. */
+SandReason     *_sand_reach_field_why_at          (SandReachField         *self,
+                                                   double                  x,
+                                                   double                  y);
+/* @cause (taken) limits the move to @tier: said by its own words where they say
+ * that limit, else "…; the move is limited to". */
+SandReason     *_sand_reach_limit_reason          (SandReason             *cause,
+                                                   double                  tier);
+/* The way over @cause (taken) costs more than the move. */
+SandReason     *_sand_reach_costs_more_reason     (const SandMoveSnapshot *s,
+                                                   SandReason             *cause);
+
+/* sand-reach-field-decide.c: the feature or unit without which (x, y) would be
+ * reached, tried one at a time by solving the move again without it; NULL when
+ * no one of them decides it, or the scenario no longer matches the field. */
+SandReason     *_sand_reach_field_decide          (SandReachField         *self,
+                                                   double                  x,
+                                                   double                  y,
+                                                   SandScenario           *scenario,
+                                                   SandRuleset            *ruleset,
+                                                   SandUnit               *unit);
+void            _sand_reach_relaxed_free          (SandReachRelaxed       *relaxed);
 
 /* The place a move may not end at (x, y) for, exactly: -1 none. */
 int             _sand_reach_field_no_end_at       (const SandMoveSnapshot *s,

@@ -1,39 +1,50 @@
-/* sand-reach-field-reason.c: why a point cannot be reached.
+/* sand-reach-field-reason.c: why a point cannot be reached, as data.
  *
- * What stops the unit is looked for where the target is (impassable, a place it
- * may not end), then along the straight line from the start: what forbids the
- * way, what caps the move, what costs more. The lengths are marked to be said
- * in the reader's unit (sand-length.h).
+ * What a player needs first: whether even a straight walk over open ground is
+ * longer than the move; then what the target itself is (impassable, a place it
+ * may not end); then the cause that decides it, the feature or unit without
+ * which the point would be reached (sand-reach-field-decide.c); failing one,
+ * what stops the unit along the straight line from the start: what forbids the
+ * way, what caps the move, what costs more.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
-#include <string.h>
 
 #include "sand-geometry.h"
 #include "sand-move-builder.h"
 #include "sand-reach-field-private.h"
 
-/* "hill h1: going up, Slow going": what stepping up onto (or down off) a hill
- * at @level does, naming the hill drawn at (x, y); NULL when none is found. */
-static char *
+SandReason *
+_sand_reach_reason_copy (const SandMoveSnapshot *s,
+                         int                     reason,
+                         SandReasonRule          fallback)
+{
+  const SandReason *r = _sand_reach_reason (s, reason);
+
+  return r ? sand_reason_copy (r) : sand_reason_new (fallback);
+}
+
+/* What stepping up onto (or down off) a hill at @level does, said of the hill
+ * drawn at (x, y); the step's own reason when none is found. */
+static SandReason *
 level_reason (const SandMoveSnapshot *s,
               gboolean                up,
               int                     level,
               double                  x,
-              double                  y)
+              double                  y,
+              const SandMoveHill    **hill)
 {
   int what = up ? s->level_up_what : s->level_down_what;
-
   const SandMoveHill *best = NULL;
   double best_d = 2 * s->cell; /* the raster's edge may be a cell off the drawn one */
+  SandReason *r;
 
-  if (s->hills == NULL || what < 0 || (guint) what >= s->reasons->len)
+  if (_sand_reach_reason (s, what) == NULL)
     return NULL;
-  for (guint i = 0; i < s->hills->len; i++)
+  for (guint i = 0; s->hills != NULL && i < s->hills->len; i++)
     {
       const SandMoveHill *h = &g_array_index (s->hills, SandMoveHill, i);
       const SandPoint *p = (const SandPoint *) (void *) h->outline->data;
@@ -48,74 +59,134 @@ level_reason (const SandMoveSnapshot *s,
           best_d = d;
         }
     }
-  return best ? g_strdup_printf ("%s: %s", best->who, _sand_reach_reason_text (s, what)) : NULL;
+  r = sand_reason_copy (_sand_reach_reason (s, what));
+  if (best != NULL)
+    sand_reason_set_who (r, best->who->who, best->who->kind, best->who->id, best->who->name);
+  *hill = best;
+  return r;
 }
 
-/* The cell of @s at (x, y), or -1 off @own, the raster sand_move_snapshot_new()
+/* The cell of @s at (x, y), or -1 off the raster sand_move_snapshot_new()
  * gives the move (sand_move_builder_raster()): the reasons read the ground
  * that far and no farther, though a drag's raster is wider. */
 static int
 own_cell_index (const SandMoveSnapshot *s,
-                const int              *own,
                 double                  x,
                 double                  y)
 {
+  int own[4];
   int c = sand_move_snapshot_cell_index (s, x, y);
+
+  if (c < 0)
+    return -1;
+  sand_move_builder_raster (s->table_width, s->table_height, s->start_x, s->start_y, s->allowance, s->cell, own);
   int i = c % s->width + (int) lround (s->x0 / s->cell), j = c / s->width + (int) lround (s->y0 / s->cell);
 
-  return c >= 0 && i >= own[0] && i < own[2] && j >= own[1] && j < own[3] ? c : -1;
+  return i >= own[0] && i < own[2] && j >= own[1] && j < own[3] ? c : -1;
 }
 
-/* Why (x, y) cannot be reached, its lengths marked (sand_length_mark()). */
-static char *
-reason_marked (SandReachField *self,
-               double          x,
-               double          y)
+/* Why the unit may not stand at (x, y) itself, or NULL: impassable ground, a
+ * place it may not end, a zone of control it may not enter there. */
+SandReason *
+_sand_reach_field_why_at (SandReachField *self,
+                          double          x,
+                          double          y)
 {
   const SandMoveSnapshot *s = self->snap;
-  g_autofree char *move = sand_length_mark (s->allowance);
-
-  if (sand_reach_field_is_reachable (self, x, y))
-    return NULL;
-  if (x < 0 || y < 0 || x > s->table_width || y > s->table_height)
-    return g_strdup (_("Off the table"));
-
-  int own[4];
-  sand_move_builder_raster (s->table_width, s->table_height, s->start_x, s->start_y, s->allowance, s->cell, own);
-  int c = own_cell_index (s, own, x, y);
+  int c = own_cell_index (s, x, y);
   double zoc_cost;
   /* on the start's straight leg out of its zone or in, what stops the unit is
    * on the way; entering another zone, the way round to its leg is longer */
   gboolean on_zoc_leg = _sand_reach_field_zoc_point (self, x, y, &zoc_cost, NULL) == SAND_ZOC_POINT_ON_LINE;
-  if (c >= 0 && (_sand_reach_kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END | SAND_MOVE_ZOC))
-      && !((_sand_reach_kind_at (s, c)->effect.flags & SAND_MOVE_ZOC) && on_zoc_leg
-           && !(_sand_reach_kind_at (s, c)->effect.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END))))
+
+  if (c >= 0)
     {
-      const char *text = _sand_reach_reason_text (s, _sand_reach_kind_at (s, c)->effect.reason);
-      return g_strdup (text ? text : _("Impassable"));
+      const SandMoveEffect *e = &_sand_reach_kind_at (s, c)->effect;
+      gboolean stops = (e->flags & (SAND_MOVE_BLOCKED | SAND_MOVE_NO_END)) != 0;
+
+      if (stops || ((e->flags & SAND_MOVE_ZOC) && !on_zoc_leg))
+        return _sand_reach_reason_copy (s, e->reason, SAND_REASON_IMPASSABLE);
     }
   int on = _sand_reach_field_no_end_at (s, x, y);
   if (on >= 0)
-    {
-      const char *text = _sand_reach_reason_text (s, g_array_index (s->no_end, SandMoveDisc, on).reason);
-      return g_strdup (text ? text : _("Impassable"));
-    }
+    return _sand_reach_reason_copy (s, g_array_index (s->no_end, SandMoveDisc, on).reason, SAND_REASON_IMPASSABLE);
+  return NULL;
+}
 
-  /* Look along the straight line from the start for what stops the unit. */
-  const char *limit = NULL, *zone = NULL, *slowed = NULL;
-  double limit_to = s->allowance;
+static void
+met_clear (gpointer data)
+{
+  sand_reason_free (((SandReachMet *) data)->said);
+}
+
+void
+_sand_reach_walk_clear (SandReachWalk *walk)
+{
+  g_clear_pointer (&walk->stop, sand_reason_free);
+  g_clear_pointer (&walk->limit, sand_reason_free);
+  g_clear_pointer (&walk->met, g_array_unref);
+}
+
+/* Notes what was met on the way, @said (copied; reason @reason of the
+ * snapshot, or -1 for a hill's step), once, in order. */
+static void
+meet_said (SandReachWalk    *walk,
+           int               reason,
+           const SandReason *said,
+           SandReachHow      how,
+           double            tier)
+{
+  SandReachMet m = { NULL, reason, how, tier };
+
+  if (said == NULL)
+    return;
+  for (guint i = 0; i < walk->met->len; i++)
+    {
+      const SandReachMet *o = &g_array_index (walk->met, SandReachMet, i);
+      if (o->reason == reason && sand_reason_equal (o->said, said))
+        return;
+    }
+  m.said = sand_reason_copy (said);
+  g_array_append_val (walk->met, m);
+}
+
+static void
+meet (SandReachWalk *walk,
+      int            reason,
+      SandReachHow   how,
+      double         tier)
+{
+  const SandMoveSnapshot *s = walk->snap;
+
+  meet_said (walk, reason, _sand_reach_reason (s, reason), how, tier);
+}
+
+void
+_sand_reach_field_walk (SandReachField *self,
+                        double          x,
+                        double          y,
+                        gboolean        on_zoc_leg,
+                        SandReachWalk  *walk)
+{
+  const SandMoveSnapshot *s = self->snap;
   double len = hypot (x - s->start_x, y - s->start_y);
   int steps = (int) ceil (len / (s->cell * 0.25)) + 1;
   int last = -1, last_level = 0;
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-
-  g_autofree char *hill_limit = NULL;
   double was_x = s->start_x, was_y = s->start_y;
-  for (int k = 0; k <= steps; k++)
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  memset (walk, 0, sizeof *walk);
+  walk->snap = s;
+  walk->met = g_array_new (FALSE, FALSE, sizeof (SandReachMet));
+  g_array_set_clear_func (walk->met, met_clear);
+  walk->limit_to = s->allowance;
+  walk->zone = walk->slowed = -1;
+  for (int k = 0; k <= steps && walk->stop == NULL; k++)
     {
       double t = (double) k / steps;
       double at_x = s->start_x + t * (x - s->start_x), at_y = s->start_y + t * (y - s->start_y);
-      int cc = own_cell_index (s, own, at_x, at_y);
+      int cc = own_cell_index (s, at_x, at_y);
+
       if (cc < 0 || cc == last)
         continue;
       const SandMoveEffect *e = &_sand_reach_kind_at (s, cc)->effect;
@@ -123,22 +194,25 @@ reason_marked (SandReachField *self,
         {
           gboolean up = e->level > last_level;
           const SandMoveEffect *le = up ? &s->level_up : &s->level_down;
-          gboolean blocks = (le->flags & SAND_MOVE_BLOCKED) != 0, limits = le->tier > 0 && le->tier < limit_to;
+          gboolean blocks = (le->flags & SAND_MOVE_BLOCKED) != 0, limits = le->tier > 0 && le->tier < walk->limit_to;
           if (blocks || limits)
             {
               /* the hill stepped onto, or off */
-              g_autofree char *hill = up ? level_reason (s, TRUE, e->level, at_x, at_y)
-                                         : level_reason (s, FALSE, last_level, was_x, was_y);
-              const char *text = hill ? hill : _sand_reach_reason_text (s, le->reason);
-              if (blocks && text)
-                return g_strdup (text);
-              if (limits)
+              const SandMoveHill *drawn = NULL;
+              SandReason *hill = up ? level_reason (s, TRUE, e->level, at_x, at_y, &drawn)
+                                    : level_reason (s, FALSE, last_level, was_x, was_y, &drawn);
+              if (hill == NULL)
+                hill = _sand_reach_reason_copy (s, le->reason, SAND_REASON_IMPASSABLE);
+              if (drawn != NULL)
+                meet_said (walk, -1, hill, blocks ? SAND_REACH_BLOCKS : SAND_REACH_LIMITS, le->tier);
+              if (blocks)
                 {
-                  g_free (hill_limit);
-                  hill_limit = g_steal_pointer (&hill);
-                  limit = hill_limit ? hill_limit : _sand_reach_reason_text (s, le->reason);
-                  limit_to = le->tier;
+                  walk->stop = hill;
+                  break;
                 }
+              sand_reason_free (walk->limit);
+              walk->limit = hill;
+              walk->limit_to = le->tier;
             }
         }
       was_x = at_x;
@@ -146,19 +220,32 @@ reason_marked (SandReachField *self,
       last = cc;
       last_level = e->level;
       if ((e->flags & SAND_MOVE_BLOCKED) && k > 0)
-        return g_strdup (_sand_reach_reason_text (s, e->reason) ? _sand_reach_reason_text (s, e->reason) : _("Impassable"));
-      /* entered only straight toward the enemy or away: the way round is longer */
-      if ((e->flags & SAND_MOVE_ZOC) && k > 0 && zone == NULL && !on_zoc_leg)
-        zone = _sand_reach_reason_text (s, e->reason);
-      if (e->tier > 0 && e->tier < limit_to)
         {
-          limit = _sand_reach_reason_text (s, sand_move_effect_tier_reason (e));
-          limit_to = e->tier;
+          walk->stop = _sand_reach_reason_copy (s, e->reason, SAND_REASON_IMPASSABLE);
+          meet (walk, e->reason, SAND_REACH_BLOCKS, 0);
+          break;
+        }
+      /* entered only straight toward the enemy or away: the way round is longer */
+      if ((e->flags & SAND_MOVE_ZOC) && k > 0 && walk->zone < 0 && !on_zoc_leg)
+        {
+          walk->zone = e->reason;
+          meet (walk, e->reason, SAND_REACH_BLOCKS, 0);
+        }
+      if (e->tier > 0 && e->tier < walk->limit_to)
+        {
+          sand_reason_free (walk->limit);
+          walk->limit = _sand_reach_reason_copy (s, sand_move_effect_tier_reason (e), SAND_REASON_IMPASSABLE);
+          walk->limit_to = e->tier;
+          meet (walk, sand_move_effect_tier_reason (e), SAND_REACH_LIMITS, e->tier);
         }
       /* ground that costs more than open ground on the way */
-      if (slowed == NULL && _sand_reach_kind_at (s, cc)->cost > 1.0 + 1e-9)
-        slowed = _sand_reach_reason_text (s, e->reason);
-      for (int i = s->obst_start[cc]; i < s->obst_start[cc + 1]; i++)
+      if (_sand_reach_kind_at (s, cc)->cost > 1.0 + 1e-9)
+        {
+          if (walk->slowed < 0)
+            walk->slowed = e->reason;
+          meet (walk, e->reason, SAND_REACH_SLOWS, 0);
+        }
+      for (int i = s->obst_start[cc]; i < s->obst_start[cc + 1] && walk->stop == NULL; i++)
         {
           int it = s->obst[i];
           if (g_hash_table_contains (seen, GINT_TO_POINTER (it + 1000000)))
@@ -168,7 +255,10 @@ reason_marked (SandReachField *self,
             {
               const SandMoveDisc *d = &g_array_index (s->discs, SandMoveDisc, -1 - it);
               if (sand_move_disc_hit (d, s->start_x, s->start_y, x, y))
-                return g_strdup (_sand_reach_reason_text (s, d->reason) ? _sand_reach_reason_text (s, d->reason) : _("Too close to an enemy"));
+                {
+                  walk->stop = _sand_reach_reason_copy (s, d->reason, SAND_REASON_ENEMY_NEAR);
+                  meet (walk, d->reason, SAND_REACH_BLOCKS, 0);
+                }
               continue;
             }
           const SandMoveLine *l = &g_array_index (s->lines, SandMoveLine, it);
@@ -178,74 +268,130 @@ reason_marked (SandReachField *self,
           if ((l->crossing.flags & SAND_MOVE_ONE_WAY)
               && !sand_move_line_from_left (l, s->start_x, s->start_y, x, y))
             continue;
-          const char *text = _sand_reach_reason_text (s, l->crossing.reason);
           if (l->crossing.flags & (SAND_MOVE_BLOCKED | SAND_MOVE_WHOLE_TURN))
-            return g_strdup (text ? text : _("Impassable"));
-          if (slowed == NULL && l->crossing.extra > 0)
-            slowed = text;
-          if (l->crossing.tier > 0 && l->crossing.tier < limit_to)
             {
-              limit = text;
-              limit_to = l->crossing.tier;
+              walk->stop = _sand_reach_reason_copy (s, l->crossing.reason, SAND_REASON_IMPASSABLE);
+              meet (walk, l->crossing.reason, SAND_REACH_BLOCKS, 0);
+              break;
+            }
+          if (l->crossing.extra > 0)
+            {
+              if (walk->slowed < 0)
+                walk->slowed = l->crossing.reason;
+              meet (walk, l->crossing.reason, SAND_REACH_SLOWS, 0);
+            }
+          if (l->crossing.tier > 0 && l->crossing.tier < walk->limit_to)
+            {
+              sand_reason_free (walk->limit);
+              walk->limit = _sand_reach_reason_copy (s, l->crossing.reason, SAND_REASON_IMPASSABLE);
+              walk->limit_to = l->crossing.tier;
+              meet (walk, l->crossing.reason, SAND_REACH_LIMITS, l->crossing.tier);
             }
         }
     }
+}
+
+SandReason *
+_sand_reach_limit_reason (SandReason *cause,
+                          double      tier)
+{
+  /* a tier rounded to nothing is kept a hair above 0 (sand-move-compile.c) */
+  double limit = tier > 2e-3 ? tier : 0;
+  SandReason *r;
+
+  /* the going's own words say the limit already: "Difficult going, the move is
+   * at most 3in" */
+  if (cause->rule == SAND_REASON_GOING && cause->says == SAND_GOING_SAYS_AT_MOST && fabs (cause->length - limit) < 1e-6)
+    return cause;
+  r = sand_reason_new (SAND_REASON_LIMIT);
+  r->length = limit;
+  sand_reason_set_cause (r, cause);
+  return r;
+}
+
+SandReason *
+_sand_reach_costs_more_reason (const SandMoveSnapshot *s,
+                               SandReason             *cause)
+{
+  SandReason *r = sand_reason_new (SAND_REASON_COSTS_MORE);
+
+  r->allowance = s->allowance;
+  sand_reason_set_cause (r, cause);
+  return r;
+}
+
+/* What the straight way says, when no single cause decides it. */
+static SandReason *
+why_on_the_way (SandReachField *self,
+                double          x,
+                double          y,
+                gboolean        on_zoc_leg)
+{
+  const SandMoveSnapshot *s = self->snap;
+  double len = hypot (x - s->start_x, y - s->start_y);
+  SandReachWalk walk;
+  SandReason *r;
+
+  _sand_reach_field_walk (self, x, y, on_zoc_leg, &walk);
+  if (walk.stop != NULL)
+    r = g_steal_pointer (&walk.stop);
   /* at the limit itself, the way round what sets it is longer still */
-  if (limit != NULL && len > limit_to - 1e-9)
-    {
-      /* the going's own text says the limit (sand-move-compile.c) */
-      /* a tier rounded to nothing is kept a hair above 0 (sand-move-compile.c) */
-      g_autofree char *limit_inches = sand_length_mark (limit_to > 2e-3 ? limit_to : 0);
-      g_autofree char *said = g_strdup_printf (_("%s, the move is at most %s"), "", limit_inches);
-      if (g_str_has_suffix (limit, said))
-        return g_strdup (limit);
-      /* Translators: a reason a move stops short, then the limit it sets, e.g.
-       * "Wall x2: 3in high, slow and difficult going; the move is limited to 3in" */
-      return g_strdup_printf (_("%s; the move is limited to %s"), limit, limit_inches);
-    }
-  if (zone != NULL && len <= limit_to)
-    return g_strdup (zone);
+  else if (walk.limit != NULL && len > walk.limit_to - 1e-9)
+    r = _sand_reach_limit_reason (g_steal_pointer (&walk.limit), walk.limit_to);
+  else if (walk.zone >= 0 && len <= walk.limit_to)
+    r = _sand_reach_reason_copy (s, walk.zone, SAND_REASON_ZONE_OF_CONTROL);
   /* near enough in a straight line, but what is on the way costs more */
-  if (slowed != NULL && len <= s->allowance + 1e-9)
+  else if (walk.slowed >= 0 && len <= s->allowance + 1e-9)
+    r = _sand_reach_costs_more_reason (s, _sand_reach_reason_copy (s, walk.slowed, SAND_REASON_IMPASSABLE));
+  else
     {
-      /* the texts say "<feature>: <rule>" (sand-move-compile.c) */
-      const char *rule = strstr (slowed, ": ");
-      g_autofree char *feature = rule ? g_strndup (slowed, rule - slowed) : g_strdup (slowed);
-
-      if (rule != NULL)
-        /* Translators: the whole move, the feature, what its rule does, e.g. "Out
-         * of reach: the move is 18in and the way there over smoke s1 (Smoke, at
-         * most 5in a move) costs more" */
-        return g_strdup_printf (_("Out of reach: the move is %s and the way there over %s (%s) costs more"),
-                                move, feature, rule + 2);
-      return g_strdup_printf (_("Out of reach: the move is %s and the way there over %s costs more"), move, feature);
+      r = sand_reason_new (SAND_REASON_LONGER_WAY);
+      r->allowance = s->allowance;
     }
-  /* the rules give the unit nothing in this mode (a kneeling man's run) */
-  if (s->allowance <= 1e-9)
-    /* Translators: a length ("0in"), then a mode's id */
-    return g_strdup_printf (_("No move: the move is %s in mode “%s”"), move, s->mode_id ? s->mode_id : "");
-  /* Translators: a length ("6in") */
-  return g_strdup_printf (_("Out of reach: the move is %s and the way there is longer"), move);
+  _sand_reach_walk_clear (&walk);
+  return r;
 }
 
-char *
-sand_reach_field_reason (SandReachField *self,
-                         double          x,
-                         double          y)
+SandReason *
+sand_reach_field_why (SandReachField *self,
+                      double          x,
+                      double          y,
+                      SandScenario   *scenario,
+                      SandRuleset    *ruleset,
+                      SandUnit       *unit)
 {
-  return sand_reach_field_reason_in (self, x, y, SAND_LENGTH_INCHES);
-}
-
-char *
-sand_reach_field_reason_in (SandReachField *self,
-                            double          x,
-                            double          y,
-                            SandLengthUnit  unit)
-{
-  g_autofree char *marked = NULL;
+  const SandMoveSnapshot *s;
+  double away, zoc_cost;
+  SandReason *r;
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  marked = reason_marked (self, x, y);
-  return sand_length_unmark (marked, unit);
+  s = self->snap;
+  if (sand_reach_field_is_reachable (self, x, y))
+    return NULL;
+  if (x < 0 || y < 0 || x > s->table_width || y > s->table_height)
+    return sand_reason_new (SAND_REASON_OFF_TABLE);
+  /* the rules give the unit nothing in this mode (a kneeling man's run) */
+  if (s->allowance <= 1e-9)
+    {
+      r = sand_reason_new (SAND_REASON_NO_MOVE);
+      r->mode = g_strdup (s->mode_id ? s->mode_id : "");
+      return r;
+    }
+  /* even a straight walk over open ground is longer than the move */
+  away = hypot (x - s->start_x, y - s->start_y);
+  if (away > s->allowance + 1e-9)
+    {
+      r = sand_reason_new (SAND_REASON_OUT_OF_REACH);
+      r->length = away;
+      r->allowance = s->allowance;
+      return r;
+    }
+  r = _sand_reach_field_why_at (self, x, y);
+  if (r == NULL && scenario != NULL)
+    r = _sand_reach_field_decide (self, x, y, scenario, ruleset, unit);
+  if (r == NULL)
+    r = why_on_the_way (self, x, y,
+                        _sand_reach_field_zoc_point (self, x, y, &zoc_cost, NULL) == SAND_ZOC_POINT_ON_LINE);
+  return r;
 }

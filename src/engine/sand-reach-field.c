@@ -157,7 +157,15 @@ sand_reach_field_unref (SandReachField *self)
   g_clear_pointer (&self->kept, g_array_unref);
   g_clear_pointer (&self->vertices, g_ptr_array_unref);
   sand_reach_floors_clear (self);
+  g_clear_pointer (&self->relaxed, _sand_reach_relaxed_free);
   g_free (self);
+}
+
+SandMoveSnapshot *
+sand_reach_field_get_snapshot (SandReachField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->snap;
 }
 
 double

@@ -6,7 +6,9 @@
 
 #include <glib-object.h>
 
-#include "sand-length.h"
+#include "sand-move-snapshot.h"
+#include "sand-reason.h"
+#include "sand-ruleset.h"
 #include "sand-types.h"
 
 G_BEGIN_DECLS
@@ -19,6 +21,8 @@ GType           sand_reach_field_get_type        (void) G_GNUC_CONST;
 SandReachField *sand_reach_field_ref             (SandReachField *self);
 void            sand_reach_field_unref           (SandReachField *self);
 
+/* The snapshot it was solved from (its unit, mode and ruleset ids). Borrowed. */
+SandMoveSnapshot *sand_reach_field_get_snapshot  (SandReachField *self);
 /* The move's allowance (before worst-terrain limits) and start, in inches. */
 double          sand_reach_field_get_allowance   (SandReachField *self);
 void            sand_reach_field_get_start       (SandReachField *self,
@@ -37,16 +41,19 @@ double          sand_reach_field_cost            (SandReachField *self,
 GArray         *sand_reach_field_path            (SandReachField *self,
                                                   double          x,
                                                   double          y);
-/* Why (x, y) cannot be reached, e.g. "Wall x1: over 4in high, impassable";
- * NULL when it can. */
-char           *sand_reach_field_reason          (SandReachField *self,
-                                                  double          x,
-                                                  double          y);
-/* The same with its lengths in @unit: "over 10.16cm high". */
-char           *sand_reach_field_reason_in       (SandReachField *self,
+/* Why (x, y) cannot be reached, as data (sand_reason_format() says it); NULL
+ * when it can. First whether even a straight walk is longer than the move,
+ * then what the point itself is; with the @scenario, @ruleset and @unit the
+ * field was compiled from (all NULL: not known) the cause that decides it, the
+ * one feature or unit without which the point would be reached; else what
+ * the straight way from the start meets. Call it from the thread that owns
+ * @scenario. */
+SandReason     *sand_reach_field_why             (SandReachField *self,
                                                   double          x,
                                                   double          y,
-                                                  SandLengthUnit  unit);
+                                                  SandScenario   *scenario,
+                                                  SandRuleset    *ruleset,
+                                                  SandUnit       *unit);
 /* Reachable area in square inches. */
 double          sand_reach_field_area            (SandReachField *self);
 

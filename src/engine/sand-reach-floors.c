@@ -14,10 +14,8 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "sand-length.h"
 #include "sand-reach-field-private.h"
 #include "sand-reach-floors.h"
 
@@ -69,13 +67,6 @@ sand_reach_floors_see_tier (SandReachField *self,
   sand_reach_floors_set_tier (self, tier, best);
 }
 
-static const char *
-reason_text (const SandMoveSnapshot *s,
-             const SandMoveEffect   *e)
-{
-  return _sand_reach_reason_text (s, e->reason);
-}
-
 /* The move a storey's effect leaves: its tier, or the allowance. */
 static double
 floor_limit (const SandMoveEffect *e,
@@ -84,33 +75,47 @@ floor_limit (const SandMoveEffect *e,
   return e->tier > 0 ? MIN (allowance, e->tier) : allowance;
 }
 
-/* Why the floor is out of reach, given what the way there would need. */
-static char *
-floor_reason (const SandMoveSnapshot *s,
-              const SandMoveFloorSite *site,
-              int                     floor,
-              const SandMoveEffect   *e,
-              double                  limit,
-              double                  need)
+/* A reason of @rule about floor @floor of @site, with @cause (taken, may be NULL). */
+static SandReason *
+floor_said (const SandMoveFloorSite *site,
+            int                      floor,
+            SandReasonRule           rule,
+            SandReason              *cause)
 {
-  const char *going = reason_text (s, e);
+  SandReason *r = sand_reason_new (rule);
 
-  if ((e->flags & SAND_MOVE_BLOCKED) || (need < INFINITY && e->tier > 0 && going != NULL))
+  sand_reason_set_who (r, SAND_REASON_WHO_FEATURE, "building", site->id, site->name);
+  r->floor = floor;
+  sand_reason_set_cause (r, cause);
+  return r;
+}
+
+/* Why the floor is out of reach, given what the way there would need. */
+static SandReason *
+floor_reason (const SandMoveSnapshot  *s,
+              const SandMoveFloorSite *site,
+              int                      floor,
+              const SandMoveEffect    *e,
+              double                   limit,
+              double                   need)
+{
+  const SandReason *going = _sand_reach_reason (s, e->reason);
+  SandReason *r;
+
+  if (e->flags & SAND_MOVE_BLOCKED)
+    return floor_said (site, floor, SAND_REASON_FLOOR_BLOCKED, going ? sand_reason_copy (going) : NULL);
+  if (need < INFINITY && e->tier > 0 && going != NULL)
     {
-      if (e->flags & SAND_MOVE_BLOCKED)
-        /* Translators: a building's id, a floor number, why ("climbing: impassable") */
-        return g_strdup_printf (_("Building %s, floor %d, %s"), site->id, floor, going ? going : _("impassable"));
-      g_autofree char *needed = sand_length_mark_tenths (need);
-      /* Translators: a building's id, a floor number, the going ("climbing: Difficult
-       * going, the move is at most 3in") and a length ("4.5in") */
-      return g_strdup_printf (_("Building %s, floor %d, %s; the way up needs %s"), site->id, floor, going, needed);
+      r = floor_said (site, floor, SAND_REASON_FLOOR_LIMIT, sand_reason_copy (going));
+      r->length = need;
+      return r;
     }
   if (need == INFINITY)
-    return g_strdup_printf (_("Building %s, floor %d: the building cannot be reached this move"), site->id, floor);
-  g_autofree char *move = sand_length_mark (limit), *needed = sand_length_mark_tenths (need);
-  /* Translators: a building's id, a floor number, then two lengths ("6in", "7.5in") */
-  return g_strdup_printf (_("Building %s, floor %d: out of reach, the move is %s and the way up needs %s"),
-                          site->id, floor, move, needed);
+    return floor_said (site, floor, SAND_REASON_FLOOR_UNREACHED, NULL);
+  r = floor_said (site, floor, SAND_REASON_FLOOR_TOO_FAR, NULL);
+  r->allowance = limit;
+  r->length = need;
+  return r;
 }
 
 /* Floor @floor of @site, from floor @from of the same building: up or down where
@@ -176,7 +181,8 @@ floor_from_ground (SandReachField          *self,
         best = MIN (best, g + climb);
     }
   int c = sand_move_snapshot_cell_index (s, s->start_x, s->start_y);
-  const char *here = c >= 0 ? reason_text (s, &g_array_index (s->kinds, SandCellKind, s->kind[c]).effect) : NULL;
+  const SandReason *here = c >= 0 ? _sand_reach_reason (s, g_array_index (s->kinds, SandCellKind, s->kind[c]).effect.reason)
+                                  : NULL;
 
   if (!(e->flags & SAND_MOVE_BLOCKED) && best < INFINITY)
     {
@@ -184,9 +190,8 @@ floor_from_ground (SandReachField          *self,
       r->cost = best;
     }
   else if (site->holds_start && need == INFINITY && here != NULL)
-    /* Translators: a building's id, a floor number, why the unit may not move
-     * from where it stands */
-    r->reason = g_strdup_printf (_("Building %s, floor %d: %s"), site->id, r->floor, here);
+    /* why the unit may not move from where it stands */
+    r->reason = floor_said (site, r->floor, SAND_REASON_FLOOR_START, sand_reason_copy (here));
   else
     r->reason = floor_reason (s, site, r->floor, e, limit, need);
 }
@@ -203,7 +208,7 @@ sand_reach_floors_finish (SandReachField *self)
 
       for (int k = 1; k < site->n_floors; k++)
         {
-          SandReachFloor r = { site->id, k, FALSE, -1, NULL, site->x, site->y };
+          SandReachFloor r = { site->id, site->name, k, FALSE, -1, NULL, site->x, site->y };
 
           if ((int) i == s->start_site)
             floor_from_own (s, site, s->start_floor, &r);
@@ -218,7 +223,7 @@ void
 sand_reach_floors_clear (SandReachField *self)
 {
   for (guint i = 0; self->floors != NULL && i < self->floors->len; i++)
-    g_free ((char *) g_array_index (self->floors, SandReachFloor, i).reason);
+    sand_reason_free (g_array_index (self->floors, SandReachFloor, i).reason);
   g_clear_pointer (&self->floors, g_array_unref);
   g_clear_pointer (&self->floor_min, g_free);
 }
@@ -236,12 +241,4 @@ sand_reach_field_floor (SandReachField *self,
 {
   g_return_val_if_fail (self != NULL && index < sand_reach_field_n_floors (self), NULL);
   return &g_array_index (self->floors, SandReachFloor, index);
-}
-
-char *
-sand_reach_floor_reason (const SandReachFloor *floor,
-                         SandLengthUnit        unit)
-{
-  g_return_val_if_fail (floor != NULL, NULL);
-  return sand_length_unmark (floor->reason, unit);
 }

@@ -12,11 +12,11 @@ G_BEGIN_DECLS
 typedef struct
 {
   const char *feature_id; /* the building */
+  const char *name;       /* its name as the map shows it, or NULL */
   int         floor;      /* 1 and up; 0 is the ground floor, the plan view */
   gboolean    reachable;
   double      cost;       /* allowance spent to stand there; -1 when not reachable */
-  const char *reason;     /* why not, translated, its lengths marked: said by
-                           * sand_reach_floor_reason(); NULL when reachable */
+  SandReason *reason;     /* why not (sand_reason_format() says it); NULL when reachable */
   double      x;          /* the middle of the building's top edge, for a label */
   double      y;
 } SandReachFloor;
@@ -27,9 +27,5 @@ guint                 sand_reach_field_n_floors (SandReachField *self);
 /* Floor @index (< n_floors); owned by the field. */
 const SandReachFloor *sand_reach_field_floor    (SandReachField *self,
                                                  guint           index);
-
-/* Why @floor cannot be reached, its lengths in @unit; NULL when it can. */
-char                 *sand_reach_floor_reason   (const SandReachFloor *floor,
-                                                 SandLengthUnit        unit);
 
 G_END_DECLS

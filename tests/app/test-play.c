@@ -125,14 +125,16 @@ test_select_shade_hover_switch (void)
   app_test_wait_for (reach_ready, aid, "the reach");
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (sand_play_aid_get_overlay (aid)), ==, 2);
 
-  /* The whole window with the Play page, for the screenshot. */
-  sand_play_panel_hover (panel, 9.5, 26.5);
+  /* The whole window with the Play page, for the screenshot: beyond the hedge
+   * an Advance stops short, At The Double goes round its end. */
+  sand_play_panel_hover (panel, 8.0, 25.0);
   texture = app_test_render_pixels (GTK_WIDGET (window), &with, &w, &h);
   png = g_test_build_filename (G_TEST_BUILT, "reach-play.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
   g_clear_object (&texture);
   g_clear_pointer (&with, g_free);
-  sand_reach_layer_set_path (SAND_REACH_LAYER (layer), NULL, FALSE);
+  /* the shading alone, without the way and the box */
+  sand_play_panel_hover_end (panel);
 
   texture = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
   sand_canvas_layer_set_visible (layer, FALSE);
@@ -158,25 +160,31 @@ test_select_shade_hover_switch (void)
   sand_editor_set_use_cm (sand_window_get_editor (window), FALSE);
   app_test_wait_for (reach_ready, aid, "the reach in inches again");
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "Advance, 6 in: 4 in used, 2 in left"));
-  g_free (sand_play_aid_describe_point (aid, 10.0, 30.0, &path, &reachable));
+  g_free (sand_play_aid_describe_point (aid, 10.0, 30.0, &path, &reachable, NULL));
   g_assert_true (reachable);
   g_assert_nonnull (path);
   g_assert_cmpuint (path->len, >=, 2);
 
-  /* Beyond the hedge a double cannot go; the reason names the hedge. */
-  why = sand_play_aid_describe_point (aid, 20.0, 20.0, NULL, &reachable);
+  /* 8.9" off beyond the hedge, every mode says why not: an Advance is too
+   * short even in a straight line, a double may not cross the hedge, named
+   * as the map names it. */
+  why = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL);
   g_assert_false (reachable);
-  g_assert_nonnull (strstr (why, "hedge"));
-  sand_play_panel_hover (panel, 20.0, 20.0);
+  g_assert_cmpstr (why, ==,
+                   "Advance, 6 in — Out of reach: 8.9in away, the move is 6in\n"
+                   "At The Double, 12 in — Bocage: over 2in and up to 4in high, Slow going and Difficult going, "
+                   "not allowed when moving At The Double");
+  sand_play_panel_hover (panel, 10.0, 22.0);
   g_assert_cmpstr (sand_play_panel_get_pointer_text (panel), ==, why);
+  g_assert_cmpstr (sand_reach_layer_get_pointer_text (SAND_REACH_LAYER (layer)), ==, why);
   /* its lengths in centimetres too, when they are chosen */
   sand_editor_set_use_cm (sand_window_get_editor (window), TRUE);
   app_test_wait_for (reach_ready, aid, "the reach in centimetres");
   {
-    g_autofree char *why_cm = sand_play_aid_describe_point (aid, 20.0, 20.0, NULL, &reachable);
+    g_autofree char *why_cm = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL);
     g_test_message ("%s / %s", why, why_cm);
-    g_assert_nonnull (strstr (why, "hedge hedge-bocage: over 2in and up to 4in high"));
-    g_assert_nonnull (strstr (why_cm, "hedge hedge-bocage: over 5.08cm and up to 10.16cm high"));
+    g_assert_nonnull (strstr (why_cm, "Out of reach: 22.7cm away, the move is 15.24cm"));
+    g_assert_nonnull (strstr (why_cm, "Bocage: over 5.08cm and up to 10.16cm high"));
   }
   sand_editor_set_use_cm (sand_window_get_editor (window), FALSE);
   app_test_wait_for (reach_ready, aid, "the reach in inches again");
@@ -193,9 +201,9 @@ test_select_shade_hover_switch (void)
   g_assert_cmpstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), !=, m42_label);
   /* The same ground judged again: the bocage hedge is now simply impassable. */
   g_free (why);
-  why = sand_play_aid_describe_point (aid, 20.0, 20.0, NULL, &reachable);
+  why = sand_play_aid_describe_point (aid, 8.0, 25.0, NULL, &reachable, NULL);
   g_assert_false (reachable);
-  g_assert_nonnull (strstr (why, "impassable"));
+  g_assert_nonnull (strstr (why, "Bocage: over 1in high, impassable"));
   g_assert_null (strstr (why, "At The Double"));
   g_assert_cmpfloat (fabs (sand_reach_field_area (sand_reach_overlay_get_field (sand_play_aid_get_overlay (aid), 0))
                            - area_m42), <, 50.0);
@@ -256,9 +264,22 @@ test_pointer_label (void)
   gone = app_test_render_pixels (canvas, &b, &w, &h);
   g_assert_cmpfloat (brightness (b, w, h, (int) wx + 30, (int) wy + 24, 40, 8), >, 100.0);
 
-  /* Beyond the hedge a double cannot go: the reason is the box's text. */
-  sand_play_panel_hover (panel, 20.0, 20.0);
-  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "hedge"));
+  /* Beyond the hedge: the box says why for every mode, a line each, and is
+   * as tall as its lines (the screenshot, pointer-every-mode.png). */
+  sand_play_panel_hover (panel, 10.0, 22.0);
+  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "Advance, 6 in — Out of reach"));
+  g_assert_nonnull (strstr (sand_reach_layer_get_pointer_text (layer), "\nAt The Double, 12 in — Bocage: "));
+  {
+    g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "pointer-every-mode.png", NULL);
+    g_autofree guchar *c = NULL;
+    g_autoptr (GdkTexture) two = app_test_render_pixels (canvas, &c, &w, &h);
+
+    g_assert_true (gdk_texture_save_to_png (two, png));
+    sand_viewport_table_to_widget (sand_canvas_get_viewport (SAND_CANVAS (canvas)), 10.0, 22.0, &wx, &wy);
+    /* dark behind the first band's answer and behind the second's below it */
+    g_assert_cmpfloat (brightness (c, w, h, (int) wx + 30, (int) wy + 24, 40, 6), <, 70.0);
+    g_assert_cmpfloat (brightness (c, w, h, (int) wx + 30, (int) wy + 60, 40, 6), <, 70.0);
+  }
 
   /* Placing: right of and below the pointer, or turned at the edges. */
   sand_pointer_label_place (100, 100, 200, 40, 800, 600, &x, &y);

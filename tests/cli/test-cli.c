@@ -739,7 +739,17 @@ assert_reach_json (const char *json,
                          test_json_number (p, "y"));
             }
           else
-            g_assert_cmpstr (test_json_string (p, "reason"), !=, "");
+            {
+              JsonNode *feature = test_json_member (p, "feature");
+
+              /* the reason in words, and beside it its rule and the feature
+               * (or unit) that decides it, null when none does */
+              g_assert_cmpstr (test_json_string (p, "reason"), !=, "");
+              g_assert_cmpstr (test_json_string (p, "rule"), !=, "");
+              g_assert_nonnull (feature);
+              g_assert_true (JSON_NODE_HOLDS_NULL (feature)
+                             || (JSON_NODE_HOLDS_VALUE (feature) && *json_node_get_string (feature) != '\0'));
+            }
         }
     }
 }
@@ -772,9 +782,18 @@ test_reach_json (void)
   g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 0), 1)), ==, 32);
   g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 1), 0)), ==, 29);
   g_assert_cmpfloat (json_node_get_double (test_json_element (test_json_element (way, 1), 1)), ==, 32);
-  /* the reason names the feature with the rule: the wheat field, the church wall */
-  g_assert_nonnull (strstr (all.out, "\"crops field-lebrun: "));
-  g_assert_nonnull (strstr (all.out, "\"wall wall-church: "));
+  /* at the double the wheat field is why, named as the map names it, its id
+   * and the going's beside; 5,5 is 32in away, out of any move's reach */
+  JsonNode *wheat = test_json_element (test_json_member (test_json_element (modes, 1), "points"), 0);
+  JsonNode *far = test_json_element (test_json_member (test_json_element (modes, 1), "points"), 1);
+  g_assert_cmpstr (test_json_string (wheat, "reason"), ==,
+                   "Lebrun's wheat: Slow going, not allowed when moving At The Double");
+  g_assert_cmpstr (test_json_string (wheat, "rule"), ==, "slow");
+  g_assert_cmpstr (test_json_string (wheat, "feature"), ==, "field-lebrun");
+  g_assert_true (g_str_has_prefix (test_json_string (far, "reason"), "Out of reach: 32."));
+  g_assert_true (g_str_has_suffix (test_json_string (far, "reason"), "in away, the move is 12in"));
+  g_assert_cmpstr (test_json_string (far, "rule"), ==, "out-of-reach");
+  g_assert_true (JSON_NODE_HOLDS_NULL (test_json_member (far, "feature")));
   assert_reach_json (all.out, 23, 32);
 
   /* --ruleset overrides the file's; with --mode the object is that mode's */
@@ -950,7 +969,8 @@ test_stdout_full (void)
 }
 
 /* Each line of reach's text says a thing once: a floor's reason names the
- * building and floor itself ("Building cafe, floor 1: …"), not after them again. */
+ * building (as the map names it) and floor itself ("Café de la Poste, floor 1:
+ * …"), not after them again. */
 static void
 test_reach_text_once (void)
 {
@@ -966,17 +986,17 @@ test_reach_text_once (void)
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_autofree char *lower = g_utf8_strdown (lines[i], -1);
-      const char *first = strstr (lower, "building cafe");
+      const char *first = strstr (lower, "café de la poste");
 
       if (first == NULL)
         continue;
       floors++;
-      if (strstr (first + 1, "building cafe") != NULL)
+      if (strstr (first + 1, "café de la poste") != NULL || strstr (lower, "cafe") != NULL)
         g_error ("“%s” says the building twice", lines[i]);
     }
   /* a line per mode for the café's upper floor */
   g_assert_cmpuint (floors, ==, 2);
-  g_assert_nonnull (strstr (run.out, "\n  Building cafe, floor 1: the building cannot be reached this move\n"));
+  g_assert_nonnull (strstr (run.out, "\n  Café de la Poste, floor 1: the building cannot be reached this move\n"));
 }
 
 /* --pretty prints the same JSON as --json, indented over lines for people, and

@@ -71,26 +71,22 @@ test_length_symbol (void)
   }
 }
 
-/* Lengths inside a reason are said in the reader's unit, whatever the words
- * around them; text without marks passes through as it is. */
+/* As the rules print a length, the number and its unit together, in the
+ * reader's unit. */
 static void
-test_length_marks (void)
+test_length_rule_style (void)
 {
-  g_autofree char *lo = sand_length_mark (2), *hi = sand_length_mark (4), *need = sand_length_mark_tenths (3.27);
-  g_autofree char *text = g_strdup_printf ("hedge h1: over %s and up to %s high; the way up needs %s", lo, hi, need);
-  g_autofree char *in = sand_length_unmark (text, SAND_LENGTH_INCHES);
-  g_autofree char *cm = sand_length_unmark (text, SAND_LENGTH_CENTIMETRES);
-  g_autofree char *plain = sand_length_unmark ("Out of reach", SAND_LENGTH_CENTIMETRES);
-  g_autofree char *odd = sand_length_mark (1.0 / 3.0);
-  g_autofree char *odd_in = sand_length_unmark (odd, SAND_LENGTH_INCHES);
-  g_autofree char *cut = sand_length_unmark ("\x1eg4", SAND_LENGTH_INCHES);
+  g_autofree char *in = sand_length_format_rule (4, SAND_LENGTH_INCHES, FALSE);
+  g_autofree char *cm = sand_length_format_rule (4, SAND_LENGTH_CENTIMETRES, FALSE);
+  g_autofree char *tenths = sand_length_format_rule (3.27, SAND_LENGTH_INCHES, TRUE);
+  g_autofree char *tenths_cm = sand_length_format_rule (3.27, SAND_LENGTH_CENTIMETRES, TRUE);
+  g_autofree char *odd = sand_length_format_rule (1.0 / 3.0, SAND_LENGTH_INCHES, FALSE);
 
-  g_assert_cmpstr (in, ==, "hedge h1: over 2in and up to 4in high; the way up needs 3.3in");
-  g_assert_cmpstr (cm, ==, "hedge h1: over 5.08cm and up to 10.16cm high; the way up needs 8.3cm");
-  g_assert_cmpstr (plain, ==, "Out of reach");
-  g_assert_cmpstr (odd_in, ==, "0.333333in");
-  g_assert_cmpstr (cut, ==, "\x1eg4");
-  g_assert_null (sand_length_unmark (NULL, SAND_LENGTH_INCHES));
+  g_assert_cmpstr (in, ==, "4in");
+  g_assert_cmpstr (cm, ==, "10.16cm");
+  g_assert_cmpstr (tenths, ==, "3.3in");
+  g_assert_cmpstr (tenths_cm, ==, "8.3cm");
+  g_assert_cmpstr (odd, ==, "0.333333in");
 }
 
 int
@@ -103,7 +99,7 @@ main (int   argc,
   g_test_add_func ("/length/centimetres", test_length_centimetres);
   g_test_add_func ("/length/round-trip", test_length_round_trip);
   g_test_add_func ("/length/symbol", test_length_symbol);
-  g_test_add_func ("/length/marks", test_length_marks);
+  g_test_add_func ("/length/rule-style", test_length_rule_style);
 
   return g_test_run ();
 }

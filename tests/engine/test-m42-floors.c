@@ -17,6 +17,7 @@
 #include "sand-ruleset-registry.h"
 #include "test-cli.h"
 #include "test-json.h"
+#include "reason-util.h"
 
 /* A 48x36 M42 table with building b1 of @floors floors, 10..14 x 10..14, its
  * door in the middle of the south wall at (12, 14). */
@@ -110,13 +111,16 @@ check_floor (SandScenario *scenario,
   if (cost >= 0)
     {
       if (!r->reachable)
-        g_error ("%s %s, floor %d: expected %g, reason: %s", unit, mode, floor, cost, r->reason);
+        {
+          g_autofree char *reason = sand_reason_format (r->reason, SAND_LENGTH_INCHES);
+          g_error ("%s %s, floor %d: expected %g, reason: %s", unit, mode, floor, cost, reason);
+        }
       g_assert_cmpfloat_with_epsilon (r->cost, cost, tol);
       g_assert_null (r->reason);
     }
   else
     {
-      g_autofree char *reason = sand_reach_floor_reason (r, SAND_LENGTH_INCHES);
+      g_autofree char *reason = sand_reason_format (r->reason, SAND_LENGTH_INCHES);
       g_assert_false (r->reachable);
       g_assert_cmpfloat (r->cost, ==, -1);
       if (strstr (reason, why) == NULL)
@@ -254,7 +258,7 @@ test_enemy_upstairs_on_the_plan (void)
   g_autoptr (SandReachField) f = reach (s, "u", "advance");
   g_assert_true (sand_reach_field_is_reachable (f, 11, 13.5));
   g_assert_false (sand_reach_field_is_reachable (f, 12.5, 12));
-  g_autofree char *reason = sand_reach_field_reason (f, 12.5, 12);
+  g_autofree char *reason = test_why (f, 12.5, 12);
   g_assert_nonnull (strstr (reason, "enemy e: closer than 2in"));
 }
 
@@ -271,9 +275,15 @@ test_climb_without_difficult_ground (void)
   sand_move_effect_init (&up);
   sand_move_effect_init (&down);
   up.tier = 3;
-  up.reason = sand_move_builder_add_reason (b, "climbing: Difficult");
+  {
+    g_autoptr (SandReason) climbing = sand_reason_new (SAND_REASON_GOING);
+    sand_reason_set_who (climbing, SAND_REASON_WHO_CLIMBING, NULL, NULL, NULL);
+    climbing->going = g_strdup ("difficult");
+    climbing->going_name = g_strdup ("Difficult");
+    up.reason = sand_move_builder_add_reason (b, climbing);
+  }
   sand_move_builder_set_floors (b, &up, &down, 1);
-  sand_move_builder_add_floor_site (b, "b1", house, 4, 3);
+  sand_move_builder_add_floor_site (b, "b1", NULL, house, 4, 3);
   g_autoptr (SandMoveSnapshot) snap = sand_move_builder_finish (b);
   g_autoptr (SandReachField) f = sand_reach_compute (snap, NULL, NULL);
 
@@ -282,11 +292,11 @@ test_climb_without_difficult_ground (void)
   g_assert_cmpfloat_with_epsilon (sand_reach_field_floor (f, 0)->cost, 1.25 + 1, 0.01);
   g_assert_false (sand_reach_field_floor (f, 1)->reachable);
   {
-    g_autofree char *reason = sand_reach_floor_reason (sand_reach_field_floor (f, 1), SAND_LENGTH_INCHES);
+    g_autofree char *reason = sand_reason_format (sand_reach_field_floor (f, 1)->reason, SAND_LENGTH_INCHES);
     g_assert_nonnull (strstr (reason, "climbing: Difficult; the way up needs 3.3in"));
     g_free (reason);
     /* the same in centimetres, for a player who reads them */
-    reason = sand_reach_floor_reason (sand_reach_field_floor (f, 1), SAND_LENGTH_CENTIMETRES);
+    reason = sand_reason_format (sand_reach_field_floor (f, 1)->reason, SAND_LENGTH_CENTIMETRES);
     g_assert_nonnull (strstr (reason, "climbing: Difficult; the way up needs 8.3cm"));
   }
   /* the ground beyond 3in is still in the 6in move */

@@ -18,6 +18,7 @@
 #include "test-json.h"
 
 #include "m42-table.h"
+#include "reason-util.h"
 
 static void
 test_advance_up_to_mv (void)
@@ -193,8 +194,10 @@ test_stream_crossed_at_bridge (void)
   sand_feature_set_width (bridge, 2);
   sand_scenario_add_feature (t->scenario, bridge);
   ruleset_check (t, "u", "advance", 21.5, 18, TRUE, NULL);
-  /* only at the bridge: 3" along the bank is still the stream */
-  ruleset_check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
+  /* only at the bridge: 3" along the bank is still the stream, though a
+   * straight walk there would be 5.6in; 4" along, even that is beyond the move */
+  ruleset_check (t, "u", "advance", 21, 20.5, FALSE, "stream s1: impassable");
+  ruleset_check (t, "u", "advance", 21.5, 22, FALSE, "Out of reach: 6.8in away, the move is 6in");
 }
 
 static void
@@ -214,7 +217,8 @@ test_stream_crossed_at_point_ford (void)
   m42_add_unit (t, "u", t->us, 16, 18);
 
   ruleset_check (t, "u", "advance", 21.5, 18, TRUE, NULL);
-  ruleset_check (t, "u", "advance", 21.5, 22, FALSE, "stream s1");
+  ruleset_check (t, "u", "advance", 21, 20.5, FALSE, "stream s1: impassable");
+  ruleset_check (t, "u", "advance", 21.5, 22, FALSE, "Out of reach: 6.8in away, the move is 6in");
 }
 
 static void
@@ -402,7 +406,7 @@ test_difficult_halved_at_the_limit (void)
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (f, 10 + 3 * 0.6, 18 + 3 * 0.8), 3, 1e-4);
   ruleset_check (t, "u", "advance", 13, 18, TRUE, NULL);
   ruleset_check (t, "u", "advance", 13.01, 18, FALSE, "wall w1: over 2in and up to 4in high, Slow going and Difficult going, the move is at most 3in");
-  g_autofree char *reason = sand_reach_field_reason (f, 13.01, 18);
+  g_autofree char *reason = test_why (f, 13.01, 18);
   g_assert_null (strstr (strstr (reason, "the move is") + 1, "the move is"));
 }
 

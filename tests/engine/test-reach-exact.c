@@ -24,6 +24,7 @@
 #include "sand-move-builder.h"
 #include "sand-reach.h"
 #include "sand-reach-field-private.h"
+#include "reason-util.h"
 
 #define TOL 0.001
 /* how far off a corner or a line's end a vertex stands, in cells */
@@ -477,10 +478,10 @@ generate (guint32 seed,
 
   sand_move_effect_init (&blocked);
   blocked.flags = SAND_MOVE_BLOCKED;
-  blocked.reason = sand_move_builder_add_reason (b, "impassable");
+  blocked.reason = test_reason_add (b, SAND_REASON_GOING, "wall", "impassable");
   sand_move_effect_init (&difficult);
   difficult.tier = floor (move / 2);
-  difficult.reason = sand_move_builder_add_reason (b, "difficult");
+  difficult.reason = test_reason_add (b, SAND_REASON_GOING, "woods", "difficult");
   for (int k = 0; k < n; k++)
     {
       double x = g_rand_double_range (r, 0, w), y = g_rand_double_range (r, 0, h);
@@ -537,7 +538,7 @@ generate_hills (guint32 seed,
   blocked.flags = SAND_MOVE_BLOCKED;
   sand_move_effect_init (&up);
   up.flags = SAND_MOVE_BLOCKED;
-  up.reason = sand_move_builder_add_reason (b, "going up");
+  up.reason = test_reason_add (b, SAND_REASON_GOING, "hill", "up");
   sand_move_effect_init (&down);
   sand_move_builder_set_levels (b, &up, &down);
   for (int k = 0; k < n; k++)

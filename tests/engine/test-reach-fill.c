@@ -14,6 +14,7 @@
 
 #include "sand-move-builder.h"
 #include "sand-reach.h"
+#include "reason-util.h"
 
 typedef struct
 {
@@ -42,7 +43,7 @@ check_random_field (guint32 seed,
   const double sx = 36.02, sy = 23.97, move = 10;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   SandMoveBuilder *b = sand_move_builder_new (72, 48, sx, sy, move, cell);
-  int reason = sand_move_builder_add_reason (b, "enemy");
+  int reason = test_reason_add (b, SAND_REASON_ENEMY_IN_THE_WAY, NULL, "e");
   Disc discs[6];
   int n_discs = 0;
 

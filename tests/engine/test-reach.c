@@ -10,6 +10,7 @@
 
 #include "sand-move-builder.h"
 #include "sand-reach.h"
+#include "reason-util.h"
 
 #define CELL 0.1
 
@@ -102,7 +103,7 @@ test_wall_end (void)
   SandPoint wall[] = { { 30, 10 }, { 30, 30 } };
   SandMoveEffect e = blocked_effect ();
 
-  e.reason = sand_move_builder_add_reason (b, "wall");
+  e.reason = test_reason_add (b, SAND_REASON_GOING, "wall", "x1");
   sand_move_builder_add_line (b, wall, 2, &e);
   g_autoptr(SandReachField) f = solve (b);
 
@@ -125,17 +126,22 @@ test_wall_end (void)
           g_assert_cmpfloat (y, >=, 30 - 1e-6);
         }
     }
-  /* a point far along behind the wall is beyond 12" of travel */
+  /* a point far along behind the wall is beyond 12" of travel: 13.3in away,
+   * that is what the player needs first */
   g_assert_false (sand_reach_field_is_reachable (f, 31, 12));
-  g_autofree char *why = sand_reach_field_reason (f, 31, 12);
-  g_assert_cmpstr (why, ==, "wall");
+  g_autofree char *why = test_why (f, 31, 12);
+  g_assert_cmpstr (why, ==, "Out of reach: 13.3in away, the move is 12in");
+  /* 5.8in away behind the wall, 15.4in round its end: the wall is why */
+  g_assert_false (sand_reach_field_is_reachable (f, 31, 20));
+  g_autofree char *behind = test_why (f, 31, 20);
+  g_assert_cmpstr (behind, ==, "wall x1: impassable");
 }
 
 static void
 test_enemy_disc (void)
 {
   SandMoveBuilder *b = sand_move_builder_new (72, 48, 25, 24, 14, CELL);
-  int reason = sand_move_builder_add_reason (b, "enemy");
+  int reason = test_reason_add (b, SAND_REASON_ENEMY_IN_THE_WAY, NULL, "e");
 
   /* 2" edge to edge plus two half-inch base radii */
   sand_move_builder_add_no_go (b, 30, 24, 3, reason);
@@ -147,8 +153,8 @@ test_enemy_disc (void)
   g_assert_cmpfloat (fabs (c - around), <=, tolerance (14));
   g_assert_cmpfloat (c, >=, around - 0.01);
   g_assert_false (sand_reach_field_is_reachable (f, 30, 22));
-  g_autofree char *why = sand_reach_field_reason (f, 31, 25);
-  g_assert_cmpstr (why, ==, "enemy");
+  g_autofree char *why = test_why (f, 31, 25);
+  g_assert_cmpstr (why, ==, "enemy e: may not pass through");
   /* tangent to the zone is allowed */
   g_assert_true (sand_reach_field_is_reachable (f, 30, 20.9));
 }
@@ -208,7 +214,7 @@ test_tier_halves (void)
 
   sand_move_effect_init (&e);
   e.tier = 3;
-  e.reason = sand_move_builder_add_reason (b, "difficult");
+  e.reason = test_reason_add (b, SAND_REASON_GOING, "woods", "difficult");
   sand_move_builder_add_area (b, strip, 4, &e);
   g_autoptr(SandReachField) f = solve (b);
 
@@ -218,8 +224,8 @@ test_tier_halves (void)
   g_assert_false (sand_reach_field_is_reachable (f, 25.5, 20));
   g_assert_true (sand_reach_field_is_reachable (f, 14.5, 20));
   g_assert_true (sand_reach_field_is_reachable (f, 20.9, 25.8));
-  g_autofree char *why = sand_reach_field_reason (f, 25, 20);
-  g_assert_true (g_str_has_prefix (why, "difficult"));
+  g_autofree char *why = test_why (f, 25, 20);
+  g_assert_true (g_str_has_prefix (why, "woods difficult: impassable; the move is limited to 3in"));
   /* the farthest point beyond the strip is at 3", not 6" */
   g_assert_cmpfloat (fabs (boundary_along (f, 20, 20, 0, 7) - 3), <=, tolerance (6));
 }
@@ -234,7 +240,7 @@ large_tiers_snapshot (void)
 
   sand_move_effect_init (&e);
   e.tier = 12;
-  e.reason = sand_move_builder_add_reason (b, "difficult");
+  e.reason = test_reason_add (b, SAND_REASON_GOING, "woods", "difficult");
   sand_move_builder_add_area (b, strip, 4, &e);
   return sand_move_builder_finish (b);
 }
@@ -322,7 +328,7 @@ test_line_costs (void)
   sand_move_builder_add_line (b, l1, 2, &lose);
   sand_move_effect_init (&whole);
   whole.flags = SAND_MOVE_WHOLE_TURN;
-  whole.reason = sand_move_builder_add_reason (b, "whole");
+  whole.reason = test_reason_add (b, SAND_REASON_GOING, "wall", "whole");
   sand_move_builder_add_line (b, l2, 2, &whole);
   g_autoptr(SandReachField) f = solve (b);
 

@@ -16,6 +16,7 @@
 #include "sand-reach-threat.h"
 #include "sand-ruleset-registry.h"
 #include "test-example.h"
+#include "reason-util.h"
 
 static SandRulesetRegistry *registry;
 
@@ -52,8 +53,8 @@ assert_same_field (SandReachField *a,
     for (int i = 0; i < w; i += 7)
       {
         double x = x0 + (i + 0.5) * cell, y = y0 + (j + 0.5) * cell;
-        g_autofree char *ra = sand_reach_field_reason (a, x, y);
-        g_autofree char *rb = sand_reach_field_reason (b, x, y);
+        g_autofree char *ra = test_why (a, x, y);
+        g_autofree char *rb = test_why (b, x, y);
 
         if (g_strcmp0 (ra, rb) != 0)
           g_error ("%s: at (%g, %g) \"%s\", painted alone \"%s\"", what, x, y, rb, ra);

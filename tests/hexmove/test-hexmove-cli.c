@@ -234,10 +234,16 @@ test_hex_table_cli (void)
   JsonNode *points = test_json_member (move, "points");
   const TestExpect expects[] = {
     { "b-tank", HEX (2, 5), 1, NULL, FALSE, 2, { HEX (1, 5), HEX (2, 5) } },
-    { "b-tank", HEX (3, 4), -1, "town town-altdorf in (3, 4): Only infantry may end a move here" },
+    { "b-tank", HEX (3, 4), -1, "Altdorf in (3, 4): Only infantry may end a move here" },
     { "b-tank", HEX (17, 1), -1, "(17, 1) is beyond the move: 1 hex, or 2 entirely along a road" },
   };
   g_assert_cmpuint (test_json_length (points), ==, G_N_ELEMENTS (expects));
+  /* beside the words, the ruleset's going and the town by its id; the far hex
+   * is beyond the move, about nothing on the table */
+  g_assert_cmpstr (test_json_string (test_json_element (points, 1), "rule"), ==, "infantry-end");
+  g_assert_cmpstr (test_json_string (test_json_element (points, 1), "feature"), ==, "town-altdorf");
+  g_assert_cmpstr (test_json_string (test_json_element (points, 2), "rule"), ==, "hex-beyond");
+  g_assert_true (JSON_NODE_HOLDS_NULL (test_json_member (test_json_element (points, 2), "feature")));
   for (guint i = 0; i < G_N_ELEMENTS (expects); i++)
     check_point (test_json_element (points, i), &expects[i], &table_grid);
   g_assert_cmpfloat (test_json_number (test_json_element (points, 0), "x"), ==, 9.5);
@@ -255,7 +261,7 @@ test_text_cli (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "b-tank, move: allowance 1 (+1 along a road), hexes reachable: 7"));
   /* the reason names the hex: the line does not say it twice */
-  g_assert_nonnull (strstr (run.out, "\n  12.7,24: not reachable — town town-altdorf in (3, 4): "));
+  g_assert_nonnull (strstr (run.out, "\n  12.7,24: not reachable — Altdorf in (3, 4): "));
   g_assert_nonnull (strstr (run.out, "\n  9.5,26.5 in (2, 5): reachable, 1 hex of the move\n"));
 }
 

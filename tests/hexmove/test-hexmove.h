@@ -17,6 +17,17 @@ G_BEGIN_DECLS
 
 #define HEX(q, r) ((SandHex) { (q), (r) })
 
+/* Why the unit cannot end in @hex, said as the command line says it (inches);
+ * NULL when it can. */
+static inline char *
+test_hex_why (SandHexReach *reach,
+              SandHex       hex)
+{
+  g_autoptr (SandReason) why = sand_hex_reach_why (reach, hex);
+
+  return why != NULL ? sand_reason_format (why, SAND_LENGTH_INCHES) : NULL;
+}
+
 /* A scenario on that grid with two sides, "blue" and "red". */
 SandScenario *test_scenario_new     (void);
 /* Covers @hex wholly with an area of @kind. */
