@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "sand-reach-drag.h"
+#include "sand-reason.h"
 #include "sand-reach-map-private.h"
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
@@ -28,8 +29,10 @@ assert_same_reach (SandReachField *a,
   for (double py = y - r + 0.0137; py <= y + r; py += 0.3719)
     for (double px = x - r + 0.0173; px <= x + r; px += 0.4137)
       {
-        g_autofree char *why_a = sand_reach_field_reason (a, px, py);
-        g_autofree char *why_b = sand_reach_field_reason (b, px, py);
+        g_autoptr (SandReason) reason_a = sand_reach_field_why (a, px, py, NULL, NULL, NULL);
+        g_autoptr (SandReason) reason_b = sand_reach_field_why (b, px, py, NULL, NULL, NULL);
+        g_autofree char *why_a = reason_a ? sand_reason_format (reason_a, SAND_LENGTH_INCHES) : NULL;
+        g_autofree char *why_b = reason_b ? sand_reason_format (reason_b, SAND_LENGTH_INCHES) : NULL;
 
         g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (a, px, py), sand_reach_field_cost (b, px, py), 1e-4);
         /* and the same reason where it cannot go, though the drag's raster is wider */
