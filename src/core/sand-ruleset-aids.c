@@ -145,6 +145,13 @@ sand_ruleset_has_fire_aids (SandRuleset *self)
   return self->aids->sight != NULL || self->aids->weapons->len > 0 || self->aids->combat != NULL;
 }
 
+gboolean
+sand_ruleset_has_command (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  return self->aids->commands->len > 0;
+}
+
 const char *
 _sand_ruleset_attr_default (SandRuleset *self,
                             const char  *class_id,

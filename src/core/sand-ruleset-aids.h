@@ -140,6 +140,9 @@ const SandRulesetCommand  *sand_ruleset_find_command  (SandRuleset  *self,
  * "officer". */
 const char                *sand_ruleset_officer_attribute (SandRuleset *self);
 
+/* Whether the ruleset declares a <command> for any unit. */
+gboolean                   sand_ruleset_has_command   (SandRuleset *self);
+
 /* Whether the ruleset declares any play aid a hex panel shows: sight, a
  * weapon or a combat table. */
 gboolean                   sand_ruleset_has_fire_aids (SandRuleset *self);

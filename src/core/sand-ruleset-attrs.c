@@ -123,7 +123,8 @@ add_value (SandRulesetAttr *attr,
 {
   g_autoptr(GStrvBuilder) b = NULL;
 
-  if (attr->values != NULL && g_strv_contains ((const char * const *) attr->values, value))
+  /* a declaration lists the words itself */
+  if (attr->declared || (attr->values != NULL && g_strv_contains ((const char * const *) attr->values, value)))
     return;
   b = g_strv_builder_new ();
   if (attr->values != NULL)
@@ -152,10 +153,11 @@ found_add (Found              *found,
       attr->type = type;
       attr->min = -INFINITY;
       attr->max = INFINITY;
+      attr->step = 1;
       g_ptr_array_add (found->list, attr);
       g_hash_table_insert (found->by_id, attr->id, attr);
     }
-  else if (type == SAND_RULESET_ATTR_CHOICE && attr->type != SAND_RULESET_ATTR_UNIT)
+  else if (type == SAND_RULESET_ATTR_CHOICE && attr->type != SAND_RULESET_ATTR_UNIT && !attr->declared)
     attr->type = type;
 
   return attr;
@@ -361,6 +363,27 @@ note_goings (GHashTable *seen,
     }
 }
 
+/* What @declared says about the attribute @attr found for a class. */
+static void
+take_declaration (SandRulesetAttr       *attr,
+                  const SandRulesetAttr *declared)
+{
+  attr->type = declared->type;
+  attr->declared = TRUE;
+  attr->min = declared->min;
+  attr->max = declared->max;
+  attr->step = declared->step;
+  g_free (attr->name);
+  attr->name = g_strdup (declared->name);
+  g_free (attr->description);
+  attr->description = g_strdup (declared->description);
+  if (declared->values != NULL)
+    {
+      g_strfreev (attr->values);
+      attr->values = g_strdupv (declared->values);
+    }
+}
+
 GPtrArray *
 sand_ruleset_list_attributes (SandRuleset *self,
                               const char  *class_id)
@@ -377,6 +400,20 @@ sand_ruleset_list_attributes (SandRuleset *self,
 
   if (class_id != NULL)
     only = sand_ruleset_find_class (self, class_id);
+
+  /* Declarations first, in the file's order: they say exactly what a value is,
+   * and what the rules read besides keeps to them. */
+  for (guint i = 0; i < self->attributes->len; i++)
+    {
+      const SandRulesetAttr *declared = self->attributes->pdata[i];
+      SandRulesetAttr *attr;
+
+      if (!applies (self->attribute_classes->pdata[i], only != NULL ? only->id : class_id))
+        continue;
+      attr = found_add (&found, declared->id, declared->type);
+      if (attr != NULL)
+        take_declaration (attr, declared);
+    }
 
   for (guint i = 0; i < self->classes->len; i++)
     {
@@ -403,36 +440,20 @@ sand_ruleset_list_attributes (SandRuleset *self,
   if (self->specials->len > 0)
     found_add (&found, "special", SAND_RULESET_ATTR_TEXT);
 
-  /* Declarations say exactly what a value is: they override what was guessed. */
-  for (guint i = 0; i < self->attributes->len; i++)
-    {
-      const SandRulesetAttr *declared = self->attributes->pdata[i];
-      SandRulesetAttr *attr;
-
-      if (!applies (self->attribute_classes->pdata[i], class_id))
-        continue;
-      attr = found_add (&found, declared->id, declared->type);
-      if (attr == NULL)
-        continue;
-      attr->type = declared->type;
-      attr->declared = TRUE;
-      attr->min = declared->min;
-      attr->max = declared->max;
-      g_free (attr->name);
-      attr->name = g_strdup (declared->name);
-      g_free (attr->description);
-      attr->description = g_strdup (declared->description);
-      if (declared->values != NULL)
-        {
-          g_strfreev (attr->values);
-          attr->values = g_strdupv (declared->values);
-        }
-    }
-
   for (guint i = 0; i < found.list->len; i++)
     {
       SandRulesetAttr *attr = found.list->pdata[i];
 
+      /* Read by a rule beyond the classes its declaration names (a wagon's
+       * walk reads unloaded-from, declared for men): still the attribute the
+       * file describes, by its name and words. */
+      if (!attr->declared)
+        for (guint k = 0; k < self->attributes->len; k++)
+          if (g_str_equal (((SandRulesetAttr *) self->attributes->pdata[k])->id, attr->id))
+            {
+              take_declaration (attr, self->attributes->pdata[k]);
+              break;
+            }
       attr->default_value = g_strdup (_sand_ruleset_attr_default (self, only != NULL ? only->id : NULL, attr->id));
     }
 

@@ -284,6 +284,10 @@ read_attribute (Build         *b,
   a->max = INFINITY;
   parse_number (b, node, "min", &a->min);
   parse_number (b, node, "max", &a->max);
+  a->step = 1;
+  if (parse_number (b, node, "step", &a->step) && !(a->step > 0))
+    _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” has step=\"%g\", not over 0"), a->id,
+                               a->step);
   for (const xmlNode *c = node->children; c; c = c->next)
     if (is_own (c, "description"))
       a->description = text_of (c);

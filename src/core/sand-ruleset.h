@@ -331,6 +331,7 @@ typedef struct
   char                *description;   /* for the inspector, or NULL */
   double               min;           /* NUMBER, LENGTH: -INFINITY when unbounded */
   double               max;           /* INFINITY when unbounded */
+  double               step;          /* NUMBER, LENGTH: what an editor steps by (default 1) */
   gboolean             declared;      /* by <attribute>, not only found in the rules */
 } SandRulesetAttr;
 

@@ -1,9 +1,9 @@
 /* sand-scenario-check.c: a scenario's units against its ruleset.
  *
- * The format's schema cannot know a ruleset's classes or special rules, so a
- * "tank" in an infantry ruleset, or "Leaper" for "leaper", would load and then
- * fail, or silently do nothing, when a move is worked out. Checked here with
- * the line each unit came from.
+ * The format's schema cannot know a ruleset's classes, special rules or unit
+ * attributes, so a "tank" in an infantry ruleset, "Leaper" for "leaper" or
+ * mv="fast" would load and then fail, or silently do nothing, when a move is
+ * worked out. Checked here with the line each unit came from.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -126,38 +126,85 @@ check_specials (SandRuleset *ruleset,
     }
 }
 
-/* stance="crouching" where the rules know prone, kneeling and standing: the
- * move would fail on it, or a when= rule would silently never match. */
-/* TRUE when it found one to report. */
+/* One value of the unit against the attribute the ruleset declares (or reads);
+ * TRUE when it had a problem to report. */
 static gboolean
-check_choices (SandRuleset *ruleset,
-               SandUnit    *unit,
-               const Report *report)
+check_value (SandRuleset           *ruleset,
+             SandUnit              *unit,
+             const SandRulesetAttr *attr,
+             const char            *value,
+             const Report          *report)
+{
+  g_autofree char *why = NULL;
+  g_autofree char *known = NULL;
+
+  if (sand_ruleset_attr_accepts (attr, value, &why))
+    return FALSE;
+  if (attr->type != SAND_RULESET_ATTR_CHOICE)
+    /* Translators: a unit id, an attribute, its value, then what is wrong ("is not a number") */
+    add_problem (report, unit, g_strdup_printf (_("unit “%s”: %s “%s” %s"), sand_unit_get_id (unit), attr->id,
+                                                value, why));
+  else
+    {
+      known = join_ids ((const char * const *) attr->values, g_strv_length (attr->values));
+      add_problem (report, unit,
+                   g_strdup_printf (_("unit “%s”: %s “%s” is not one the ruleset “%s” knows (%s)"),
+                                    sand_unit_get_id (unit), attr->id, value, sand_ruleset_get_id (ruleset),
+                                    known));
+    }
+  return TRUE;
+}
+
+/* Each attribute the unit carries is one the ruleset declares or reads for its
+ * class, with a value it allows: "mv" a number, "stance" one of the words
+ * the rules name. A slip ("strenght", stance="crouching") would otherwise
+ * load and then fail, or silently do nothing, when a move is worked out. The
+ * floor of a building is the scenario's own. TRUE when it found one to report. */
+static gboolean
+check_attributes (SandRuleset  *ruleset,
+                  SandUnit     *unit,
+                  const Report *report)
 {
   g_autoptr (GPtrArray) attrs = NULL;
+  g_auto (GStrv) carried = NULL;
+  const SandRulesetAttr *stance;
   gboolean found = FALSE;
 
   if (sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) == NULL)
     return FALSE; /* check_class has said it */
   attrs = sand_ruleset_list_attributes (ruleset, sand_unit_get_class (unit));
-  for (guint i = 0; i < attrs->len; i++)
+  carried = sand_unit_list_attrs (unit);
+  for (guint i = 0; carried[i] != NULL; i++)
     {
-      const SandRulesetAttr *attr = attrs->pdata[i];
-      /* the stance is the unit's own property, not one of its attributes */
-      const char *value = g_str_equal (attr->id, "stance") ? sand_unit_get_stance (unit)
-                                                          : sand_unit_get_attr (unit, attr->id);
-      g_autofree char *known = NULL;
+      const SandRulesetAttr *attr = sand_ruleset_attrs_find (attrs, carried[i]);
 
-      if (attr->type != SAND_RULESET_ATTR_CHOICE || attr->values == NULL || value == NULL
-          || g_strv_contains ((const char * const *) attr->values, value))
+      if (g_str_equal (carried[i], "floor"))
         continue;
-      known = join_ids ((const char * const *) attr->values, g_strv_length (attr->values));
-      add_problem (report, unit,
-                   g_strdup_printf (_("unit “%s”: %s “%s” is not one the ruleset “%s” knows (%s)"),
-                                    sand_unit_get_id (unit), attr->id, value,
-                                    sand_ruleset_get_id (ruleset), known));
-      found = TRUE;
+      if (attr == NULL)
+        {
+          g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+          g_auto (GStrv) list = NULL;
+          g_autofree char *known = NULL;
+
+          for (guint k = 0; k < attrs->len; k++)
+            g_strv_builder_add (ids, ((SandRulesetAttr *) attrs->pdata[k])->id);
+          list = g_strv_builder_end (ids);
+          known = list[0] != NULL ? join_ids ((const char * const *) list, g_strv_length (list)) : g_strdup (_("none"));
+          add_problem (report, unit,
+                       /* Translators: a unit id, an attribute, a ruleset id, its class, then the attributes it reads */
+                       g_strdup_printf (_("unit “%s”: the ruleset “%s” reads no attribute “%s” of a unit of class "
+                                          "“%s” (it reads: %s)"),
+                                        sand_unit_get_id (unit), sand_ruleset_get_id (ruleset), carried[i],
+                                        sand_unit_get_class (unit), known));
+          found = TRUE;
+        }
+      else
+        found |= check_value (ruleset, unit, attr, sand_unit_get_attr (unit, carried[i]), report);
     }
+  /* the stance is the unit's own property, which the rules may read */
+  stance = sand_ruleset_attrs_find (attrs, "stance");
+  if (stance != NULL && sand_unit_get_stance (unit) != NULL && sand_unit_get_attr (unit, "stance") == NULL)
+    found |= check_value (ruleset, unit, stance, sand_unit_get_stance (unit), report);
   return found;
 }
 
@@ -210,7 +257,7 @@ sand_scenario_check_ruleset_each (SandScenario           *scenario,
         continue;
       check_class (ruleset, unit, &report);
       check_specials (ruleset, unit, &report);
-      if (!check_choices (ruleset, unit, &report))
+      if (!check_attributes (ruleset, unit, &report))
         check_moves (ruleset, scenario, unit, &report);
     }
 }

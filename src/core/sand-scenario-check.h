@@ -10,9 +10,11 @@
 
 G_BEGIN_DECLS
 
-/* Every unit whose class is not one of @ruleset's, or whose "special" names a
+/* Every unit whose class is not one of @ruleset's, whose "special" names a
  * special rule @ruleset does not define (or gives one a parameter it does not
- * take, or none where it needs one). Returns the translated messages,
+ * take, or none where it needs one), or that carries an attribute @ruleset
+ * neither declares nor reads for its class, or a value the attribute does not
+ * allow (a number out of its range, a word not among its choices). Returns the translated messages,
  * "@display_name:line: …" with the line the unit was read from (the name alone
  * for a unit not read from a file), in the order of the units; an empty array
  * when all is well. */

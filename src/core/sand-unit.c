@@ -63,9 +63,8 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* The ruleset attributes of FORMAT.md/MOVEMENT.md §4; the schema lists the same. */
-static const char * const known_attrs[] = {
-  "mv", "special", "speed-mph", "native", "animals", "load", "officer", "radio", "strength",
-  "unloaded-from", "loading", "floor", NULL
+static const char * const own_attributes[] = {
+  "id", "name", "class", "x", "y", "facing", "stance", "team", "role", "base", "base-width", "base-depth", NULL,
 };
 
 static void
@@ -517,10 +516,12 @@ sand_unit_lookup_attr (const char *name,
   return value;
 }
 
-const char * const *
-sand_unit_known_attrs (void)
+gboolean
+sand_unit_is_own_attribute (const char *name)
 {
-  return known_attrs;
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  return g_strv_contains (own_attributes, name);
 }
 
 gboolean

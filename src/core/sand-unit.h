@@ -14,8 +14,9 @@ G_DECLARE_FINAL_TYPE (SandUnit, sand_unit, SAND, UNIT, GObject)
 /* Properties: "id", "name", "class", "side" (SandSide), "x", "y", "facing",
  * "stance", "team", "role", "base" (diameter of a round base, inches, default 1),
  * "base-width"/"base-depth" (a rectangular base when both > 0).
- * Ruleset attributes (mv, special, speed-mph, native, animals, load, officer, radio,
- * strength, …) live in a string table: sand_unit_get_attr()/set_attr().
+ * The attributes its ruleset reads (mv, strength, officer, …, whatever the
+ * ruleset declares) and the floor it stands on live in a string table:
+ * sand_unit_get_attr()/set_attr().
  * "changed" is emitted after any of these changed. */
 
 SandUnit    *sand_unit_new           (const char *id,
@@ -91,8 +92,10 @@ char       **sand_unit_list_specials (SandUnit   *self);
 guint        sand_unit_get_source_line (SandUnit *self);
 void         sand_unit_set_source_line (SandUnit *self,
                                         guint     line);
-/* The attribute names the file format knows for units (NULL-terminated). */
-const char * const *sand_unit_known_attrs (void);
+/* Whether @name is one of the unit's own attributes in a file (id, name, class,
+ * x, y, facing, stance, team, role, base, base-width, base-depth) rather than
+ * one its ruleset reads. */
+gboolean     sand_unit_is_own_attribute (const char *name);
 
 gboolean     sand_unit_hit           (SandUnit   *self,
                                       double      x,

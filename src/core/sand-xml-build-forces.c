@@ -1,5 +1,7 @@
 /* sand-xml-build-forces.c: the scenario's sides and units, checked as the
- * schema cannot (their attributes' words, teams, officers) and built.
+ * schema cannot (their numbers, officers) and built; the attributes a unit
+ * carries for its ruleset are kept as written, for validate to check against
+ * the ruleset.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,42 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "sand-team.h"
 #include "sand-xml-build-private.h"
-
-/* A wagon's team, "horse:4,mule:2": animals, each with a count of at least one
- * (none is one). Which animals there are is the ruleset's to say. */
-static void
-read_team (Builder       *b,
-           const xmlNode *node)
-{
-  g_autofree char *str = _sand_xml_get_attr (node, "animals");
-  g_autofree char *bad = NULL;
-  g_autoptr (GArray) parts = NULL;
-
-  if (str == NULL)
-    return;
-  parts = sand_team_parse (str, &bad);
-  if (parts == NULL)
-    _sand_xml_problems_add_at (b->problems, node,
-                               _("“%s” is not an animal and how many, such as “horse:4” (animals of <%s>)"),
-                               bad, (const char *) node->name);
-  else if (parts->len == 0)
-    _sand_xml_problems_add_at (b->problems, node, _("animals of <%s> names no animal, such as “horse:4”"),
-                               (const char *) node->name);
-}
-
-/* The words the schema allows for these unit attributes, said plainly where a
- * file has another (the schema alone would only say the unit does not fit). */
-static const struct
-{
-  const char *name;
-  const char *words[4];
-  const char *use;
-} unit_choices[] = {
-  { "unloaded-from", { "still", "half", "full" }, N_("still, half or full") },
-  { "loading", { "once", "twice" }, N_("once or twice") },
-};
 
 static void
 read_unit (Builder       *b,
@@ -59,11 +26,7 @@ read_unit (Builder       *b,
   void (*const setters[]) (SandUnit *, const char *) = {
     sand_unit_set_name, sand_unit_set_stance, sand_unit_set_team, sand_unit_set_role,
   };
-  const char * const *known = sand_unit_known_attrs ();
-  static const char * const numbers[] = { "mv", "speed-mph", "load", "strength" };
-  double number;
   int floor;
-  gboolean radio;
 
   _sand_xml_build_claim_id (b, node, &id);
   _sand_xml_build_read_number (b, node, "x", TRUE, ANY, &x);
@@ -87,28 +50,18 @@ read_unit (Builder       *b,
 
       setters[i](unit, value);
     }
-  /* The ruleset attributes the schema types, reported as plainly as x and y
-   * (the schema alone would only say the unit does not fit). */
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    _sand_xml_build_read_number (b, node, numbers[i], FALSE, NON_NEGATIVE, &number);
+  /* The floor of a building is the scenario's own: a whole number, said as
+   * plainly as x and y. */
   _sand_xml_build_read_int (b, node, "floor", 0, &floor);
-  _sand_xml_build_read_bool (b, node, "radio", &radio);
-  read_team (b, node);
-  for (guint i = 0; i < G_N_ELEMENTS (unit_choices); i++)
-    {
-      g_autofree char *value = _sand_xml_get_attr (node, unit_choices[i].name);
+  /* Every other attribute of no namespace is one its ruleset reads, kept as
+   * written: validate checks it against the ruleset. */
+  for (const xmlAttr *a = node->properties; a != NULL; a = a->next)
+    if (a->ns == NULL && !sand_unit_is_own_attribute ((const char *) a->name))
+      {
+        g_autofree char *value = _sand_xml_get_attr (node, (const char *) a->name);
 
-      if (value != NULL && !g_strv_contains (unit_choices[i].words, value))
-        _sand_xml_problems_add_at (b->problems, node, _("unknown %s “%s”: use %s"), unit_choices[i].name,
-                                   value, _(unit_choices[i].use));
-    }
-  for (guint i = 0; known[i] != NULL; i++)
-    {
-      g_autofree char *value = _sand_xml_get_attr (node, known[i]);
-
-      if (value != NULL)
-        sand_unit_set_attr (unit, known[i], value);
-    }
+        sand_unit_set_attr (unit, (const char *) a->name, value);
+      }
   if (sand_unit_get_attr (unit, "officer") != NULL)
     g_ptr_array_add (b->officers, (gpointer) node);
 

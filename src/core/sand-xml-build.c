@@ -248,7 +248,8 @@ check_names (Builder       *b,
     return; /* an unknown element, reported where it is read */
 
   for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    if (attr->ns == NULL && !g_hash_table_contains (known, attr->name))
+    if (attr->ns == NULL && !g_hash_table_contains (known, attr->name)
+        && !g_hash_table_contains (known, SAND_XML_ANY_ATTRIBUTE))
       _sand_xml_problems_add_at (b->problems, node, _("unknown attribute “%s” on <%s>"),
                                  (const char *) attr->name, (const char *) node->name);
     else if (attr->ns != NULL && xmlStrEqual (attr->ns->href, BAD_CAST SAND_XML_NS))

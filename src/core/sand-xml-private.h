@@ -157,7 +157,9 @@ void             _sand_xml_validate          (xmlDoc          *doc,
                                               SandXmlKind      kind,
                                               SandXmlProblems *problems);
 /* Element name → set of the attribute names (no namespace) the scenario schema
- * allows on it. Built once; not to be modified. */
+ * allows on it, SAND_XML_ANY_ATTRIBUTE when it allows any (a unit's ruleset
+ * attributes). Built once; not to be modified. */
+#define SAND_XML_ANY_ATTRIBUTE "*"
 GHashTable      *_sand_xml_schema_attributes (void);
 
 /* The reader's last stage: checks the meaning of a schema-checked document and builds

@@ -207,6 +207,10 @@ collect_content (const xmlNode *pattern,
                 g_ptr_array_foreach (values, (GFunc) xmlFree, NULL);
               g_hash_table_add (content->names, g_steal_pointer (&name));
             }
+          /* one without a name takes any name of no namespace (a unit's
+           * ruleset attributes) */
+          else if (child->children != NULL && is_rng (xmlFirstElementChild ((xmlNode *) child), "nsName"))
+            g_hash_table_add (content->names, g_strdup (SAND_XML_ANY_ATTRIBUTE));
         }
       else if (is_rng (child, "ref"))
         {

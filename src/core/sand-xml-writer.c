@@ -211,7 +211,7 @@ write_unit (xmlNode  *side_node,
             SandUnit *unit)
 {
   xmlNode *node = add_element (side_node, "unit");
-  const char * const *known = sand_unit_known_attrs ();
+  g_auto (GStrv) attrs = sand_unit_list_attrs (unit);
 
   set_string (node, "id", sand_unit_get_id (unit));
   set_string (node, "name", sand_unit_get_name (unit));
@@ -230,10 +230,11 @@ write_unit (xmlNode  *side_node,
       set_number (node, "base-width", sand_unit_get_base_width (unit));
       set_number (node, "base-depth", sand_unit_get_base_depth (unit));
     }
-  /* Only the attributes the format knows: anything else would make the file
-   * invalid, and rulesets only read these. */
-  for (guint i = 0; known[i] != NULL; i++)
-    set_string (node, known[i], sand_unit_get_attr (unit, known[i]));
+  /* The attributes its ruleset reads, by name; one that is no XML name, or
+   * that would stand for the unit's own, could not be read back as itself. */
+  for (guint i = 0; attrs[i] != NULL; i++)
+    if (!sand_unit_is_own_attribute (attrs[i]) && xmlValidateNCName (BAD_CAST attrs[i], 0) == 0)
+      set_string (node, attrs[i], sand_unit_get_attr (unit, attrs[i]));
 
   _sand_foreign_write (sand_unit_get_foreign (unit), node);
 }

@@ -332,12 +332,12 @@ test_unit_attrs (void)
 {
   g_autoptr (SandUnit) unit = sand_unit_new ("pitts", "infantry", NULL, 5, 5);
   g_auto (GStrv) names = NULL;
-  const char * const *known = sand_unit_known_attrs ();
   guint changes = 0;
 
-  g_assert_true (g_strv_contains (known, "mv"));
-  g_assert_true (g_strv_contains (known, "strength"));
-  g_assert_true (g_strv_contains (known, "officer"));
+  /* a ruleset's attributes are any names but the unit's own */
+  g_assert_false (sand_unit_is_own_attribute ("mv"));
+  g_assert_false (sand_unit_is_own_attribute ("morale"));
+  g_assert_true (sand_unit_is_own_attribute ("stance"));
 
   g_signal_connect_swapped (unit, "changed", G_CALLBACK (count_cb), &changes);
   g_assert_null (sand_unit_get_attr (unit, "mv"));

@@ -51,13 +51,32 @@ expect (GPtrArray           *attrs,
   return attr;
 }
 
+static gboolean
+found_only (GPtrArray  *attrs,
+            const char *id)
+{
+  const SandRulesetAttr *attr = find (attrs, id);
+
+  return attr != NULL && !attr->declared && attr->name == NULL;
+}
+
 static void
 test_m42 (void)
 {
   g_autoptr(GPtrArray) attrs = attributes_of ("m42", "infantry");
-  const SandRulesetAttr *mv = expect (attrs, "mv", SAND_RULESET_ATTR_NUMBER);
+  /* "a unit's Movement (Mv) characteristic ... in inches": a length, declared
+   * with its name and what it is for the inspector */
+  const SandRulesetAttr *mv = expect (attrs, "mv", SAND_RULESET_ATTR_LENGTH);
 
   g_assert_cmpstr (mv->default_value, ==, "6");
+  g_assert_true (mv->declared);
+  g_assert_cmpstr (mv->name, ==, "Move, Mv");
+  g_assert_nonnull (mv->description);
+  g_assert_cmpfloat (mv->min, ==, 0);
+  g_assert_cmpfloat (mv->step, ==, 0.5);
+  g_assert_true (sand_ruleset_attr_accepts (mv, "4.5", NULL));
+  g_assert_false (sand_ruleset_attr_accepts (mv, "-1", NULL));
+  g_assert_false (sand_ruleset_attr_accepts (mv, "fast", NULL));
   expect (attrs, "special", SAND_RULESET_ATTR_TEXT);
   /* <structure>: which floor of a building the unit stands on */
   expect (attrs, "floor", SAND_RULESET_ATTR_NUMBER);
@@ -142,7 +161,10 @@ static const char declared[] =
   "  <class id=\"a\" allowance=\"stance (low: mv / 2, high: (mv + 1) * 2) + 50m\"/>\n"
   "  <class id=\"b\" allowance=\"speed-mph\"/>\n"
   "  <attribute id=\"radio\" type=\"boolean\" classes=\"b\"/>\n"
-  "  <attribute id=\"native\" type=\"choice\" values=\"hills plains\" name=\"Home\"/>\n"
+  "  <attribute id=\"native\" type=\"choice\" values=\"hills plains\" name=\"Home\" default=\"plains\">\n"
+  "    <description>Where the unit comes from.</description>\n"
+  "  </attribute>\n"
+  "  <attribute id=\"morale\" type=\"number\" min=\"2\" max=\"12\" step=\"1\" default=\"7\" classes=\"b\"/>\n"
   "  <terrain kinds=\"woods\" going=\"impassable\" when=\"stance=crouched group=true\"/>\n"
   "</ruleset>\n";
 
@@ -171,10 +193,23 @@ test_declared (void)
   native = expect (a, "native", SAND_RULESET_ATTR_CHOICE);
   g_assert_cmpstr (native->name, ==, "Home");
   g_assert_cmpstr (native->values[1], ==, "plains");
+  g_assert_cmpstr (native->default_value, ==, "plains");
+  g_assert_cmpstr (native->description, ==, "Where the unit comes from.");
+  g_assert_false (found_only (a, "native"));
+  /* found in the rules alone: not declared, no name */
+  g_assert_true (found_only (a, "mv"));
   g_assert_cmpuint (a->len, ==, 3);
 
   expect (b, "speed-mph", SAND_RULESET_ATTR_NUMBER);
   expect (b, "radio", SAND_RULESET_ATTR_BOOLEAN);
+  {
+    const SandRulesetAttr *morale = expect (b, "morale", SAND_RULESET_ATTR_NUMBER);
+    g_autofree char *why = NULL;
+
+    g_assert_cmpstr (morale->default_value, ==, "7");
+    g_assert_false (sand_ruleset_attr_accepts (morale, "13", &why));
+    g_assert_cmpstr (why, ==, "is not from 2 to 12");
+  }
 }
 
 static void

@@ -149,6 +149,42 @@ test_bad_for_ruleset (void)
   g_assert_null (strchr (unknown_error->message, '\n'));
 }
 
+/* A unit carries the attributes its ruleset declares or reads: checked against
+ * the ruleset, an attribute it does not read, a value outside the declared
+ * range or not among its words is named at the unit's line; the floor of a
+ * building is the scenario's own, whatever the ruleset. */
+static void
+test_bad_attributes_for_ruleset (void)
+{
+  static const char data[] = "<scenario xmlns='" NS "' version='1' ruleset='m42'>\n"
+    "<table width='48' height='36'/><forces><side id='us' name='US' color='#00f'>\n"
+    "<unit id='a' class='infantry' x='1' y='1' mv='5' floor='0' special='leaper'/>\n"
+    "<unit id='b' class='infantry' x='2' y='1' morale='green'/>\n"
+    "<unit id='c' class='infantry' x='3' y='1' mv='-1'/>\n"
+    "</side><side id='them' name='Them' color='#f00'>\n"
+    "<unit id='d' class='tank' x='5' y='5' strength='15'/>\n"
+    "</side></forces></scenario>";
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) plain = sand_scenario_load_data (data, strlen (data), "f", &error);
+  g_autoptr (SandScenario) checked = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  /* read alone, every attribute is kept as written */
+  g_assert_no_error (error);
+  g_assert_cmpstr (sand_unit_get_attr (sand_scenario_find_unit (plain, "b"), "morale"), ==, "green");
+  checked = sand_scenario_load_data_for_rulesets (data, strlen (data), "f", registry, &error);
+  g_assert_null (checked);
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  lines = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[0], ==, "f:4: unit “b”: the ruleset “m42” reads no attribute “morale” of a unit of "
+                                 "class “infantry” (it reads: mv, special, floor)");
+  g_assert_cmpstr (lines[1], ==, "f:5: unit “c”: mv “-1” is less than 0");
+  /* a class the file does not name moves as M42's infantry, and is read as one */
+  g_assert_true (g_str_has_prefix (lines[2], "f:7: unit “d”: the ruleset “m42” reads no attribute “strength”"));
+}
+
 /* The same name in Latin-1 is read when the file says so, and saved as UTF-8. */
 static void
 test_declared_encoding (void)
@@ -183,6 +219,7 @@ main (int   argc,
   g_test_add_func ("/scenario/load/bad/from-memory", test_bad_data_name);
   g_test_add_func ("/scenario/load/encoding/declared", test_declared_encoding);
   g_test_add_func ("/scenario/load/bad/for-ruleset", test_bad_for_ruleset);
+  g_test_add_func ("/scenario/load/bad/attributes-for-ruleset", test_bad_attributes_for_ruleset);
 
   return g_test_run ();
 }

@@ -362,6 +362,40 @@ test_reordered_round_trip (void)
   g_assert_cmpstr (reloaded, ==, before);
 }
 
+/* A scenario without a ruleset accepts any attribute on a unit, to be checked
+ * once it names one: kept as written, saved after the unit's own in the order
+ * of their names, and read back the same. */
+static void
+test_open_unit_attributes (void)
+{
+  static const char data[] = "<scenario xmlns='" NS "' version='1'>\n"
+    "<table width='48' height='36'/><forces><side id='us' name='US' color='#00f'>\n"
+    "<unit id='a' class='rifles' x='1' y='1' morale='veteran' ammo='3' floor='1'/>\n"
+    "</side></forces></scenario>";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = sand_scenario_load_data (data, strlen (data), "f", &error);
+  g_autoptr (SandScenario) again = NULL;
+  g_autoptr (GBytes) saved = NULL;
+  g_autoptr (GBytes) resaved = NULL;
+  SandUnit *unit;
+  g_auto (GStrv) names = NULL;
+  const char *text;
+
+  g_assert_no_error (error);
+  unit = sand_scenario_find_unit (scenario, "a");
+  names = sand_unit_list_attrs (unit);
+  g_assert_cmpuint (g_strv_length (names), ==, 3);
+  g_assert_cmpstr (sand_unit_get_attr (unit, "morale"), ==, "veteran");
+  saved = sand_scenario_to_bytes (scenario);
+  text = g_bytes_get_data (saved, NULL);
+  g_assert_nonnull (g_strstr_len (text, g_bytes_get_size (saved),
+                                  "<unit id=\"a\" class=\"rifles\" x=\"1\" y=\"1\" ammo=\"3\" floor=\"1\" morale=\"veteran\"/>"));
+  again = sand_scenario_load_data (text, g_bytes_get_size (saved), "saved", &error);
+  g_assert_no_error (error);
+  resaved = sand_scenario_to_bytes (again);
+  g_assert_true (g_bytes_equal (saved, resaved));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/scenario/foreign/copy", test_foreign_copy);
   g_test_add_func ("/scenario/foreign/in-place", test_foreign_in_place);
   g_test_add_func ("/scenario/reordered/round-trip", test_reordered_round_trip);
+  g_test_add_func ("/scenario/unit-attributes/open-without-a-ruleset", test_open_unit_attributes);
 
   return g_test_run ();
 }

@@ -38,26 +38,29 @@ static void
 test_mv_a_number (void)
 {
   /* "a unit's Movement (Mv) characteristic": a distance in inches, so a file
-   * whose Mv is a word or below zero is refused where it says so, and a unit
-   * given one in the editor is told why it cannot move. */
+   * whose Mv is a word or below zero is refused against its ruleset (validate)
+   * where it says so, and a unit given one in the editor is told why it cannot
+   * move. */
   static const char head[] =
     "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
     "<table width=\"48\" height=\"36\"/>\n"
     "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n";
   static const struct { const char *unit, *message; } bad[] = {
     { "<unit id=\"u\" class=\"infantry\" x=\"1\" y=\"1\" mv=\"fast\"/>",
-      "t.sandtable:4: “fast” is not a number (mv of <unit>)" },
+      "t.sandtable:4: unit “u”: mv “fast” is not a number" },
     { "<unit id=\"u\" class=\"infantry\" x=\"1\" y=\"1\" mv=\"-3\"/>",
-      "t.sandtable:4: mv of <unit> must not be negative, not -3" },
+      "t.sandtable:4: unit “u”: mv “-3” is less than 0" },
     { "<unit id=\"u\" class=\"infantry\" x=\"1\" y=\"1\" floor=\"first\"/>",
       "t.sandtable:4: “first” is not a whole number of at least 0 (floor of <unit>)" },
   };
+
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autofree char *xml = g_strconcat (head, bad[i].unit, "\n</side></forces></scenario>\n", NULL);
       g_autoptr (GError) error = NULL;
-      g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
+      g_autoptr (SandScenario) s = sand_scenario_load_data_for_rulesets (xml, strlen (xml), "t.sandtable", reg, &error);
 
       g_assert_null (s);
       g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
@@ -66,7 +69,6 @@ test_mv_a_number (void)
 
   g_autoptr (RulesetTable) t = m42_table_new ();
   SandUnit *u = m42_add_unit (t, "u", t->us, 10, 10);
-  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
   g_autoptr (GError) error = NULL;
 
   sand_unit_set_attr (u, "mv", "-3");

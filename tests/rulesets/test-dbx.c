@@ -20,13 +20,19 @@
 
 static SandRulesetRegistry *registry;
 
-/* dbx-skirmish as installed, for the PIP cost, which reads its rings */
-static SandRuleset *
-ruleset (void)
+static SandRulesetRegistry *
+registry_of_tests (void)
 {
   if (registry == NULL)
     registry = sand_ruleset_registry_new ();
-  return sand_ruleset_registry_lookup (registry, "dbx-skirmish");
+  return registry;
+}
+
+/* dbx-skirmish as installed, for the PIP cost, which reads its <command> */
+static SandRuleset *
+ruleset (void)
+{
+  return sand_ruleset_registry_lookup (registry_of_tests (), "dbx-skirmish");
 }
 
 static RulesetTable *
@@ -658,7 +664,8 @@ test_pips (void)
 }
 
 /* A file of @units (its first unit on line 4) on the dbx-skirmish table is
- * refused with @message. */
+ * refused, read against the installed rulesets as validate reads it, with
+ * @message. */
 static void
 check_refused (const char *units,
                const char *message)
@@ -668,7 +675,8 @@ check_refused (const char *units,
                                       "<forces><side id=\"us\" name=\"Us\" color=\"#3465a4\">\n",
                                       units, "</side></forces></scenario>\n", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) s = sand_scenario_load_data (xml, strlen (xml), "t.sandtable", &error);
+  g_autoptr (SandScenario) s = sand_scenario_load_data_for_rulesets (xml, strlen (xml), "t.sandtable", registry_of_tests (),
+                                                                      &error);
 
   g_assert_null (s);
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
@@ -679,9 +687,10 @@ static void
 test_radio_true_or_false (void)
 {
   /* "(unless using telegraph / radio / Psi / Magic)": a figure has a radio or
-   * not, so a file that says anything else is refused at the figure's line */
+   * not (<attribute id="radio" type="boolean">), so a file that says anything
+   * else is refused at the figure's line */
   check_refused ("<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" radio=\"maybe\"/>\n",
-                 "t.sandtable:4: “maybe” is neither true nor false (radio of <unit>)");
+                 "t.sandtable:4: unit “a”: radio “maybe” is neither true nor false");
 }
 
 static void

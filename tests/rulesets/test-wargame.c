@@ -15,8 +15,9 @@
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
 
-/* A file whose one unit says @attrs is refused with a file:line message that
- * names @why (may be NULL). */
+/* A file whose one unit says @attrs is refused, read against the installed
+ * rulesets as validate reads it, with a file:line message that names @why (may
+ * be NULL). */
 static void
 check_bad_unit (const char *attrs,
                 const char *why)
@@ -30,7 +31,9 @@ check_bad_unit (const char *attrs,
     "  </side></forces>\n"
     "</scenario>\n", attrs);
   g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) s = sand_scenario_load_data (bad, strlen (bad), "bad.sandtable", &error);
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  g_autoptr (SandScenario) s = sand_scenario_load_data_for_rulesets (bad, strlen (bad), "bad.sandtable", registry,
+                                                                      &error);
 
   g_assert_null (s);
   g_assert_nonnull (error);
@@ -441,7 +444,7 @@ test_unloading (void)
   g_assert_cmpstrv (found->values, words);
 
   /* a file that says anything else is refused */
-  check_bad_unit ("class=\"man\" unloaded-from=\"moving\"", "unknown unloaded-from “moving”");
+  check_bad_unit ("class=\"man\" unloaded-from=\"moving\"", "unloaded-from “moving” is not one the ruleset “wargame-movement” knows (still, half, full)");
 }
 
 static void
@@ -465,7 +468,7 @@ test_loading (void)
   /* half the move, then the woods' 50% as ever */
   ruleset_check (t, "in-woods", "drive", 54.4, 20, TRUE, NULL);
   ruleset_check (t, "in-woods", "drive", 54.8, 20, FALSE, NULL);
-  check_bad_unit ("class=\"halftrack\" loading=\"thrice\"", "unknown loading “thrice”: use once or twice");
+  check_bad_unit ("class=\"halftrack\" loading=\"thrice\"", "loading “thrice” is not one the ruleset “wargame-movement” knows (once, twice)");
 }
 
 static void
