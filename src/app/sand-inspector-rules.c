@@ -6,56 +6,40 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "sand-inspector-private.h"
 
-/* How the attributes of FORMAT.md read to a player, and the spin range of the
- * numbers among them; a length's label names its unit with "%s". */
-static const struct
+/* The row's title: the name the ruleset declares, else the attribute's id. */
+static const char *
+attr_name (const SandRulesetAttr *attr)
 {
-  const char *id;
-  const char *label;
-  double      upper;
-  double      step;
-  guint       digits;
-  gboolean    length;
-} known[] = {
-  /* Translators: %s is the unit of length, "in" or "cm" */
-  { "mv", N_("Move (Mv, %s)"), 100, 0.5, 1, TRUE },
-  { "speed-mph", N_("Speed (mph)"), 1000, 5, 0 },
-  { "load", N_("Load (tons)"), 1000, 0.5, 1 },
-  { "strength", N_("Strength"), 1000, 1, 0 },
-  { "floor", N_("Floor (0 = ground)"), 100, 1, 0 },
-  { "special", N_("Special rules"), 0, 0, 0 },
-  { "native", N_("Habitat"), 0, 0, 0 },
-  { "animals", N_("Team (animal:count, …)"), 0, 0, 0 },
-  { "officer", N_("Officer"), 0, 0, 0 },
-  { "radio", N_("Radio"), 0, 0, 0 },
-  { "stance", N_("Stance"), 0, 0, 0 },
-};
+  return attr->name != NULL ? sand_ruleset_text (attr->name) : attr->id;
+}
 
-static guint
-known_index (const char *id)
+/* A length's title as a format for sand_length_label (): its name, then "%s"
+ * for the unit; a "%" in the name stays itself. */
+static char *
+length_format (const SandRulesetAttr *attr)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
-    if (g_str_equal (known[i].id, id))
-      return i;
+  g_autoptr (GString) format = g_string_new (attr_name (attr));
 
-  return G_MAXUINT;
+  g_string_replace (format, "%", "%%", 0);
+  g_string_append (format, " (%s)");
+  return g_string_free (g_steal_pointer (&format), FALSE);
 }
 
 /* A length not edited as one (a text row) is written, and named, in inches. */
 static char *
 attr_label (const SandRulesetAttr *attr)
 {
-  guint i = known_index (attr->id);
+  if (attr->type == SAND_RULESET_ATTR_LENGTH)
+    {
+      g_autofree char *format = length_format (attr);
 
-  if (i != G_MAXUINT && known[i].length)
-    return sand_length_label (gettext (known[i].label), SAND_LENGTH_INCHES);
-  if (i != G_MAXUINT)
-    return g_strdup (gettext (known[i].label));
-
-  return g_strdup (attr->name != NULL ? sand_ruleset_text (attr->name) : attr->id);
+      return sand_length_label (format, SAND_LENGTH_INCHES);
+    }
+  return g_strdup (attr_name (attr));
 }
 
 /* The first row of a choice: what an unset attribute means. */
@@ -272,6 +256,20 @@ specials_text (SandRuleset *ruleset)
   return g_strdup_printf (_("Separated by spaces: %s"), text->str);
 }
 
+/* Digits enough for the step: 0.5 shows one, 5 none. */
+static guint
+step_digits (double step)
+{
+  guint digits = 0;
+
+  while (digits < 4 && fabs (step * pow (10, digits) - round (step * pow (10, digits))) > 1e-9)
+    digits++;
+  return digits;
+}
+
+/* A row as the ruleset declares the attribute: a spin within its range, a
+ * length in the reader's unit, a switch, its words, another unit, or text; its
+ * description under it. */
 static void
 add_attr_row (SandInspector         *self,
               AdwPreferencesGroup   *group,
@@ -279,23 +277,25 @@ add_attr_row (SandInspector         *self,
               const SandRulesetAttr *attr,
               SandUnit              *unit)
 {
-  guint k = known_index (attr->id);
   Field *field = NULL;
   g_autofree char *label = attr_label (attr);
+  /* an unbounded number still needs a spin's range */
+  double lower = isfinite (attr->min) ? attr->min : 0;
+  double upper = isfinite (attr->max) ? attr->max : 1000;
 
   switch (attr->type)
     {
+    case SAND_RULESET_ATTR_LENGTH:
+      {
+        g_autofree char *format = length_format (attr);
+
+        field = _sand_inspector_add_length (self, group, NULL, format, 1, lower, upper, attr->step,
+                                            MAX (step_digits (attr->step), 1));
+      }
+      break;
     case SAND_RULESET_ATTR_NUMBER:
-      if (k != G_MAXUINT && known[k].length)
-        {
-          field = _sand_inspector_add_length (self, group, NULL, gettext (known[k].label), 1, 0, known[k].upper,
-                                              known[k].step, known[k].digits);
-          break;
-        }
-      field = _sand_inspector_add_spin (self, group, NULL, label, 0,
-                                        k != G_MAXUINT && known[k].upper > 0 ? known[k].upper : 1000,
-                                        k != G_MAXUINT && known[k].step > 0 ? known[k].step : 1,
-                                        k != G_MAXUINT ? known[k].digits : 1);
+      field = _sand_inspector_add_spin (self, group, NULL, label, lower, upper, attr->step,
+                                        step_digits (attr->step));
       break;
     case SAND_RULESET_ATTR_BOOLEAN:
       field = _sand_inspector_add_switch (self, group, NULL, label);
@@ -322,6 +322,20 @@ add_attr_row (SandInspector         *self,
   if (field->attr == NULL && field->property == NULL)
     field->attr = g_strdup (attr->id);
   field->fallback = g_strdup (attr->default_value);
+  /* what the attribute is, in the ruleset's words: under the row's title,
+   * or as a tooltip where the row has no subtitle (an entry row) */
+  if (attr->description != NULL)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (field->widget, ADW_TYPE_PREFERENCES_ROW);
+
+      if (row != NULL && ADW_IS_ACTION_ROW (row))
+        {
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sand_ruleset_text (attr->description));
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+        }
+      else
+        gtk_widget_set_tooltip_text (row != NULL ? row : field->widget, sand_ruleset_text (attr->description));
+    }
 }
 
 gboolean

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "app-test-util.h"
 #include "sand-editor.h"
 #include "sand-inspector.h"
 #include "sand-kind-chooser.h"
@@ -231,7 +232,7 @@ test_m42_mv_spin (void)
   g_assert_true (ADW_IS_ENTRY_ROW (require_row (&f, "Special rules")));
 
   /* Unset, the spin shows the class's default. */
-  spin = find_child_of_type (require_row (&f, "Move (Mv, in)"), GTK_TYPE_SPIN_BUTTON);
+  spin = find_child_of_type (require_row (&f, "Move, Mv (in)"), GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (spin);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 6.0);
   g_assert_null (sand_unit_get_attr (unit, "mv"));
@@ -324,6 +325,50 @@ test_wargame_class_change (void)
   g_assert_null (sand_unit_get_attr (unit, "load"));
   g_assert_cmpstr (chosen (&f, "Habitat"), ==, "jungle");
 
+  teardown (&f);
+}
+
+/* "When pulling a wagon horses pull one ton each": the wagon's rows are the
+ * attributes wargame-movement declares for it, each titled, ranged and
+ * described as the ruleset says (no table of them in the app). */
+static void
+test_declared_rows_screenshot (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  GtkWidget *load;
+  GtkWidget *window;
+  GtkAdjustment *adjustment;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *png = NULL;
+  int width, height;
+
+  setup (&f, "wargame-movement");
+  unit = add_unit (&f, "w", "wagon", "Supply wagon");
+  select_item (&f, unit);
+
+  load = require_row (&f, "Load (tons)");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (load)), ==, "What the wagon carries, in tons.");
+  adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (find_child_of_type (load, GTK_TYPE_SPIN_BUTTON)));
+  g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_step_increment (adjustment), ==, 0.5);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (require_row (&f, "Team (animal:count, …)")), ==,
+                   "The animals hitched to the wagon, each with how many: horse:4, or mule:2,ox:4.");
+  g_assert_null (find_row (&f, "Speed (mph)"));
+  /* a wagon's walk reads unloaded-from too: titled as its declaration for men */
+  g_assert_true (ADW_IS_COMBO_ROW (require_row (&f, "Unloaded from a vehicle")));
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, 900);
+  gtk_window_set_child (GTK_WINDOW (window), f.inspector);
+  gtk_window_present (GTK_WINDOW (window));
+  texture = app_test_render (window, &width, &height);
+  png = g_test_build_filename (G_TEST_BUILT, "sandtable-inspector-wagon.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_test_message ("inspector saved as %s", png);
+
+  gtk_window_set_child (GTK_WINDOW (window), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
   teardown (&f);
 }
 
@@ -522,18 +567,18 @@ test_lengths_in_cm (void)
   select_item (&f, unit);
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Across (cm)"))),
                                   25.4, 1e-9);
-  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Move (Mv, cm)"))),
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Move, Mv (cm)"))),
                                   6 * 2.54, 1e-9);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_spin (&f, "Base across (cm)")), 2.5);
   g_assert_cmpfloat_with_epsilon (sand_unit_get_base (unit), 2.5 / 2.54, 1e-9);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_spin (&f, "Move (Mv, cm)")), 10.16);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_spin (&f, "Move, Mv (cm)")), 10.16);
   g_assert_cmpstr (sand_unit_get_attr (unit, "mv"), ==, "4");
 
   /* Back to inches: the same rows name inches again. */
   sand_editor_set_use_cm (f.editor, FALSE);
   g_assert_null (find_row (&f, "Across (cm)"));
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Across (in)"))), ==, 10);
-  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Move (Mv, in)"))), ==, 4);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (require_spin (&f, "Move, Mv (in)"))), ==, 4);
 
   teardown (&f);
 }
@@ -730,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/inspector/m42/mv-spin", test_m42_mv_spin);
   g_test_add_func ("/inspector/jackson/stance", test_jackson_stance);
   g_test_add_func ("/inspector/wargame/class-change", test_wargame_class_change);
+  g_test_add_func ("/inspector/wargame/declared-rows/screenshot", test_declared_rows_screenshot);
   g_test_add_func ("/inspector/dbx/officer-radio", test_dbx_officer_radio);
   g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
   g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
