@@ -159,6 +159,17 @@ typedef struct
   gboolean named_element; /* an element of a given name may be inside */
 } Content;
 
+/* A NULL-terminated list of values collect_values() found. */
+static void
+free_values (gpointer data)
+{
+  xmlChar **values = data;
+
+  for (xmlChar **v = values; *v != NULL; v++)
+    xmlFree (*v);
+  g_free (values);
+}
+
 /* What @pattern allows inside its element: attributes, and whether elements of
  * any name or of given names; following refs but not entering nested elements,
  * whose content is their own. */
@@ -200,6 +211,11 @@ collect_content (const xmlNode *pattern,
               if (collect_values (child, content->defines, values, 0) && values->len > 0)
                 {
                   g_ptr_array_add (values, NULL);
+                  gpointer old;
+
+                  /* an attribute allowed in two places: the last list holds */
+                  if (g_hash_table_lookup_extended (content->values, name, NULL, &old))
+                    free_values (old);
                   g_hash_table_insert (content->values, g_strdup (name),
                                        g_ptr_array_steal (values, NULL));
                 }
@@ -373,7 +389,7 @@ load_schema (const char *file,
                                          (GDestroyNotify) xmlRegFreeRegexp);
   self->patterns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                           (GDestroyNotify) g_hash_table_unref);
-  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, free_values);
   self->open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   defines = find_defines (root);
