@@ -180,7 +180,12 @@ typedef struct
 static void
 advance (Scan *s)
 {
-  gunichar c = unit_at (s->u, s->i);
+  gunichar c;
+
+  /* A tag or comment left open runs to the end of the text: nothing past it. */
+  if (s->i >= n_units (s->u))
+    return;
+  c = unit_at (s->u, s->i);
 
   if (c == '\n')
     s->line++;
