@@ -47,4 +47,10 @@ gboolean  _sand_ruleset_read_aid          (SandRuleset     *rs,
 void      _sand_ruleset_check_aids        (SandRuleset     *rs,
                                            SandXmlProblems *problems);
 
+/* sand-ruleset-values.c: ids given twice, and allowances, amounts and counts
+ * that the schema's types let through but that mean nothing (below 0, a
+ * fraction of an animal). */
+void      _sand_ruleset_check_values      (const xmlNode   *root,
+                                           SandXmlProblems *problems);
+
 G_END_DECLS

@@ -619,6 +619,7 @@ build (xmlDoc          *doc,
   rs->turn = _sand_turn_procedure_read (rs, root, problems);
   check_going_refs (&b);
   check_classes (&b, root);
+  _sand_ruleset_check_values (root, problems);
   check_shows (&b);
   _sand_ruleset_check_aids (rs, problems);
   if (rs->id == NULL)

@@ -194,9 +194,8 @@ _sand_xml_problems_add_parse_error (SandXmlProblems *self,
 
 /* Validation */
 
-/* A datatype of XML Schema as a reader knows it. */
-static const char *
-type_text (const char *type)
+const char *
+_sand_xml_type_text (const char *type)
 {
   if (g_strcmp0 (type, "decimal") == 0 || g_strcmp0 (type, "double") == 0)
     return _("a number");
@@ -236,7 +235,7 @@ _sand_xml_problems_add_schema_error (SandXmlProblems *self,
     {
     case XML_RELAXNG_ERR_TYPEVAL:
       /* Translators: a value, then what it should be ("a whole number"), then the element */
-      message = g_strdup_printf (_("“%s” is not %s (on <%s>)"), s2, type_text (s1), element);
+      message = g_strdup_printf (_("“%s” is not %s (on <%s>)"), s2, _sand_xml_type_text (s1), element);
       level = SAND_XML_LEVEL_PRECISE;
       fallback = TRUE;
       break;
@@ -246,8 +245,13 @@ _sand_xml_problems_add_schema_error (SandXmlProblems *self,
       break;
     case XML_RELAXNG_ERR_ELEMWRONG:
     case XML_RELAXNG_ERR_INTEREXTRA:
-      message = g_strdup_printf (_("<%s> is not expected here (out of order, or once too "
-                                   "often)"), s1);
+      if (node != NULL && node->parent != NULL && node->parent->type == XML_ELEMENT_NODE)
+        message = g_strdup_printf (_("unexpected element <%s> inside <%s> (unknown, out of order, "
+                                     "or once too often)"),
+                                   s1, (const char *) node->parent->name);
+      else
+        message = g_strdup_printf (_("<%s> is not expected here (unknown, out of order, or once "
+                                     "too often)"), s1);
       unexpected = s1;
       break;
     case XML_RELAXNG_ERR_EXTRACONTENT:

@@ -105,6 +105,8 @@ void             _sand_xml_problems_add_fallback (SandXmlProblems *self,
 /* libxml2's error, from parsing or validating, in our words (sand-xml-messages.c) */
 void             _sand_xml_problems_add_parse_error  (SandXmlProblems *self,
                                                       const xmlError  *error);
+/* A datatype of XML Schema as a reader knows it ("a whole number of 1 or more") */
+const char      *_sand_xml_type_text                 (const char      *type);
 /* @known: the attribute names the schema allows on the element concerned (may
  * be NULL) */
 void             _sand_xml_problems_add_schema_error (SandXmlProblems *self,

@@ -165,7 +165,8 @@ compare_problems (gconstpointer a,
 }
 
 /* The schema's "unexpected element <frob> inside <area>" says no more than the
- * reader's own at the same line (nor its "unexpected text" than the reader's). */
+ * reader's own at the same line (nor its "unexpected text" than the reader's),
+ * nor than its own first message about the same element. */
 static gboolean
 is_unexpected_echo (SandXmlProblems *self,
                     const Problem   *problem)
@@ -176,7 +177,8 @@ is_unexpected_echo (SandXmlProblems *self,
     {
       const Problem *other = g_ptr_array_index (self->items, i);
 
-      if (!other->from_schema && other->line == problem->line
+      /* the reader's own, or the schema's first of the same element */
+      if ((!other->from_schema || other->seq < problem->seq) && other->line == problem->line
           && g_strcmp0 (other->unexpected, problem->unexpected) == 0)
         return TRUE;
     }

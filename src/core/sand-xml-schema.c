@@ -16,6 +16,8 @@
  *   compiled schema, compiled once here (with libxml2's own regular expressions,
  *   so it means the same) and checked on those attributes.
  *
+ * Validating with it is sand-xml-validate.c's job.
+ *
  * Besides validating, the schema is the one list of which attributes each element
  * takes: the scenario reader asks it, so a misspelt attribute is named plainly.
  *
@@ -29,7 +31,7 @@
 #include <string.h>
 
 #include "sand-core-resources.h"
-#include "sand-xml-private.h"
+#include "sand-xml-schema-private.h"
 
 #define RESOURCE_DIR "/io/github/sandtable/Sandtable/core/schemas/"
 #define RNG_NS "http://relaxng.org/ns/structure/1.0"
@@ -37,18 +39,6 @@
 /* Deep enough for any chain of <ref>s a schema has; stops a cycle. */
 #define MAX_REF_DEPTH 16
 
-typedef struct
-{
-  const char *ns;          /* the format's namespace */
-  xmlRelaxNG *compiled;
-  GMutex lock;             /* one validation at a time: libxml2's is not known re-entrant */
-  GHashTable *attributes;  /* element name → set of its attribute names */
-  GHashTable *regexps;     /* define name → xmlRegexp, the patterns checked here */
-  GHashTable *patterns;    /* element name → (attribute name → the define name of its pattern) */
-  GHashTable *values;      /* "element attribute" → GStrv of the only values it takes */
-  GHashTable *open;        /* names of elements whose content is any element */
-  gboolean foreign_anywhere; /* content of other namespaces is allowed everywhere */
-} SandXmlSchema;
 
 static GBytes *
 schema_bytes (const char *name)
@@ -149,12 +139,43 @@ collect_values (const xmlNode *pattern,
   return TRUE;
 }
 
+/* The datatype of an <attribute> whose value is one <data>, directly or by a ref */
+static char *
+attribute_type (const xmlNode *pattern,
+                GHashTable    *defines,
+                guint          depth)
+{
+  const xmlNode *only = NULL;
+
+  if (depth > MAX_REF_DEPTH)
+    return NULL;
+  for (const xmlNode *child = pattern->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && !is_rng (child, "name"))
+      {
+        if (only != NULL)
+          return NULL;
+        only = child;
+      }
+  if (only != NULL && is_rng (only, "data"))
+    return _sand_xml_get_attr (only, "type");
+  if (only != NULL && is_rng (only, "ref"))
+    {
+      g_autofree char *name = _sand_xml_get_attr (only, "name");
+      const xmlNode *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
+
+      return define != NULL ? attribute_type (define, defines, depth + 1) : NULL;
+    }
+  return NULL;
+}
+
 typedef struct
 {
   GHashTable *defines;
   GHashTable *names;      /* attribute names found */
   GHashTable *by_define;  /* attribute name → the define its value is (or absent) */
   GHashTable *values;     /* attribute name → GStrv of its only values (or absent) */
+  GHashTable *types;      /* attribute name → its datatype (or absent) */
+  GPtrArray  *required;   /* names of the elements it must hold */
   gboolean any_element;   /* an element of any name may be inside */
   gboolean named_element; /* an element of a given name may be inside */
 } Content;
@@ -171,11 +192,13 @@ free_values (gpointer data)
 }
 
 /* What @pattern allows inside its element: attributes, and whether elements of
- * any name or of given names; following refs but not entering nested elements,
- * whose content is their own. */
+ * any name or of given names, and which it must hold (@required: not inside an
+ * optional, a zeroOrMore or a choice); following refs but not entering nested
+ * elements, whose content is their own. */
 static void
 collect_content (const xmlNode *pattern,
                  Content       *content,
+                 gboolean       required,
                  guint          depth)
 {
   if (depth > MAX_REF_DEPTH)
@@ -196,6 +219,8 @@ collect_content (const xmlNode *pattern,
             first = first->next;
           if (name != NULL)
             content->named_element = TRUE;
+          if (name != NULL && required)
+            g_ptr_array_add (content->required, g_strdup (name));
           else if (first != NULL && is_rng (first, "anyName") && first->children == NULL)
             content->any_element = TRUE;
         }
@@ -204,10 +229,13 @@ collect_content (const xmlNode *pattern,
           if (name != NULL)
             {
               char *define = value_define (child);
+              char *type = attribute_type (child, content->defines, 0);
               g_autoptr (GPtrArray) values = g_ptr_array_new ();
 
               if (define != NULL)
                 g_hash_table_insert (content->by_define, g_strdup (name), define);
+              if (type != NULL)
+                g_hash_table_insert (content->types, g_strdup (name), type);
               if (collect_values (child, content->defines, values, 0) && values->len > 0)
                 {
                   g_ptr_array_add (values, NULL);
@@ -233,10 +261,12 @@ collect_content (const xmlNode *pattern,
           const xmlNode *define = name != NULL ? g_hash_table_lookup (content->defines, name) : NULL;
 
           if (define != NULL)
-            collect_content (define, content, depth + 1);
+            collect_content (define, content, required, depth + 1);
         }
       else
-        collect_content (child, content, depth);
+        collect_content (child, content, required && !is_rng (child, "optional")
+                                         && !is_rng (child, "zeroOrMore")
+                                         && !is_rng (child, "choice"), depth);
     }
 }
 
@@ -390,6 +420,9 @@ load_schema (const char *file,
   self->patterns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                           (GDestroyNotify) g_hash_table_unref);
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, free_values);
+  self->types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->required = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) g_strfreev);
   self->open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   defines = find_defines (root);
@@ -414,7 +447,9 @@ load_schema (const char *file,
       g_autofree char *name = _sand_xml_get_attr (elements->pdata[i], "name");
       g_autoptr (GHashTable) by_define = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_autoptr (GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      Content content = { defines, NULL, by_define, values, FALSE, FALSE };
+      g_autoptr (GHashTable) types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autoptr (GPtrArray) required = g_ptr_array_new_with_free_func (g_free);
+      Content content = { defines, NULL, by_define, values, types, required, FALSE, FALSE };
       GHashTableIter iter;
       gpointer attribute, define;
 
@@ -426,7 +461,7 @@ load_schema (const char *file,
           content.names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
           g_hash_table_insert (self->attributes, g_strdup (name), content.names);
         }
-      collect_content (elements->pdata[i], &content, 0);
+      collect_content (elements->pdata[i], &content, TRUE, 0);
       if (content.any_element && !content.named_element)
         g_hash_table_add (self->open, g_strdup (name));
 
@@ -434,6 +469,16 @@ load_schema (const char *file,
       while (g_hash_table_iter_next (&iter, &attribute, &define))
         g_hash_table_insert (self->values, g_strdup_printf ("%s %s", name, (char *) attribute),
                              define);
+
+      g_hash_table_iter_init (&iter, types);
+      while (g_hash_table_iter_next (&iter, &attribute, &define))
+        g_hash_table_insert (self->types, g_strdup_printf ("%s %s", name, (char *) attribute),
+                             g_strdup (define));
+      if (required->len > 0 && !g_hash_table_contains (self->required, name))
+        {
+          g_ptr_array_add (required, NULL);
+          g_hash_table_insert (self->required, g_strdup (name), g_ptr_array_steal (required, NULL));
+        }
 
       g_hash_table_iter_init (&iter, by_define);
       while (g_hash_table_iter_next (&iter, &attribute, &define))
@@ -460,8 +505,8 @@ load_schema (const char *file,
   return self;
 }
 
-static SandXmlSchema *
-schema_get (SandXmlKind kind)
+SandXmlSchema *
+_sand_xml_schema_get (SandXmlKind kind)
 {
   static SandXmlSchema *scenario, *ruleset;
 
@@ -479,237 +524,5 @@ schema_get (SandXmlKind kind)
 GHashTable *
 _sand_xml_schema_attributes (void)
 {
-  return schema_get (SAND_XML_SCENARIO)->attributes;
-}
-
-/* Validating */
-
-typedef struct
-{
-  xmlNode *node;   /* an element or attribute of another namespace */
-  xmlNode *parent;
-  xmlNode *next;   /* what followed it, to put it back before */
-} SetAside;
-
-typedef struct
-{
-  xmlNode *element; /* an element whose content is open: its children hidden */
-  xmlNode *children;
-  xmlNode *last;
-} Hidden;
-
-typedef struct
-{
-  SandXmlSchema *schema;
-  SandXmlProblems *problems;
-  GArray *aside;  /* SetAside, in document order */
-  GArray *hidden; /* Hidden */
-} Walk;
-
-static gboolean
-is_own (const SandXmlSchema *self,
-        const xmlNode       *node)
-{
-  return node->ns != NULL && xmlStrEqual (node->ns->href, BAD_CAST self->ns);
-}
-
-/* An attribute's value without copying it, when it is one text (as parsed) */
-static const char *
-value_of (const xmlAttr *attr,
-          xmlChar      **copy)
-{
-  const xmlNode *text = attr->children;
-
-  if (text != NULL && text->next == NULL && text->type == XML_TEXT_NODE && text->content != NULL)
-    return (const char *) text->content;
-  *copy = xmlNodeGetContent ((const xmlNode *) attr);
-  return *copy != NULL ? (const char *) *copy : "";
-}
-
-static void
-check_pattern (Walk          *walk,
-               const xmlNode *element,
-               GHashTable    *patterns,
-               const xmlAttr *attr)
-{
-  const char *define = g_hash_table_lookup (patterns, attr->name);
-  const char *name = (const char *) attr->name;
-  const char *owner = (const char *) element->name;
-  xmlChar *copy = NULL;
-  const char *text;
-  long line;
-
-  if (define == NULL)
-    return;
-  text = value_of (attr, &copy);
-  if (xmlRegexpExec (g_hash_table_lookup (walk->schema->regexps, define), BAD_CAST text) == 1)
-    {
-      xmlFree (copy);
-      return;
-    }
-  line = xmlGetLineNo (element);
-  if (g_str_equal (define, "number"))
-    _sand_xml_problems_add_fallback (walk->problems, line, _("“%s” is not a number (%s of <%s>)"),
-                                     text, name, owner);
-  else if (g_str_equal (define, "id"))
-    _sand_xml_problems_add_fallback (walk->problems, line,
-                                     _("“%s” is not an id: an id is one word, without spaces "
-                                       "(%s of <%s>)"),
-                                     text, name, owner);
-  else if (g_str_equal (define, "point-list"))
-    _sand_xml_problems_add_fallback (walk->problems, line,
-                                     _("“%s” is not a list of x,y points (%s of <%s>)"),
-                                     text, name, owner);
-  else
-    _sand_xml_problems_add_fallback (walk->problems, line,
-                                     _("“%s” is not allowed as %s of <%s>"), text, name, owner);
-  xmlFree (copy);
-}
-
-static void
-set_aside (Walk    *walk,
-           xmlNode *node)
-{
-  SandXmlSchema *self = walk->schema;
-  GHashTable *patterns = g_hash_table_lookup (self->patterns, node->name);
-  xmlNode *next;
-
-  for (xmlAttr *attr = node->properties, *next_attr; attr != NULL; attr = next_attr)
-    {
-      next_attr = attr->next;
-      if (attr->ns == NULL)
-        {
-          if (patterns != NULL)
-            check_pattern (walk, node, patterns, attr);
-        }
-      else if (self->foreign_anywhere && !xmlStrEqual (attr->ns->href, BAD_CAST self->ns))
-        {
-          SetAside aside = { (xmlNode *) attr, node, (xmlNode *) next_attr };
-
-          g_array_append_val (walk->aside, aside);
-        }
-    }
-
-  if (g_hash_table_contains (self->open, node->name))
-    {
-      Hidden hidden = { node, node->children, node->last };
-
-      g_array_append_val (walk->hidden, hidden);
-      return;
-    }
-  for (xmlNode *child = node->children; child != NULL; child = next)
-    {
-      next = child->next;
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (is_own (self, child))
-        set_aside (walk, child);
-      else if (self->foreign_anywhere)
-        {
-          SetAside aside = { child, node, next };
-
-          g_array_append_val (walk->aside, aside);
-        }
-    }
-}
-
-/* libxml2 says only that some attribute of the element failed: the first whose
- * value is none of the few the schema lists is named, with those values. */
-static gboolean
-add_bad_value (Walk          *walk,
-               const xmlNode *node)
-{
-  for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    {
-      g_autofree char *key = g_strdup_printf ("%s %s", (const char *) node->name,
-                                              (const char *) attr->name);
-      char **values = attr->ns == NULL ? g_hash_table_lookup (walk->schema->values, key) : NULL;
-      g_autofree char *value = NULL;
-      g_autofree char *message = NULL;
-      g_autofree char *list = NULL;
-
-      if (values == NULL)
-        continue;
-      value = (char *) xmlNodeGetContent ((const xmlNode *) attr);
-      if (g_strv_contains ((const char * const *) values, value))
-        continue;
-      list = g_strjoinv (", ", values);
-      /* Translators: a value, an attribute, an element, then the values allowed */
-      message = g_strdup_printf (_("“%s” is not a %s of <%s>: use one of %s"), value,
-                                 (const char *) attr->name, (const char *) node->name, list);
-      _sand_xml_problems_add_schema (walk->problems, xmlGetLineNo (node), SAND_XML_LEVEL_PRECISE,
-                                     TRUE, NULL, message);
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-schema_error_cb (void     *user_data,
-                 xmlError *error)
-{
-  Walk *walk = user_data;
-  const xmlNode *node = error->node;
-  GHashTable *known = NULL;
-
-  if (node != NULL && node->type == XML_ELEMENT_NODE)
-    {
-      if ((error->code == XML_RELAXNG_ERR_ATTRVALID || error->code == XML_RELAXNG_ERR_INVALIDATTR)
-          && add_bad_value (walk, node))
-        return;
-      known = g_hash_table_lookup (walk->schema->attributes, node->name);
-    }
-  _sand_xml_problems_add_schema_error (walk->problems, error, known);
-}
-
-void
-_sand_xml_validate (xmlDoc          *doc,
-                    SandXmlKind      kind,
-                    SandXmlProblems *problems)
-{
-  SandXmlSchema *self = schema_get (kind);
-  g_autoptr (GArray) aside = g_array_new (FALSE, FALSE, sizeof (SetAside));
-  g_autoptr (GArray) hidden = g_array_new (FALSE, FALSE, sizeof (Hidden));
-  Walk walk = { self, problems, aside, hidden };
-  xmlNode *root = xmlDocGetRootElement (doc);
-  xmlRelaxNGValidCtxt *ctxt;
-
-  if (root == NULL)
-    return;
-  set_aside (&walk, root);
-
-  /* Taken out of the tree only while it is validated, then put back as it was. */
-  for (guint i = 0; i < aside->len; i++)
-    xmlUnlinkNode (g_array_index (aside, SetAside, i).node);
-  for (guint i = 0; i < hidden->len; i++)
-    {
-      Hidden *h = &g_array_index (hidden, Hidden, i);
-
-      h->element->children = NULL;
-      h->element->last = NULL;
-    }
-
-  g_mutex_lock (&self->lock);
-  ctxt = xmlRelaxNGNewValidCtxt (self->compiled);
-  xmlRelaxNGSetValidStructuredErrors (ctxt, schema_error_cb, &walk);
-  xmlRelaxNGValidateDoc (ctxt, doc);
-  xmlRelaxNGFreeValidCtxt (ctxt);
-  g_mutex_unlock (&self->lock);
-
-  for (guint i = hidden->len; i-- > 0;)
-    {
-      Hidden *h = &g_array_index (hidden, Hidden, i);
-
-      h->element->children = h->children;
-      h->element->last = h->last;
-    }
-  for (guint i = aside->len; i-- > 0;)
-    {
-      SetAside *a = &g_array_index (aside, SetAside, i);
-
-      if (a->next != NULL)
-        xmlAddPrevSibling (a->next, a->node);
-      else
-        xmlAddChild (a->parent, a->node);
-    }
+  return _sand_xml_schema_get (SAND_XML_SCENARIO)->attributes;
 }
