@@ -166,14 +166,14 @@ test_too_large_file (void)
   scenario = sand_scenario_load_file (file, &error);
   g_assert_null (scenario);
   g_assert_error (error, SAND_ERROR, SAND_ERROR_IO);
-  expected = g_strdup_printf ("%s: the file is 2.1 GB, more than the 67.1 MB a scenario file may be",
+  expected = g_strdup_printf ("%s: the file is 2.1\302\240GB, more than the 67.1\302\240MB a scenario file may be",
                               path);
   g_assert_cmpstr (error->message, ==, expected);
 
   ruleset = sand_ruleset_load_file (ruleset_file, &ruleset_error);
   g_assert_null (ruleset);
   g_assert_error (ruleset_error, SAND_ERROR, SAND_ERROR_IO);
-  ruleset_expected = g_strdup_printf ("%s: the file is 4.2 MB, more than the 4.2 MB a ruleset file "
+  ruleset_expected = g_strdup_printf ("%s: the file is 4.2\302\240MB, more than the 4.2\302\240MB a ruleset file "
                                       "may be", ruleset_path);
   g_assert_cmpstr (ruleset_error->message, ==, ruleset_expected);
 
@@ -193,7 +193,7 @@ test_too_large_data (void)
   memcpy (data, HEAD, strlen (HEAD));
   message = refusal (data, length, SAND_ERROR_PARSE);
   g_assert_cmpstr (message, ==,
-                   "t.sandtable: the file is 67.1 MB, more than the 67.1 MB a scenario file may be");
+                   "t.sandtable: the file is 67.1\302\240MB, more than the 67.1\302\240MB a scenario file may be");
 }
 
 /* Counts, refused before the schema's validator (quadratic in one element's
@@ -243,7 +243,7 @@ test_too_many_elements (void)
     g_string_append (text, "<x:a/>");
   g_string_append (text, "\n  </x:many>\n" TAIL);
   message = refusal (text->str, text->len, SAND_ERROR_PARSE);
-  expected = g_strdup_printf ("t.sandtable:4: the file has more than %d elements",
+  expected = g_strdup_printf ("t.sandtable:5: the file has more than %d elements",
                               SAND_LIMIT_XML_ELEMENTS);
   g_assert_cmpstr (message, ==, expected);
 }
