@@ -364,6 +364,57 @@ typedef struct
   gboolean fatal;    /* a fatal error was reported */
 } ParseState;
 
+/* "prefix:local" when @local is written with a prefix, else NULL. libxml2 names
+ * only the local part of the two tags that do not match: the open element is the
+ * parser's current node, and the closing tag was just read (the look back for
+ * its "</" is bounded). */
+static char *
+open_name_written (const xmlParserCtxt *ctxt,
+                   const char          *local)
+{
+  const xmlNode *node = ctxt->node;
+
+  if (node == NULL || node->ns == NULL || node->ns->prefix == NULL
+      || g_strcmp0 ((const char *) node->name, local) != 0)
+    return NULL;
+  return g_strdup_printf ("%s:%s", (const char *) node->ns->prefix, local);
+}
+
+static char *
+closing_name_written (const xmlParserCtxt *ctxt,
+                      const char          *local)
+{
+  const xmlChar *base, *cur, *start, *end;
+  gsize n = strlen (local);
+
+  if (ctxt->input == NULL || ctxt->input->cur == NULL || ctxt->input->base == NULL)
+    return NULL;
+  base = ctxt->input->base;
+  cur = ctxt->input->cur;
+  for (start = cur; start - 1 > base && cur - start < 1024; start--)
+    if (start[-2] == '<' && start[-1] == '/')
+      break;
+  if (start - 1 <= base || start[-2] != '<' || start[-1] != '/')
+    return NULL;
+  for (end = start; end < cur && *end != '>' && !g_ascii_isspace (*end); end++)
+    ;
+  /* "p:local": a prefix, a colon, then the local part libxml2 named */
+  if ((gsize) (end - start) < n + 2 || end[-(gssize) n - 1] != ':'
+      || memcmp (end - n, local, n) != 0)
+    return NULL;
+  return g_strndup ((const char *) start, end - start);
+}
+
+/* Whether the parser stands just after a "&" (an entity reference's name is read
+ * from there). */
+static gboolean
+after_ampersand (const xmlParserCtxt *ctxt)
+{
+  return ctxt != NULL && ctxt->input != NULL && ctxt->input->cur != NULL
+         && ctxt->input->base != NULL && ctxt->input->cur > ctxt->input->base
+         && ctxt->input->cur[-1] == '&';
+}
+
 static void
 parse_error_cb (void     *user_data,
                 xmlError *error)
@@ -378,6 +429,27 @@ parse_error_cb (void     *user_data,
     return;
   if (error->level == XML_ERR_FATAL)
     state->fatal = TRUE;
+  /* libxml2 says a name is missing after "&" with the code it gives for "<" */
+  if (error->code == XML_ERR_NAME_REQUIRED && after_ampersand (error->ctxt))
+    {
+      xmlError named = *error;
+
+      named.code = XML_ERR_ENTITYREF_NO_NAME;
+      _sand_xml_problems_add_parse_error (state->problems, &named);
+      return;
+    }
+  if (error->code == XML_ERR_TAG_NAME_MISMATCH && error->ctxt != NULL
+      && error->str1 != NULL && error->str2 != NULL)
+    {
+      g_autofree char *opened = open_name_written (error->ctxt, error->str1);
+      g_autofree char *closed = closing_name_written (error->ctxt, error->str2);
+      xmlError named = *error;
+
+      named.str1 = opened != NULL ? opened : error->str1;
+      named.str2 = closed != NULL ? closed : error->str2;
+      _sand_xml_problems_add_parse_error (state->problems, &named);
+      return;
+    }
   _sand_xml_problems_add_parse_error (state->problems, error);
 }
 
