@@ -53,4 +53,14 @@ void      _sand_ruleset_check_aids        (SandRuleset     *rs,
 void      _sand_ruleset_check_values      (const xmlNode   *root,
                                            SandXmlProblems *problems);
 
+/* sand-ruleset-groups.c: reads @node when it is <groups>; FALSE for any other
+ * element. */
+gboolean  _sand_ruleset_read_groups       (SandRuleset     *rs,
+                                           SandXmlProblems *problems,
+                                           const xmlNode   *node);
+/* The goings, classes and special rules <groups> names, once all are read. */
+void      _sand_ruleset_check_groups      (SandRuleset     *rs,
+                                           SandXmlProblems *problems,
+                                           const xmlNode   *root);
+
 G_END_DECLS

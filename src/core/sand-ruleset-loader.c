@@ -583,7 +583,7 @@ build (xmlDoc          *doc,
         read_going (&b, c);
       else if (is_own (c, "attribute"))
         read_attribute (&b, c);
-      else if (_sand_ruleset_read_aid (rs, problems, c))
+      else if (_sand_ruleset_read_aid (rs, problems, c) || _sand_ruleset_read_groups (rs, problems, c))
         ;
       else if (is_own (c, "grid"))
         {
@@ -622,6 +622,7 @@ build (xmlDoc          *doc,
   _sand_ruleset_check_values (root, problems);
   check_shows (&b);
   _sand_ruleset_check_aids (rs, problems);
+  _sand_ruleset_check_groups (rs, problems, root);
   if (rs->id == NULL)
     _sand_xml_problems_add_at (problems, root, _("the ruleset has no id"));
   if (rs->name == NULL)

@@ -78,6 +78,7 @@ struct _SandRuleset
   SandGridType grid_type;
   struct _SandRulesetAids *aids; /* the play aids (sand-ruleset-aids.h) */
   SandTurnProcedure *turn; /* <turn> and <dice>; NULL: the defaults */
+  struct _SandRulesetGroups *groups; /* <groups> (sand-ruleset-groups.h); NULL: none */
 };
 
 /* The play aids, kept apart from the movement rules; NULL members are not
@@ -91,6 +92,7 @@ typedef struct _SandRulesetAids
   GPtrArray           *commands;  /* SandRulesetCommand */
 } SandRulesetAids;
 
+void                _sand_ruleset_groups_free (struct _SandRulesetGroups *groups);
 SandRulesetAids    *_sand_ruleset_aids_new    (void);
 void                _sand_ruleset_aids_free   (SandRulesetAids *aids);
 SandRulesetCombat  *_sand_ruleset_combat_new  (void);

@@ -106,6 +106,7 @@ sand_ruleset_finalize (GObject *object)
   g_ptr_array_unref (self->attributes);
   g_ptr_array_unref (self->attribute_classes);
   _sand_ruleset_aids_free (self->aids);
+  _sand_ruleset_groups_free (self->groups);
   sand_turn_procedure_free (self->turn);
 
   G_OBJECT_CLASS (sand_ruleset_parent_class)->finalize (object);
