@@ -44,6 +44,9 @@ void sand_move_builder_begin_paint (SandMoveBuilder      *self);
 void sand_move_builder_paint_cell  (SandMoveBuilder      *self,
                                     int                   c,
                                     const SandMoveEffect *effect);
+/* The kind of cells with @effect, added when no cell has it yet. */
+guint16 sand_move_builder_kind_for (SandMoveBuilder      *self,
+                                    const SandMoveEffect *effect);
 /* marks every zone of control; done last, once all ground is painted */
 void sand_move_builder_paint_zocs (SandMoveBuilder *self);
 /* limits the sorted @tiers to what a unit coming down from an upper floor has */

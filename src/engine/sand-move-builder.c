@@ -256,6 +256,13 @@ find_kind (SandMoveSnapshot     *s,
   return (guint16) (s->kinds->len - 1);
 }
 
+guint16
+sand_move_builder_kind_for (SandMoveBuilder      *self,
+                            const SandMoveEffect *effect)
+{
+  return find_kind (self->snap, effect);
+}
+
 void
 sand_move_builder_begin_paint (SandMoveBuilder *self)
 {

@@ -33,6 +33,11 @@ typedef struct
   gboolean                 skip_ground;
   /* the raster only within this part of the table; NULL: all the move covers */
   const SandBounds        *within;
+  /* a group's figure: the ids of the group's units, which move with it and
+   * are not met on the table, and the name of the formation it moves in
+   * (goings the rules ask a column for are not allowed); NULL alone */
+  const char * const      *group;
+  const char              *formation;
 } Compile;
 
 /* The move compiled without the feature @feature_id (the open ground's rule
@@ -49,6 +54,27 @@ SandMoveSnapshot *sand_move_snapshot_new_without (SandScenario     *scenario,
                                                   const char       *unit_id,
                                                   const SandBounds *within,
                                                   GError          **error);
+/* One figure of a group moving together (sand-move-group.c): its move from
+ * @start within @allowance (the group's least), unfinished so the group's
+ * figures can be laid over one another; NULL with @error as
+ * sand_move_snapshot_new(). */
+SandMoveBuilder  *sand_move_compile_group_figure (SandScenario       *scenario,
+                                                  SandRuleset        *ruleset,
+                                                  SandUnit           *unit,
+                                                  const char         *mode_id,
+                                                  double              resolution,
+                                                  const SandPoint    *start,
+                                                  double              allowance,
+                                                  const char * const *members,
+                                                  const char         *formation,
+                                                  GError            **error);
+/* @unit's allowance in @mode_id, as its move would have it. */
+gboolean          sand_move_compile_allowance    (SandScenario       *scenario,
+                                                  SandRuleset        *ruleset,
+                                                  SandUnit           *unit,
+                                                  const char         *mode_id,
+                                                  double             *inches,
+                                                  GError            **error);
 /* The feature is left out of this compile. */
 static inline gboolean
 sand_move_compile_skips (const Compile *c,

@@ -442,7 +442,8 @@ sand_move_compile_units (Compile      *c,
 
       /* units too far from the raster to touch any of its cells add nothing */
       if (u == self || hypot (dx, dy) > reach + ro
-          || (c->skip_unit != NULL && g_strcmp0 (sand_unit_get_id (u), c->skip_unit) == 0))
+          || (c->skip_unit != NULL && g_strcmp0 (sand_unit_get_id (u), c->skip_unit) == 0)
+          || (c->group != NULL && g_strv_contains (c->group, sand_unit_get_id (u))))
         continue;
       /* "not separated from it by an intervening element": any figure on the
        * ground, friend or foe, hides the zones of control behind it */

@@ -18,6 +18,7 @@
 #include "sand-move-compile-private.h"
 #include "sand-move-ground.h"
 #include "sand-move-snapshot-private.h"
+#include "sand-ruleset-groups.h"
 
 /* What the ruleset's conditions and expressions read of the moving unit. */
 typedef struct
@@ -137,6 +138,10 @@ sand_move_compile_to_effect (Compile               *c,
   e->tier = tier_of (c, g, &tier_said);
   if (g->impassable || g->forbidden)
     e->flags |= SAND_MOVE_BLOCKED;
+  /* a formation may not cross what the rules ask a column for */
+  gboolean column_only = c->formation != NULL && !g->impassable && sand_ruleset_group_column_going (c->rs, g->ids);
+  if (column_only)
+    e->flags |= SAND_MOVE_BLOCKED;
   if (g->no_end)
     e->flags |= SAND_MOVE_NO_END;
   if (g->whole_turn)
@@ -147,6 +152,12 @@ sand_move_compile_to_effect (Compile               *c,
 
       r->rule = SAND_REASON_GOING;
       say_going (c, g, r);
+      if (column_only)
+        {
+          r->says = SAND_GOING_SAYS_FORBIDDEN;
+          g_free (r->mode);
+          r->mode = g_strdup (c->formation);
+        }
       e->reason = sand_move_builder_add_reason (c->b, r);
     }
 }
@@ -622,19 +633,30 @@ kept_raster (Compile            *c,
   kept->height = height;
 }
 
-static SandMoveSnapshot *
-snapshot_new (SandScenario       *scenario,
-              SandRuleset        *ruleset,
-              SandUnit           *unit,
-              const char         *mode_id,
-              double              resolution,
-              gboolean            use_cache,
-              const SandPoint    *start,
-              SandMoveKeptRaster *kept,
-              const char         *skip_feature,
-              const char         *skip_unit,
-              const SandBounds   *within,
-              GError            **error)
+/* What a group's figure compiles differently: the group's least allowance,
+ * its figures left off the table (they move with it), and the name of the
+ * formation whose column-only goings it may not cross. */
+typedef struct
+{
+  double              allowance;
+  const char * const *members;
+  const char         *formation;
+} GroupCompile;
+
+static SandMoveBuilder *
+compile_builder (SandScenario       *scenario,
+                 SandRuleset        *ruleset,
+                 SandUnit           *unit,
+                 const char         *mode_id,
+                 double              resolution,
+                 gboolean            use_cache,
+                 const SandPoint    *start,
+                 SandMoveKeptRaster *kept,
+                 const char         *skip_feature,
+                 const char         *skip_unit,
+                 const SandBounds   *within,
+                 const GroupCompile *group,
+                 GError            **error)
 {
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -676,6 +698,13 @@ snapshot_new (SandScenario       *scenario,
   if (!sand_ruleset_allowance (ruleset, c.ctx.class_id, mode_id, unit_attr, &ua,
                                sand_scenario_get_ground_scale (scenario), &c.allowance, error))
     return NULL;
+  if (group != NULL)
+    {
+      c.allowance = MIN (c.allowance, group->allowance);
+      c.group = group->members;
+      c.formation = group->formation;
+      use_cache = FALSE;
+    }
   resolution = fit_resolution (&c, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario), resolution);
   c.tolerance = resolution / 4;
   c.cell = resolution;
@@ -709,7 +738,59 @@ snapshot_new (SandScenario       *scenario,
       return NULL;
     }
   sand_move_compile_units (&c, scenario, unit);
-  return sand_move_builder_finish (c.b);
+  return c.b;
+}
+
+static SandMoveSnapshot *
+snapshot_new (SandScenario       *scenario,
+              SandRuleset        *ruleset,
+              SandUnit           *unit,
+              const char         *mode_id,
+              double              resolution,
+              gboolean            use_cache,
+              const SandPoint    *start,
+              SandMoveKeptRaster *kept,
+              const char         *skip_feature,
+              const char         *skip_unit,
+              const SandBounds   *within,
+              GError            **error)
+{
+  SandMoveBuilder *b = compile_builder (scenario, ruleset, unit, mode_id, resolution, use_cache, start, kept,
+                                        skip_feature, skip_unit, within, NULL, error);
+
+  return b != NULL ? sand_move_builder_finish (b) : NULL;
+}
+
+SandMoveBuilder *
+sand_move_compile_group_figure (SandScenario       *scenario,
+                                SandRuleset        *ruleset,
+                                SandUnit           *unit,
+                                const char         *mode_id,
+                                double              resolution,
+                                const SandPoint    *start,
+                                double              allowance,
+                                const char * const *members,
+                                const char         *formation,
+                                GError            **error)
+{
+  GroupCompile group = { allowance, members, formation };
+
+  return compile_builder (scenario, ruleset, unit, mode_id, resolution, FALSE, start, NULL, NULL, NULL, NULL, &group,
+                          error);
+}
+
+gboolean
+sand_move_compile_allowance (SandScenario *scenario,
+                             SandRuleset  *ruleset,
+                             SandUnit     *unit,
+                             const char   *mode_id,
+                             double       *inches,
+                             GError      **error)
+{
+  UnitAttrs ua = { unit, unit_grouped (scenario, unit) };
+
+  return sand_ruleset_allowance (ruleset, sand_unit_get_class (unit), mode_id, unit_attr, &ua,
+                                 sand_scenario_get_ground_scale (scenario), inches, error);
 }
 
 SandMoveSnapshot *

@@ -80,6 +80,19 @@ sand_move_effect_combine (SandMoveEffect       *effect,
     effect->reason = other->reason;
 }
 
+void
+sand_move_effect_worst (SandMoveEffect       *effect,
+                        const SandMoveEffect *other)
+{
+  double rate = MIN (effect->rate, other->rate), extra = MAX (effect->extra, other->extra);
+
+  /* as two features at one place, but one figure's penalty does not add to
+   * another's: each figure moves at its own pace, the group at the slowest */
+  sand_move_effect_combine (effect, other);
+  effect->rate = rate;
+  effect->extra = extra;
+}
+
 gboolean
 sand_move_effect_is_clear (const SandMoveEffect *effect)
 {

@@ -49,6 +49,12 @@ void     sand_move_effect_init       (SandMoveEffect       *effect);
  * flags accumulate, the higher level wins, the most severe reason is kept. */
 void     sand_move_effect_combine    (SandMoveEffect       *effect,
                                       const SandMoveEffect *other);
+/* Keeps in @effect the worst of it and @other, as for two figures that each
+ * meet one of them (a group moving together): the slower rate, the lower cap
+ * and tier, the larger loss, every flag, the higher level, the most severe
+ * reason. */
+void     sand_move_effect_worst      (SandMoveEffect       *effect,
+                                      const SandMoveEffect *other);
 /* The text that explains the effect's @tier. */
 static inline int
 sand_move_effect_tier_reason (const SandMoveEffect *effect)

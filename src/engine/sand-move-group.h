@@ -1,0 +1,64 @@
+/* sand-move-group.h: units of many figures moving together (MOVEMENT.md §4,
+ * seed 002's groups): the reach of a formation or a column, answered for its
+ * lead as one figure's move, where each figure ends, and a wheel.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sand-move-snapshot.h"
+#include "sand-ruleset-groups.h"
+
+G_BEGIN_DECLS
+
+/* The move of @units (the lead first, at @starts or where they stand when
+ * NULL) together in @move, a formation or a column, in @mode_id.
+ *
+ * A formation is a rigid translation: the lead goes to a point when every
+ * figure can take the lead's way shifted to where it stands. That is one
+ * figure on the figures' shifted ground laid over one another — each cell the
+ * worst any figure meets there (the slowest rate, the lowest cap and tier,
+ * forbidden or not to end where it is so for any), every figure's lines,
+ * enemies and zones shifted the same way — so the solvers answer it exactly.
+ * The ground the rules ask a column for is forbidden to it. A column follows
+ * the lead's way: the same laid over unshifted, every figure's class on the
+ * lead's ground. The allowance is the least of the figures'; the group's own
+ * figures are not met on the table. Offsets are taken to whole cells. */
+SandMoveSnapshot *sand_move_snapshot_new_group (SandScenario        *scenario,
+                                                SandRuleset         *ruleset,
+                                                SandUnit * const    *units,
+                                                guint                n_units,
+                                                const SandGroupMove *move,
+                                                const char          *mode_id,
+                                                double               resolution,
+                                                const SandPoint     *starts,
+                                                GError             **error);
+
+/* Where each figure ends (SandPoint, in @units' order) when the lead goes
+ * along @path (SandPoint, from its start) to its last point: in formation
+ * each by the lead's translation; in column each the same distance along the
+ * way through the starts of the figures ahead of it, then the lead's. */
+GArray           *sand_group_ends              (const SandPoint     *starts,
+                                                guint                n_units,
+                                                SandGroupMoveKind    kind,
+                                                GArray              *path);
+
+typedef struct
+{
+  guint   pivot;      /* the figure at the end it turns about */
+  guint   outer;      /* the figure furthest from it */
+  double  arc;        /* the outer figure's arc, inches: the move's distance */
+  GArray *ends;       /* SandPoint per figure */
+} SandGroupWheel;
+
+/* Wheels the figures at @starts (the lead first, facing @facing degrees)
+ * through @degrees (clockwise positive) about the end of the line it turns
+ * toward: the right-hand end for a wheel clockwise, the left-hand end else. */
+SandGroupWheel   *sand_group_wheel             (const SandPoint     *starts,
+                                                guint                n_units,
+                                                double               facing,
+                                                double               degrees);
+void              sand_group_wheel_free        (SandGroupWheel      *wheel);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGroupWheel, sand_group_wheel_free)
+
+G_END_DECLS
