@@ -17,12 +17,15 @@
 #include "sand-json-writer.h"
 #include "sand-reach.h"
 #include "sand-reach-floors.h"
+#include "sand-move-group.h"
 #include "sand-reach-overlay.h"
 #include "sand-ruleset-registry.h"
 
 typedef struct
 {
   char    *unit;
+  char    *group;     /* "a,b,c": the units moving together, the lead first */
+  char    *group_move;
   char    *mode;
   char    *ruleset;
   char   **at;
@@ -35,6 +38,8 @@ static void
 reach_args_clear (ReachArgs *args)
 {
   g_free (args->unit);
+  g_free (args->group);
+  g_free (args->group_move);
   g_free (args->mode);
   g_free (args->ruleset);
   g_strfreev (args->at);
@@ -86,6 +91,60 @@ solve (SandScenario *scenario,
   g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, mode, resolution, error);
 
   return snap ? sand_reach_compute (snap, NULL, error) : NULL;
+}
+
+/* The figures of a group (the lead first) and the way they move together:
+ * the group move @id, or the ruleset's first formation, else its first column. */
+typedef struct
+{
+  GPtrArray           *units;
+  const SandGroupMove *move;
+} Group;
+
+static SandReachField *
+solve_group (SandScenario *scenario,
+             SandRuleset  *rs,
+             const Group  *group,
+             const char   *mode,
+             double        resolution,
+             GError      **error)
+{
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new_group (scenario, rs, (SandUnit * const *) group->units->pdata,
+                                                                    group->units->len, group->move, mode, resolution,
+                                                                    NULL, error);
+
+  return snap ? sand_reach_compute (snap, NULL, error) : NULL;
+}
+
+static gboolean
+find_group (SandScenario *scenario,
+            SandRuleset  *rs,
+            const char   *file,
+            char * const *ids,
+            const char   *move_id,
+            Group        *group)
+{
+  g_autofree char *message = NULL;
+
+  group->move = move_id != NULL ? sand_ruleset_find_group_move (rs, move_id)
+                                : sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_FORMATION);
+  if (move_id == NULL && group->move == NULL)
+    group->move = sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_COLUMN);
+  if (group->move == NULL || (group->move->kind != SAND_GROUP_MOVE_FORMATION && group->move->kind != SAND_GROUP_MOVE_COLUMN))
+    /* Translators: a ruleset's id; "formation" and "column" are the kinds of group move */
+    message = g_strdup_printf (_("%s: the ruleset “%s” moves no group in formation or column that way"), file,
+                               sand_ruleset_get_id (rs));
+  for (guint i = 0; message == NULL && ids[i]; i++)
+    {
+      SandUnit *u = sand_scenario_find_unit (scenario, ids[i]);
+      if (u == NULL)
+        message = g_strdup_printf (_("%s: no unit with id “%s”"), file, ids[i]);
+      else
+        g_ptr_array_add (group->units, u);
+    }
+  if (message != NULL)
+    sand_cli_print_error ("reach", message);
+  return message == NULL;
 }
 
 /* The upper floors in play, when there are any (an extension of the format's
@@ -157,12 +216,16 @@ typedef struct
   SandScenario   *scenario;
   SandRuleset    *ruleset;
   SandUnit       *unit;
+  gboolean        grouped;
 } Move;
 
 static SandReason *
 why_not (const Move *m,
          SandPoint   p)
 {
+  /* a group's ground is no one figure's: what the straight way meets decides */
+  if (m->grouped)
+    return sand_reach_field_why (m->field, p.x, p.y, NULL, NULL, NULL);
   return sand_reach_field_why (m->field, p.x, p.y, m->scenario, m->ruleset, m->unit);
 }
 
@@ -308,6 +371,10 @@ sand_cli_reach (int    argc,
   g_auto (GStrv) modes = NULL;
   const GOptionEntry entries[] = {
     { "unit", 0, 0, G_OPTION_ARG_STRING, &args.unit, N_("The unit that moves"), N_("ID") },
+    { "group", 0, 0, G_OPTION_ARG_STRING, &args.group,
+      N_("Units that move together, the lead first (answers for the lead)"), N_("ID,ID…") },
+    { "group-move", 0, 0, G_OPTION_ARG_STRING, &args.group_move,
+      N_("How the group moves: a group move of the ruleset (default: in formation)"), N_("ID") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &args.mode,
       N_("The movement mode (default: every mode of the unit's class)"), N_("MODE") },
     { "ruleset", 0, 0, G_OPTION_ARG_STRING, &args.ruleset,
@@ -326,6 +393,9 @@ sand_cli_reach (int    argc,
     return SAND_CLI_EXIT_USAGE;
   if (argc != 2)
     return sand_cli_usage_error ("reach", _("exactly one scenario FILE is needed"));
+  g_auto (GStrv) group_ids = args.group != NULL ? g_strsplit (args.group, ",", -1) : NULL;
+  if (group_ids != NULL && group_ids[0] != NULL && args.unit == NULL)
+    args.unit = g_strdup (group_ids[0]);
   if (args.unit == NULL)
     return sand_cli_usage_error ("reach", _("--unit is required"));
   if (!(args.resolution >= 0.01 && args.resolution <= 2))
@@ -380,6 +450,10 @@ sand_cli_reach (int    argc,
       sand_cli_print_unit_error ("reach", argv[1], unit, message);
       return SAND_CLI_EXIT_FAILED;
     }
+  g_autoptr (GPtrArray) group_units = g_ptr_array_new ();
+  Group group = { group_units, NULL };
+  if (group_ids != NULL && !find_group (scenario, rs, argv[1], group_ids, args.group_move, &group))
+    return SAND_CLI_EXIT_FAILED;
   if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
     return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json, args.pretty);
 
@@ -394,6 +468,16 @@ sand_cli_reach (int    argc,
     }
   sand_json_writer_key (w, "ruleset");
   sand_json_writer_string (w, sand_ruleset_get_id (rs));
+  if (group.move != NULL)
+    {
+      sand_json_writer_key (w, "group");
+      sand_json_writer_begin_array (w);
+      for (guint i = 0; i < group.units->len; i++)
+        sand_json_writer_string (w, sand_unit_get_id (group.units->pdata[i]));
+      sand_json_writer_end_array (w);
+      sand_json_writer_key (w, "group-move");
+      sand_json_writer_string (w, group.move->id);
+    }
   if (sand_command_counts (rs, unit, args.mode))
     write_pips (w, scenario, rs, unit, args.mode, args.json);
   if (!args.mode)
@@ -403,7 +487,9 @@ sand_cli_reach (int    argc,
     }
   for (guint m = 0; modes[m]; m++)
     {
-      g_autoptr (SandReachField) field = solve (scenario, rs, unit, modes[m], args.resolution, &error);
+      g_autoptr (SandReachField) field = group.move != NULL
+                                           ? solve_group (scenario, rs, &group, modes[m], args.resolution, &error)
+                                           : solve (scenario, rs, unit, modes[m], args.resolution, &error);
       if (field == NULL)
         {
           /* the scenario's own problems (a unit upstairs outside a building) name the
@@ -411,7 +497,7 @@ sand_cli_reach (int    argc,
           sand_cli_print_unit_error ("reach", argv[1], unit, error->message);
           return SAND_CLI_EXIT_FAILED;
         }
-      Move move = { field, scenario, rs, unit };
+      Move move = { field, scenario, rs, unit, group.move != NULL };
       if (!args.mode)
         sand_json_writer_begin_object (w);
       write_mode_json (w, &move, modes[m], points, !args.mode);

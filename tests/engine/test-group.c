@@ -85,6 +85,19 @@ test_gap_narrower_than_the_formation (void)
   g_assert_true (sand_reach_field_is_reachable (column, 11, 14));
   g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (column, 11, 14), 5, 0.05);
 
+  /* the command line answers alike, for the lead */
+  const char *in_formation[] = { "reach", "FILE", "--group", "a,b", "--mode", "move", "--at", "11,14", "--json", NULL };
+  const char *in_column[] = { "reach", "FILE", "--group", "a,b", "--group-move", "column", "--mode", "move",
+                              "--at", "11,14", "--json", NULL };
+  g_autofree char *out = NULL, *out_column = NULL;
+  g_assert_true (ruleset_table_cli_run (t, in_formation, &out, NULL));
+  g_assert_nonnull (strstr (out, "\"group\":[\"a\",\"b\"]"));
+  g_assert_nonnull (strstr (out, "\"group-move\":\"formation\""));
+  g_assert_nonnull (strstr (out, "\"reachable\":false"));
+  g_assert_nonnull (strstr (out, "\"feature\":\"w2\""));
+  g_assert_true (ruleset_table_cli_run (t, in_column, &out_column, NULL));
+  g_assert_nonnull (strstr (out_column, "\"reachable\":true,\"cost\":5"));
+
   /* M42 moves model by model: it has no column to fall back on */
   g_assert_null (sand_ruleset_group_move_of_kind (ruleset ("m42"), SAND_GROUP_MOVE_COLUMN));
 }
