@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sand-backdrop-layer.h"
+#include "sand-backdrop-place.h"
 #include "sand-canvas.h"
 
 struct _SandBackdropLayer
@@ -19,6 +20,11 @@ struct _SandBackdropLayer
   SandPoint marks[SAND_BACKDROP_MAX_CORNERS];
   guint n_marks;
   gboolean closed;
+
+  /* the finer picture being straightened in a worker thread, and what for */
+  GCancellable *warping;
+  SandProjective warping_for;
+  double warping_ppi;
 };
 
 G_DEFINE_FINAL_TYPE (SandBackdropLayer, sand_backdrop_layer, SAND_TYPE_CANVAS_LAYER)
@@ -65,6 +71,55 @@ draw_marks (SandBackdropLayer *self,
 }
 
 static void
+stop_warping (SandBackdropLayer *self)
+{
+  if (self->warping != NULL)
+    g_cancellable_cancel (self->warping);
+  g_clear_object (&self->warping);
+}
+
+static void
+warped_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr (SandBackdropLayer) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!sand_backdrop_image_warp_finish (result, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->warping);
+  sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+/* Draws what is ready now and has a finer picture made where one is wanted, so a
+ * zoom or a placing never waits on a large photo's warp. */
+static void
+draw_image (SandBackdropLayer *self,
+            cairo_t           *cr,
+            SandCanvas        *canvas,
+            SandBackdrop      *backdrop)
+{
+  SandProjective to_table;
+  double finer_ppi = 0;
+
+  if (sand_render_backdrop_now (cr, backdrop, self->image, sand_canvas_get_render_options (canvas),
+                                &finer_ppi)
+      || !sand_backdrop_get_transform (backdrop, &to_table))
+    return;
+  if (self->warping != NULL && self->warping_ppi == finer_ppi
+      && memcmp (&self->warping_for, &to_table, sizeof to_table) == 0)
+    return; /* already on its way */
+  stop_warping (self);
+  self->warping = g_cancellable_new ();
+  self->warping_for = to_table;
+  self->warping_ppi = finer_ppi;
+  sand_backdrop_image_warp_async (self->image, backdrop, finer_ppi, self->warping, warped_cb,
+                                  g_object_ref (self));
+}
+
+static void
 sand_backdrop_layer_draw (SandCanvasLayer *layer,
                           cairo_t         *cr,
                           SandCanvas      *canvas)
@@ -77,7 +132,7 @@ sand_backdrop_layer_draw (SandCanvasLayer *layer,
   if (self->marks_only)
     draw_marks (self, cr, px);
   else if (backdrop != NULL && self->image != NULL && sand_backdrop_get_visible (backdrop))
-    sand_render_backdrop (cr, backdrop, self->image, sand_canvas_get_render_options (canvas));
+    draw_image (self, cr, canvas, backdrop);
 }
 
 static void
@@ -85,6 +140,7 @@ sand_backdrop_layer_finalize (GObject *object)
 {
   SandBackdropLayer *self = SAND_BACKDROP_LAYER (object);
 
+  stop_warping (self);
   g_clear_pointer (&self->image, sand_backdrop_image_unref);
   G_OBJECT_CLASS (sand_backdrop_layer_parent_class)->finalize (object);
 }
@@ -124,6 +180,7 @@ sand_backdrop_layer_set_image (SandBackdropLayer *self,
 
   if (image != NULL)
     sand_backdrop_image_ref (image);
+  stop_warping (self);
   g_clear_pointer (&self->image, sand_backdrop_image_unref);
   self->image = image;
   sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));

@@ -81,6 +81,31 @@ void               sand_render_backdrop         (cairo_t                 *cr,
                                                  SandBackdropImage       *image,
                                                  const SandRenderOptions *options);
 
+/* For a screen that must not wait: draws @image as sand_render_backdrop() would,
+ * but a photo straightened by four corners from the picture kept for its placing
+ * (at another resolution, scaled; or, for a new placing, a coarse one made in a
+ * few milliseconds). TRUE when that is the drawing wanted; FALSE with
+ * *@finer_ppi when a finer picture should be made with
+ * sand_backdrop_image_warp_async() and the table drawn again. */
+gboolean           sand_render_backdrop_now     (cairo_t                 *cr,
+                                                 SandBackdrop            *backdrop,
+                                                 SandBackdropImage       *image,
+                                                 const SandRenderOptions *options,
+                                                 double                  *finer_ppi);
+/* Straightens @backdrop's photo at @ppi pixels an inch in a worker thread;
+ * finishing keeps the picture in the image (in the caller's thread) for the
+ * placing @backdrop had when this was called. Finishing gives FALSE without an
+ * error when the backdrop is not placed by four corners, and FALSE with
+ * G_IO_ERROR_CANCELLED once @cancellable is cancelled (nothing kept). */
+void               sand_backdrop_image_warp_async  (SandBackdropImage   *self,
+                                                    SandBackdrop        *backdrop,
+                                                    double               ppi,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+gboolean           sand_backdrop_image_warp_finish (GAsyncResult        *result,
+                                                    GError             **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandBackdropImage, sand_backdrop_image_unref)
 
 G_END_DECLS

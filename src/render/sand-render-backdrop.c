@@ -18,14 +18,13 @@
 #include <math.h>
 #include <string.h>
 
-#include "sand-backdrop-image-private.h"
+#include "sand-backdrop-warp.h"
 
 /* Paper resolution a straightened photo is printed and exported at. */
 #define PAPER_DPI 200.0
-/* Largest warped picture kept, in pixels (64 MB). */
-#define WARP_PIXELS (16.0 * 1024 * 1024)
-/* How far past the table's edge a straightened photo is drawn, of its size. */
-#define WARP_MARGIN 0.1
+/* Largest quick picture made while a screen waits for a finer one, in pixels:
+ * a few milliseconds of warping. */
+#define QUICK_PIXELS (256.0 * 1024)
 
 /* Output pixels per table inch where @cr draws. */
 static double
@@ -58,173 +57,40 @@ matrix_from_affine (const SandProjective *p)
   return m;
 }
 
-/* (1 - w) a + w b for each of the four 8-bit channels at once, w in 0..256. */
-static inline guint32
-lerp (guint32 a,
-      guint32 b,
-      guint32 w)
-{
-  guint32 rb = (((a & 0xff00ff) * (256 - w) + (b & 0xff00ff) * w) >> 8) & 0xff00ff;
-  guint32 ag = (((a >> 8) & 0xff00ff) * (256 - w) + ((b >> 8) & 0xff00ff) * w) & 0xff00ff00;
-
-  return rb | ag;
-}
-
-static inline guint32
-pixel_at (const guint8 *data,
-          int           stride,
-          int           width,
-          int           height,
-          int           x,
-          int           y)
-{
-  if (x < 0 || y < 0 || x >= width || y >= height)
-    return 0;
-  return ((const guint32 *) (gconstpointer) (data + (gsize) y * stride))[x];
-}
-
-/* Bilinear sample of premultiplied ARGB at (x, y) in pixel units (centres at
- * +0.5); outside the surface it is transparent, so the edge fades over a pixel. */
-static inline guint32
-sample (const guint8 *data,
-        int           stride,
-        int           width,
-        int           height,
-        double        x,
-        double        y)
-{
-  double fx = x - 0.5, fy = y - 0.5;
-  int x0 = (int) floor (fx), y0 = (int) floor (fy);
-  guint32 wx = (guint32) ((fx - x0) * 256), wy = (guint32) ((fy - y0) * 256);
-  guint32 top = lerp (pixel_at (data, stride, width, height, x0, y0),
-                      pixel_at (data, stride, width, height, x0 + 1, y0), wx);
-  guint32 bottom = lerp (pixel_at (data, stride, width, height, x0, y0 + 1),
-                         pixel_at (data, stride, width, height, x0 + 1, y0 + 1), wx);
-
-  return lerp (top, bottom, wy);
-}
-
-/* The picture of the image, straightened: pixel (u, v) shows table point
- * bounds.x0 + (u + 0.5) / ppi, bounds.y0 + (v + 0.5) / ppi. Table points the
- * image does not reach, or reaches only from behind its vanishing line, stay
- * transparent. */
-static cairo_surface_t *
-warp (cairo_surface_t      *source,
-      const SandProjective *table_to_source,
-      double                front,
-      SandBounds            bounds,
-      double                ppi)
-{
-  int width = MAX (1, (int) ceil ((bounds.x1 - bounds.x0) * ppi));
-  int height = MAX (1, (int) ceil ((bounds.y1 - bounds.y0) * ppi));
-  cairo_surface_t *out = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  const double *m = table_to_source->m;
-  const guint8 *src;
-  guint8 *dst;
-  int src_stride, dst_stride, src_width, src_height;
-
-  if (cairo_surface_status (out) != CAIRO_STATUS_SUCCESS)
-    return out;
-  cairo_surface_flush (source);
-  src = cairo_image_surface_get_data (source);
-  src_stride = cairo_image_surface_get_stride (source);
-  src_width = cairo_image_surface_get_width (source);
-  src_height = cairo_image_surface_get_height (source);
-  cairo_surface_flush (out);
-  dst = cairo_image_surface_get_data (out);
-  dst_stride = cairo_image_surface_get_stride (out);
-
-  for (int v = 0; v < height; v++)
-    {
-      guint32 *row = (guint32 *) (gpointer) (dst + (gsize) v * dst_stride);
-      double ty = bounds.y0 + (v + 0.5) / ppi;
-      double tx = bounds.x0 + 0.5 / ppi, step = 1 / ppi;
-      /* the homogeneous source point is linear along the row */
-      double hx = m[0] * tx + m[1] * ty + m[2], hy = m[3] * tx + m[4] * ty + m[5];
-      double hw = m[6] * tx + m[7] * ty + m[8];
-      double dx = m[0] * step, dy = m[3] * step, dw = m[6] * step;
-
-      for (int u = 0; u < width; u++, hx += dx, hy += dy, hw += dw)
-        {
-          double sx, sy;
-
-          if (hw * front <= 0)
-            {
-              row[u] = 0;
-              continue;
-            }
-          sx = hx / hw;
-          sy = hy / hw;
-          if (sx < -1 || sy < -1 || sx > src_width + 1 || sy > src_height + 1)
-            row[u] = 0;
-          else
-            row[u] = sample (src, src_stride, src_width, src_height, sx, sy);
-        }
-    }
-  cairo_surface_mark_dirty (out);
-  return out;
-}
-
-/* The table area the straightened image covers: its outline mapped onto the
- * table (the part before its vanishing line), within a margin round the table. */
+/* Whether the kept picture is of this placing, and (with @wanted > 0) within a
+ * factor of two of @wanted, so painting it is a plain bilinear scale. */
 static gboolean
-warp_bounds (SandBackdropImage    *image,
-             const SandProjective *to_table,
-             double                front,
-             double                table_width,
-             double                table_height,
-             SandBounds           *bounds)
+kept_fits (SandBackdropImage    *image,
+           const SandProjective *to_table,
+           double                wanted)
 {
-  SandBounds out = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
-  const int steps = 64;
-
-  for (int side = 0; side < 4; side++)
-    for (int i = 0; i <= steps; i++)
-      {
-        double t = (double) i / steps, ix, iy, x, y;
-        const double *m = to_table->m;
-
-        ix = side == 0 ? t * image->width : side == 1 ? image->width : side == 2 ? (1 - t) * image->width : 0;
-        iy = side == 0 ? 0 : side == 1 ? t * image->height : side == 2 ? image->height : (1 - t) * image->height;
-        if ((m[6] * ix + m[7] * iy + m[8]) * front <= 0)
-          continue;
-        sand_projective_apply (to_table, ix, iy, &x, &y);
-        out.x0 = MIN (out.x0, x);
-        out.y0 = MIN (out.y0, y);
-        out.x1 = MAX (out.x1, x);
-        out.y1 = MAX (out.y1, y);
-      }
-  /* past the vanishing line the outline runs to infinity: the margin bounds it */
-  out.x0 = MAX (out.x0, -WARP_MARGIN * table_width);
-  out.y0 = MAX (out.y0, -WARP_MARGIN * table_height);
-  out.x1 = MIN (out.x1, (1 + WARP_MARGIN) * table_width);
-  out.y1 = MIN (out.y1, (1 + WARP_MARGIN) * table_height);
-  *bounds = out;
-  return out.x1 > out.x0 && out.y1 > out.y0;
+  if (image->warped == NULL || memcmp (&image->warped_for, to_table, sizeof *to_table) != 0)
+    return FALSE;
+  return wanted <= 0 || (image->warped_ppi >= wanted * 0.999 && image->warped_ppi <= 2 * wanted);
 }
 
-/* Source pixels per table inch where the image is densest among its corners:
- * no finer warp shows more. */
+static void
+paint_kept (cairo_t           *cr,
+            SandBackdrop      *backdrop,
+            SandBackdropImage *image)
+{
+  cairo_translate (cr, image->warped_bounds.x0, image->warped_bounds.y0);
+  cairo_scale (cr, 1 / image->warped_ppi, 1 / image->warped_ppi);
+  cairo_set_source_surface (cr, image->warped, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+  cairo_paint_with_alpha (cr, sand_backdrop_get_opacity (backdrop));
+}
+
+/* The resolution a warp for @cr should have, at most the plan's cap. */
 static double
-source_density (SandBackdrop *backdrop,
-                double        raster_scale)
+wanted_ppi (cairo_t                 *cr,
+            const SandRenderOptions *options,
+            const SandWarpPlan      *plan)
 {
-  const SandBackdropCorner *c;
-  double density = 0;
-  guint n;
-
-  c = sand_backdrop_get_corners (backdrop, &n);
-  for (guint i = 0; i < n; i++)
-    {
-      const SandBackdropCorner *a = &c[i], *b = &c[(i + 1) % n];
-      double image = hypot (b->image.x - a->image.x, b->image.y - a->image.y) * raster_scale;
-      double table = hypot (b->table.x - a->table.x, b->table.y - a->table.y);
-
-      density = MAX (density, image / table);
-    }
-  return density;
+  return MIN (output_ppi (cr, options), plan->cap);
 }
 
+/* Warps now (the caller waits) unless what is kept will do. */
 static void
 draw_warped (cairo_t                 *cr,
              SandBackdrop            *backdrop,
@@ -232,53 +98,21 @@ draw_warped (cairo_t                 *cr,
              const SandProjective    *to_table,
              const SandRenderOptions *options)
 {
-  cairo_surface_t *source = _sand_backdrop_image_get_raster (image);
-  const SandBackdropCorner *corners = sand_backdrop_get_corners (backdrop, NULL);
-  const double *m = to_table->m;
-  double front = m[6] * corners[0].image.x + m[7] * corners[0].image.y + m[8] > 0 ? 1 : -1;
-  double table_width = 0, table_height = 0, wanted, cap;
-  SandBounds bounds;
+  SandWarpPlan plan;
+  double wanted;
 
-  for (guint i = 0; i < 4; i++)
-    {
-      table_width = MAX (table_width, corners[i].table.x);
-      table_height = MAX (table_height, corners[i].table.y);
-    }
-  if (!warp_bounds (image, to_table, front, table_width, table_height, &bounds))
+  if (!_sand_warp_plan (backdrop, image, to_table, &plan))
     return;
-
-  cap = MIN (source_density (backdrop, image->raster_scale),
-             sqrt (WARP_PIXELS / ((bounds.x1 - bounds.x0) * (bounds.y1 - bounds.y0))));
-  wanted = MIN (output_ppi (cr, options), cap);
-
-  /* kept while within a factor of two of what is wanted, so painting it is a
-   * plain bilinear scale */
-  if (image->warped == NULL || memcmp (&image->warped_for, to_table, sizeof *to_table) != 0
-      || image->warped_ppi < wanted * 0.999 || image->warped_ppi > 2 * wanted)
+  wanted = wanted_ppi (cr, options, &plan);
+  if (!kept_fits (image, to_table, wanted))
     {
-      SandProjective from_table, table_to_source;
-      const SandProjective scale = { { image->raster_scale, 0, 0, 0, image->raster_scale, 0, 0, 0, 1 } };
-      /* up to the next half-octave, so zooming in steps does not warp at each */
-      double ppi = MIN (cap, pow (G_SQRT2, ceil (log (wanted) / log (G_SQRT2))));
+      double ppi = _sand_warp_plan_ppi (&plan, wanted);
+      cairo_surface_t *source = _sand_backdrop_image_get_raster (image);
 
-      if (!sand_projective_invert (to_table, &from_table))
-        return;
-      for (guint i = 0; i < 3; i++)
-        for (guint j = 0; j < 3; j++)
-          table_to_source.m[i * 3 + j] = scale.m[i * 3] * from_table.m[j] + scale.m[i * 3 + 1] * from_table.m[3 + j]
-                                         + scale.m[i * 3 + 2] * from_table.m[6 + j];
-      g_clear_pointer (&image->warped, cairo_surface_destroy);
-      image->warped = warp (source, &table_to_source, front, bounds, ppi);
-      image->warped_for = *to_table;
-      image->warped_ppi = ppi;
-      image->warped_bounds = bounds;
+      cairo_surface_flush (source);
+      _sand_warp_keep (image, &plan, _sand_warp (source, &plan, ppi), ppi);
     }
-
-  cairo_translate (cr, image->warped_bounds.x0, image->warped_bounds.y0);
-  cairo_scale (cr, 1 / image->warped_ppi, 1 / image->warped_ppi);
-  cairo_set_source_surface (cr, image->warped, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
-  cairo_paint_with_alpha (cr, sand_backdrop_get_opacity (backdrop));
+  paint_kept (cr, backdrop, image);
 }
 
 static void
@@ -329,4 +163,47 @@ sand_render_backdrop (cairo_t                 *cr,
   else
     draw_warped (cr, backdrop, image, &to_table, options);
   cairo_restore (cr);
+}
+
+gboolean
+sand_render_backdrop_now (cairo_t                 *cr,
+                          SandBackdrop            *backdrop,
+                          SandBackdropImage       *image,
+                          const SandRenderOptions *options,
+                          double                  *finer_ppi)
+{
+  SandProjective to_table;
+  SandWarpPlan plan;
+  double wanted;
+
+  g_return_val_if_fail (cr != NULL, TRUE);
+  g_return_val_if_fail (SAND_IS_BACKDROP (backdrop), TRUE);
+  g_return_val_if_fail (image != NULL, TRUE);
+  g_return_val_if_fail (finer_ppi != NULL, TRUE);
+
+  if (sand_backdrop_check (backdrop, image->width, image->height, NULL) != SAND_BACKDROP_FAULT_NONE
+      || !sand_backdrop_get_transform (backdrop, &to_table)
+      || sand_projective_is_affine (&to_table)
+      || !_sand_warp_plan (backdrop, image, &to_table, &plan))
+    {
+      sand_render_backdrop (cr, backdrop, image, options);
+      return TRUE;
+    }
+
+  wanted = wanted_ppi (cr, options, &plan);
+  *finer_ppi = _sand_warp_plan_ppi (&plan, wanted);
+  if (!kept_fits (image, &to_table, 0))
+    {
+      /* nothing of this placing yet: a coarse picture now, for a few ms */
+      double area = (plan.bounds.x1 - plan.bounds.x0) * (plan.bounds.y1 - plan.bounds.y0);
+      double quick = MIN (*finer_ppi, sqrt (QUICK_PIXELS / area));
+      cairo_surface_t *source = _sand_backdrop_image_get_raster (image);
+
+      cairo_surface_flush (source);
+      _sand_warp_keep (image, &plan, _sand_warp (source, &plan, quick), quick);
+    }
+  cairo_save (cr);
+  paint_kept (cr, backdrop, image);
+  cairo_restore (cr);
+  return kept_fits (image, &to_table, wanted);
 }

@@ -196,6 +196,159 @@ test_four_corners_photo (Fixture      *f,
   assert_mark_at (scenario, image, 50, 30);
 }
 
+/* A screen's resolution below the test photo's own (about 17 pixels an inch at
+ * its densest), so zooming in asks for a finer picture. */
+#define SCREEN_PPI 10.0
+
+/* The backdrop alone at @ppi pixels an inch, drawn as a screen draws it. */
+static cairo_surface_t *
+render_now (SandBackdrop      *backdrop,
+            SandBackdropImage *image,
+            double             ppi,
+            gboolean          *final,
+            double            *finer_ppi)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) (72 * ppi), (int) (48 * ppi));
+  cairo_t *cr = cairo_create (surface);
+  SandRenderOptions options;
+
+  sand_render_options_init (&options);
+  options.pixels_per_inch = ppi;
+  cairo_scale (cr, ppi, ppi);
+  *final = sand_render_backdrop_now (cr, backdrop, image, &options, finer_ppi);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+assert_red_near (cairo_surface_t *surface,
+                 double           ppi,
+                 double           within)
+{
+  double px, py;
+
+  g_assert_true (backdrop_find_red (surface, &px, &py));
+  g_test_message ("mark at %.3f, %.3f at %.1f pixels an inch", px / ppi, py / ppi, ppi);
+  g_assert_cmpfloat (hypot (px / ppi - 50, py / ppi - 30), <, within);
+}
+
+static void
+warped_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Straightens in a worker thread and waits for it in this thread's main loop. */
+static gboolean
+warp_in_worker (SandBackdropImage *image,
+                SandBackdrop      *backdrop,
+                double             ppi,
+                GCancellable      *cancellable,
+                GError           **error)
+{
+  GAsyncResult *result = NULL;
+  gboolean done;
+
+  sand_backdrop_image_warp_async (image, backdrop, ppi, cancellable, warped_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  done = sand_backdrop_image_warp_finish (result, error);
+  g_object_unref (result);
+  return done;
+}
+
+/* A screen never waits on the warp: a new placing is drawn at once from a coarse
+ * picture, the finer one comes from a worker thread, and a zoom draws the kept
+ * picture scaled until its own is made. */
+static void
+test_four_corners_screen_never_waits (Fixture      *f,
+                                      gconstpointer data)
+{
+  g_autoptr (SandBackdrop) backdrop = sand_backdrop_new ("photo.png");
+  g_autoptr (SandBackdrop) two_points = sand_backdrop_new ("photo.png");
+  g_autoptr (SandBackdropImage) image = NULL;
+  g_autoptr (SandBackdropImage) fresh = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GCancellable) cancelled = g_cancellable_new ();
+  SandBackdropCorner corners[4];
+  cairo_surface_t *first, *second, *waited;
+  gboolean final = TRUE;
+  double finer = 0, kept_ppi;
+
+  make_photo (f, "photo.png", corners);
+  sand_backdrop_set_corners (backdrop, corners, 4);
+  image = sand_backdrop_image_open (backdrop, f->base, "t.sandtable", &error);
+  g_assert_no_error (error);
+
+  /* a new placing: a coarse picture at once, a finer one asked for */
+  first = render_now (backdrop, image, SCREEN_PPI, &final, &finer);
+  g_assert_false (final);
+  g_assert_cmpfloat (finer, >=, SCREEN_PPI);
+  g_assert_cmpfloat (finer, <, SCREEN_PPI * G_SQRT2 + 1e-9);
+  g_assert_cmpfloat (image->warped_ppi, <, finer);
+  assert_red_near (first, SCREEN_PPI, 0.3);
+
+  /* made in a worker thread, then the screen's drawing is the final one */
+  g_assert_true (warp_in_worker (image, backdrop, finer, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (image->warped_ppi, ==, finer);
+  second = render_now (backdrop, image, SCREEN_PPI, &final, &finer);
+  g_assert_true (final);
+  assert_red_near (second, SCREEN_PPI, 0.05);
+
+  /* the same pixels as a drawing that waited for its warp */
+  fresh = sand_backdrop_image_open (backdrop, f->base, "t.sandtable", &error);
+  g_assert_no_error (error);
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 72 * SCREEN_PPI, 48 * SCREEN_PPI);
+    cairo_t *cr = cairo_create (surface);
+    SandRenderOptions options;
+
+    sand_render_options_init (&options);
+    options.pixels_per_inch = SCREEN_PPI;
+    cairo_scale (cr, SCREEN_PPI, SCREEN_PPI);
+    sand_render_backdrop (cr, backdrop, fresh, &options);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    waited = surface;
+  }
+  g_assert_cmpint (memcmp (cairo_image_surface_get_data (second), cairo_image_surface_get_data (waited),
+                           (gsize) cairo_image_surface_get_stride (second) * cairo_image_surface_get_height (second)),
+                   ==, 0);
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (second);
+  cairo_surface_destroy (waited);
+
+  /* zoomed in twice as far: the kept picture drawn scaled, a finer one asked for */
+  kept_ppi = image->warped_ppi;
+  second = render_now (backdrop, image, 2 * SCREEN_PPI, &final, &finer);
+  g_assert_false (final);
+  g_assert_cmpfloat (finer, >, kept_ppi);
+  g_assert_cmpfloat (image->warped_ppi, ==, kept_ppi);
+  assert_red_near (second, 2 * SCREEN_PPI, 0.05);
+  cairo_surface_destroy (second);
+
+  /* a cancelled warp keeps nothing */
+  g_cancellable_cancel (cancelled);
+  g_assert_false (warp_in_worker (image, backdrop, finer, cancelled, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpfloat (image->warped_ppi, ==, kept_ppi);
+
+  /* placed by two points there is nothing to straighten: drawn final at once */
+  sand_backdrop_set_corners (two_points, corners, 2);
+  second = render_now (two_points, image, SCREEN_PPI, &final, &finer);
+  g_assert_true (final);
+  cairo_surface_destroy (second);
+  g_assert_false (warp_in_worker (image, two_points, SCREEN_PPI, NULL, &error));
+  g_assert_no_error (error);
+}
+
 static void
 test_svg (Fixture      *f,
           gconstpointer data)
@@ -531,6 +684,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/backdrop/render/two-points/png", test_two_points_png);
   ADD ("/backdrop/render/four-corners/photo", test_four_corners_photo);
+  ADD ("/backdrop/render/four-corners/screen-never-waits", test_four_corners_screen_never_waits);
   ADD ("/backdrop/render/svg", test_svg);
   ADD ("/backdrop/render/pdf-page", test_pdf_page);
   ADD ("/backdrop/render/jpeg", test_jpeg);
