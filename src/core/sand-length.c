@@ -75,10 +75,16 @@ sand_length_format_rule (double         inches,
                          SandLengthUnit unit,
                          gboolean       tenths)
 {
-  double value = sand_length_to_unit (inches, unit);
+  double hundredths;
 
-  /* the rules' own style, the number and its unit together: "over 4in high" */
+  /* centimetres are not the rules' unit: written as every other length on
+   * screen is, so a reason's "30.5 cm" reads as the band's beside it */
+  if (unit == SAND_LENGTH_CENTIMETRES)
+    return sand_length_format (inches, unit);
+  /* the rules' own style, the number and its unit together: "over 4in high",
+   * to a hundredth at most (the texts' quarter inches) */
   if (tenths)
-    return g_strdup_printf ("%.1f%s", value, sand_length_unit_symbol (unit));
-  return g_strdup_printf ("%g%s", value, sand_length_unit_symbol (unit));
+    return g_strdup_printf ("%.1f%s", inches, sand_length_unit_symbol (unit));
+  hundredths = round (inches * 100.0) / 100.0;
+  return g_strdup_printf ("%g%s", hundredths, sand_length_unit_symbol (unit));
 }

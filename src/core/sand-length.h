@@ -38,7 +38,8 @@ char       *sand_length_format      (double          inches,
                                      SandLengthUnit  unit);
 
 /* A length as the rules print it, the number and its unit together, as
- * reasons say it: "4in", "10.16cm"; with @tenths to a tenth, "4.5in". */
+ * reasons say it: "4in", "0.33in"; with @tenths to a tenth, "4.5in". In
+ * centimetres, as sand_length_format() writes it ("10.2 cm"). */
 char       *sand_length_format_rule (double          inches,
                                      SandLengthUnit  unit,
                                      gboolean        tenths);

@@ -190,7 +190,7 @@ sand_reason_feature_id (const SandReason *reason)
 
 /* Words ----------------------------------------------------------------- */
 
-/* A length as the rules print it, "4in", "10.16cm"; @tenths: "4.5in". */
+/* A length as the rules print it, "4in", "10.2 cm"; @tenths: "4.5in". */
 static char *
 length (double         inches,
         SandLengthUnit unit,

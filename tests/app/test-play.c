@@ -183,8 +183,8 @@ test_select_shade_hover_switch (void)
   {
     g_autofree char *why_cm = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL);
     g_test_message ("%s / %s", why, why_cm);
-    g_assert_nonnull (strstr (why_cm, "Out of reach: 22.7cm away, the move is 15.24cm"));
-    g_assert_nonnull (strstr (why_cm, "Bocage: over 5.08cm and up to 10.16cm high"));
+    g_assert_nonnull (strstr (why_cm, "Out of reach: 22.7 cm away, the move is 15.2 cm"));
+    g_assert_nonnull (strstr (why_cm, "Bocage: over 5.1 cm and up to 10.2 cm high"));
   }
   sand_editor_set_use_cm (sand_window_get_editor (window), FALSE);
   app_test_wait_for (reach_ready, aid, "the reach in inches again");

@@ -83,10 +83,10 @@ test_length_rule_style (void)
   g_autofree char *odd = sand_length_format_rule (1.0 / 3.0, SAND_LENGTH_INCHES, FALSE);
 
   g_assert_cmpstr (in, ==, "4in");
-  g_assert_cmpstr (cm, ==, "10.16cm");
+  g_assert_cmpstr (cm, ==, "10.2 cm");
   g_assert_cmpstr (tenths, ==, "3.3in");
-  g_assert_cmpstr (tenths_cm, ==, "8.3cm");
-  g_assert_cmpstr (odd, ==, "0.333333in");
+  g_assert_cmpstr (tenths_cm, ==, "8.3 cm");
+  g_assert_cmpstr (odd, ==, "0.33in");
 }
 
 int

@@ -32,7 +32,7 @@ test_going_in_both_units (void)
 
   g_assert_cmpstr (in, ==, "hedge hedge-bocage: over 2in and up to 4in high, Slow going and Difficult going, "
                            "not allowed when moving At The Double");
-  g_assert_cmpstr (cm, ==, "hedge hedge-bocage: over 5.08cm and up to 10.16cm high, Slow going and Difficult "
+  g_assert_cmpstr (cm, ==, "hedge hedge-bocage: over 5.1 cm and up to 10.2 cm high, Slow going and Difficult "
                            "going, not allowed when moving At The Double");
   g_assert_cmpstr (sand_reason_rule_id (r), ==, "slow difficult");
   g_assert_cmpstr (sand_reason_feature_id (r), ==, "hedge-bocage");
@@ -63,7 +63,7 @@ test_out_of_reach (void)
   in = sand_reason_format (r, SAND_LENGTH_INCHES);
   cm = sand_reason_format (r, SAND_LENGTH_CENTIMETRES);
   g_assert_cmpstr (in, ==, "Out of reach: 30.5in away, the move is 12in");
-  g_assert_cmpstr (cm, ==, "Out of reach: 77.5cm away, the move is 30.48cm");
+  g_assert_cmpstr (cm, ==, "Out of reach: 77.5 cm away, the move is 30.5 cm");
   g_assert_cmpstr (sand_reason_rule_id (r), ==, "out-of-reach");
   g_assert_null (sand_reason_feature_id (r));
 
@@ -103,7 +103,7 @@ test_enemy_and_floor (void)
   sand_reason_set_who (near, SAND_REASON_WHO_ENEMY, NULL, "brandt", "Uffz. Brandt");
   near->length = 2;
   a = sand_reason_format (near, SAND_LENGTH_CENTIMETRES);
-  g_assert_cmpstr (a, ==, "enemy Uffz. Brandt: closer than 5.08cm");
+  g_assert_cmpstr (a, ==, "enemy Uffz. Brandt: closer than 5.1 cm");
   g_assert_cmpstr (sand_reason_rule_id (near), ==, "enemy-near");
   g_assert_cmpstr (sand_reason_feature_id (near), ==, "brandt");
 

@@ -297,7 +297,7 @@ test_climb_without_difficult_ground (void)
     g_free (reason);
     /* the same in centimetres, for a player who reads them */
     reason = sand_reason_format (sand_reach_field_floor (f, 1)->reason, SAND_LENGTH_CENTIMETRES);
-    g_assert_nonnull (strstr (reason, "climbing: Difficult; the way up needs 8.3cm"));
+    g_assert_nonnull (strstr (reason, "climbing: Difficult; the way up needs 8.3 cm"));
   }
   /* the ground beyond 3in is still in the 6in move */
   g_assert_true (sand_reach_field_is_reachable (f, 12, 20.5));
