@@ -10,6 +10,7 @@
 
 #include "sand-editor.h"
 #include "sand-tool-measure.h"
+#include "sand-hex-grid.h"
 
 struct _SandToolMeasure
 {
@@ -55,6 +56,26 @@ sand_tool_measure_cancel (SandTool *tool)
   SAND_TOOL_MEASURE (tool)->shown = FALSE;
 }
 
+char *
+sand_tool_measure_get_text (SandToolMeasure *self)
+{
+  SandEditor *editor = sand_tool_get_editor (SAND_TOOL (self));
+  SandScenario *scenario = sand_editor_get_scenario (editor);
+  g_autofree char *inches = sand_editor_format_length (editor, sand_tool_measure_get_length (self));
+  g_autofree char *hexes = NULL;
+  SandHexGrid grid;
+  int n;
+
+  if (scenario == NULL || !sand_hex_grid_from_scenario (&grid, scenario))
+    return g_steal_pointer (&inches);
+  n = sand_hex_distance (sand_hex_grid_hex_at (&grid, self->from.x, self->from.y),
+                         sand_hex_grid_hex_at (&grid, self->to.x, self->to.y));
+  hexes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex", "%d hexes", n), n);
+  /* Translators: a ruler's length on a hex table, the hexes between its ends
+   * and then its length, "3 hexes (12 in)" */
+  return g_strdup_printf (_("%s (%s)"), hexes, inches);
+}
+
 static void
 sand_tool_measure_draw (SandTool *tool,
                         cairo_t  *cr,
@@ -63,7 +84,6 @@ sand_tool_measure_draw (SandTool *tool,
   SandToolMeasure *self = SAND_TOOL_MEASURE (tool);
   SandPoint line[2] = { self->from, self->to };
   g_autofree char *text = NULL;
-  double length = hypot (self->to.x - self->from.x, self->to.y - self->from.y);
 
   if (!self->shown)
     return;
@@ -72,7 +92,7 @@ sand_tool_measure_draw (SandTool *tool,
   sand_tool_draw_handle (cr, self->from.x, self->from.y, pixel);
   sand_tool_draw_handle (cr, self->to.x, self->to.y, pixel);
 
-  text = sand_editor_format_length (sand_tool_get_editor (tool), length);
+  text = sand_tool_measure_get_text (self);
   sand_tool_draw_label (cr, self->to.x + 8.0 * pixel, self->to.y - 8.0 * pixel, text, pixel);
 }
 

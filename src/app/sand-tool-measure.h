@@ -14,5 +14,8 @@ G_DECLARE_FINAL_TYPE (SandToolMeasure, sand_tool_measure, SAND, TOOL_MEASURE, Sa
 SandTool *sand_tool_measure_new        (SandEditor      *editor);
 /* The ruler's length in inches, 0 when none is shown. */
 double    sand_tool_measure_get_length (SandToolMeasure *self);
+/* What the ruler shows: its length, and on a hex table the hexes between its
+ * ends first, as the rules count them: "3 hexes (12 in)". */
+char     *sand_tool_measure_get_text   (SandToolMeasure *self);
 
 G_END_DECLS

@@ -531,6 +531,20 @@ test_snap_and_measure (Fixture       *f,
   sand_editor_set_use_cm (f->editor, TRUE);
   cm = sand_editor_format_length (f->editor, 5.0);
   g_assert_cmpstr (cm, ==, "12.7 cm");
+  sand_editor_set_use_cm (f->editor, FALSE);
+  {
+    g_autofree char *square = sand_tool_measure_get_text (SAND_TOOL_MEASURE (tool));
+    g_autofree char *hexes = NULL;
+
+    g_assert_cmpstr (square, ==, "5 in");
+    /* On a hex table the ruler counts hexes, as the rules do: three hexes down
+     * a column of 4" hexes. */
+    snap->grid = SAND_SNAP_GRID_NONE;
+    sand_scenario_set_grid (sand_editor_get_scenario (f->editor), SAND_GRID_HEX, 4.0, SAND_HEX_FLAT, 2.0, 2.0);
+    drag (tool, 2.0, 2.0, 2.5, 14.0, 0);
+    hexes = sand_tool_measure_get_text (SAND_TOOL_MEASURE (tool));
+    g_assert_cmpstr (hexes, ==, "3 hexes (12 in)");
+  }
   /* Measuring edits nothing. */
   g_assert_cmpuint (sand_history_get_n_undo (f->history), ==, 1);
 }
