@@ -282,6 +282,7 @@ sand_hex_aid_layer_draw (SandCanvasLayer *layer,
 {
   SandHexAidLayer *self = SAND_HEX_AID_LAYER (layer);
   SandHexMap *map = sand_hex_aid_get_map (self->aid);
+  SandScenario *scenario = sand_canvas_get_scenario (canvas);
   GArray *seen, *hidden, *enemies;
   SandHex origin;
   Pen pen;
@@ -298,10 +299,19 @@ sand_hex_aid_layer_draw (SandCanvasLayer *layer,
   enemies = sand_hex_aid_get_enemies (self->aid);
   sand_hex_aid_get_origin (self->aid, &origin);
 
+  /* the grid's edge hexes run past the table: their tint and hatching stop at
+   * its edge, as the terrain does */
+  cairo_save (cr);
+  if (scenario != NULL)
+    {
+      cairo_rectangle (cr, 0, 0, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario));
+      cairo_clip (cr);
+    }
   for (guint i = 0; i < hidden->len; i++)
     draw_hidden_hex (&pen, g_array_index (hidden, SandHexAidHidden, i).hex);
   for (guint i = 0; i < seen->len; i++)
     draw_seen_hex (&pen, g_array_index (seen, SandHex, i));
+  cairo_restore (cr);
   draw_origin (&pen, self->aid);
 
   for (guint i = 0; i < enemies->len; i++)
