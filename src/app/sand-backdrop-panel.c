@@ -535,7 +535,8 @@ build (SandBackdropPanel *self)
   self->two_button = add_button (buttons, _("_Two Points"), G_CALLBACK (two_clicked_cb), self);
   self->four_button = add_button (buttons, _("_Four Corners"), G_CALLBACK (four_clicked_cb), self);
   self->fit_button = add_button (buttons, _("Fit _Table"), G_CALLBACK (fit_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->two_button, _("Click two points on the image, then give how far apart they are"));
+  gtk_widget_set_tooltip_text (self->two_button, _("Click two points on the image, then give how far apart they are or "
+                                                  "where each lies on the table"));
   gtk_widget_set_tooltip_text (self->four_button, _("Click the table's four corners on a photo, clockwise from "
                                                     "the top-left: the photo is straightened"));
   gtk_box_append (GTK_BOX (box), buttons);
