@@ -28,13 +28,15 @@ struct _SandWindow
   AdwWindowTitle       *window_title;
   AdwSplitButton       *open_button;
   AdwSplitButton       *save_button;
+  GtkWidget            *new_button;
   GtkMenuButton        *primary_menu_button;
   GMenu                *recent_submenu;
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;
   SandCanvas           *canvas;
   GtkBox               *palette_box;
-  GtkRevealer          *sidebar_revealer;
+  AdwFlap              *sidebar_flap;
+  GtkToggleButton      *sidebar_button;
   AdwViewStack         *sidebar_stack;
 
   /* Owned References */

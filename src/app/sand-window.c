@@ -142,6 +142,8 @@ drop_cb (SandWindow    *self,
  * from its work area on every desktop. */
 #define MONITOR_PANEL_WIDTH   32
 #define MONITOR_PANEL_HEIGHT  72
+/* Below this width the header shows icons for its labelled buttons. */
+#define NARROW_WIDTH          600
 
 /* The monitor the window will most likely open on: the one of the window in
  * front, else the first (on X11 the primary). */
@@ -346,7 +348,9 @@ sand_window_class_init (SandWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SandWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SandWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, SandWindow, palette_box);
-  gtk_widget_class_bind_template_child (widget_class, SandWindow, sidebar_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, sidebar_flap);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, new_button);
+  gtk_widget_class_bind_template_child (widget_class, SandWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, SandWindow, sidebar_stack);
 
   _sand_window_class_actions_init (klass);
@@ -399,11 +403,53 @@ sidebar_page_changed_cb (SandWindow *self)
 }
 
 static void
+sidebar_folded_cb (SandWindow *self)
+{
+  gboolean has_pages = adw_view_stack_get_visible_child (self->sidebar_stack) != NULL;
+  gboolean folded = adw_flap_get_folded (self->sidebar_flap);
+
+  adw_flap_set_reveal_flap (self->sidebar_flap, has_pages && !folded);
+}
+
+/* A narrow window's header keeps its buttons by showing icons for Open and Save
+ * (New Scenario is in the main menu). Decided from the window's width, before
+ * the header is measured for it: a phone's 360 px is narrower than the labels. */
+static void
+header_width_cb (SandWindow *self)
+{
+  int width, height;
+  gboolean narrow;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  narrow = width > 0 && width < NARROW_WIDTH;
+  gtk_widget_set_visible (self->new_button, !narrow);
+  if (narrow)
+    {
+      adw_split_button_set_icon_name (self->open_button, "document-open-symbolic");
+      adw_split_button_set_icon_name (self->save_button, "document-save-symbolic");
+    }
+  else
+    {
+      adw_split_button_set_label (self->open_button, _("_Open"));
+      adw_split_button_set_label (self->save_button, _("_Save"));
+    }
+}
+
+static void
 sand_window_init (SandWindow *self)
 {
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Folded on a narrow window, the side panel covers the table: hidden until the
+   * header's button asks for it; unfolded, it is beside the table again, and the
+   * button can still put it away to give the table the room. */
+  g_object_bind_property (self->sidebar_flap, "reveal-flap", self->sidebar_button, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->sidebar_flap, "notify::folded", G_CALLBACK (sidebar_folded_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (header_width_cb), NULL);
 
   self->document = sand_document_new ();
   self->draft = sand_draft_new (self->document);
@@ -565,7 +611,8 @@ _sand_window_add_sidebar_page (SandWindow *self,
 
   adw_view_stack_add_titled (self->sidebar_stack, page, name, title);
   adw_view_stack_page_set_icon_name (adw_view_stack_get_page (self->sidebar_stack, page), icon_name);
-  gtk_revealer_set_reveal_child (self->sidebar_revealer, TRUE);
+  if (!adw_flap_get_folded (self->sidebar_flap))
+    adw_flap_set_reveal_flap (self->sidebar_flap, TRUE);
 }
 
 void

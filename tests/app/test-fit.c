@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-inspector.h"
@@ -233,11 +235,127 @@ test_wide_screen_to_table (void)
   GtkWidget *sidebar = app_test_find_widget_of_type (GTK_WIDGET (window), SAND_TYPE_INSPECTOR);
 
   g_assert_nonnull (sidebar);
-  while (sidebar != NULL && !GTK_IS_REVEALER (sidebar))
+  while (sidebar != NULL && !ADW_IS_FLAP (gtk_widget_get_parent (sidebar)))
     sidebar = gtk_widget_get_parent (sidebar);
   g_assert_nonnull (sidebar);
   g_assert_false (gtk_widget_compute_expand (sidebar, GTK_ORIENTATION_HORIZONTAL));
   g_assert_true (gtk_widget_compute_expand (GTK_WIDGET (sand_window_get_canvas (window)), GTK_ORIENTATION_HORIZONTAL));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A window of @width × @height showing the example @name, laid out. */
+static SandWindow *
+open_at_size (const char *name,
+              int         width,
+              int         height)
+{
+  g_autoptr (GFile) file = app_test_scenario_file (name);
+  SandWindow *window = sand_application_new_window (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  sand_window_open_file (window, file);
+  app_test_wait_for_window (window);
+  app_test_wait_for_frames (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+save_screenshot (SandWindow *window,
+                 const char *name)
+{
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  int width, height;
+
+  texture = app_test_render (GTK_WIDGET (window), &width, &height);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_test_message ("window saved as %s", png);
+}
+
+static gboolean
+is_sidebar_button (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "sidebar-show-right-symbolic") == 0;
+}
+
+static gboolean
+flap_revealed (gpointer flap)
+{
+  return adw_flap_get_reveal_flap (flap) && adw_flap_get_reveal_progress (flap) >= 1.0;
+}
+
+static gboolean
+flap_hidden (gpointer flap)
+{
+  return !adw_flap_get_reveal_flap (flap) && adw_flap_get_reveal_progress (flap) <= 0.0;
+}
+
+/* On a phone's width the table keeps the window: the side panel folds over it,
+ * hidden until the header's button shows it. */
+static void
+test_phone_width (void)
+{
+  g_autofree char *layout = NULL;
+  SandWindow *window;
+  AdwFlap *flap;
+  GtkWidget *button, *canvas;
+  int min_width;
+
+  /* as on a phone, whose shell gives windows a close button only */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "menu:close", NULL);
+  window = open_at_size ("crossroads.sandtable", 360, 640);
+  flap = ADW_FLAP (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
+  button = app_test_find_widget (GTK_WIDGET (window), is_sidebar_button, NULL);
+  canvas = GTK_WIDGET (sand_window_get_canvas (window));
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_true (adw_flap_get_folded (flap));
+  app_test_wait_for (flap_hidden, flap, "the folded side panel to be hidden");
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 300);
+  save_screenshot (window, "narrow-360.png");
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  app_test_wait_for (flap_revealed, flap, "the side panel to come over the table");
+  app_test_wait_for_frames (GTK_WIDGET (window));
+  save_screenshot (window, "narrow-360-panel.png");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
+  app_test_wait_for (flap_hidden, flap, "the side panel to go");
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+}
+
+/* A small laptop, 1024 × 600: the side panel beside the table, the table the
+ * larger part of the window. */
+static void
+test_small_laptop (void)
+{
+  SandWindow *window = open_at_size ("crossroads.sandtable", 1024, 600);
+  AdwFlap *flap = ADW_FLAP (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
+  GtkWidget *button = app_test_find_widget (GTK_WIDGET (window), is_sidebar_button, NULL);
+  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+
+  g_assert_false (adw_flap_get_folded (flap));
+  app_test_wait_for (flap_revealed, flap, "the side panel beside the table");
+  /* the button puts it away, giving the table the whole width */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
+  app_test_wait_for (flap_hidden, flap, "the side panel put away");
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 900);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  app_test_wait_for (flap_revealed, flap, "the side panel back");
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 600);
+  app_test_wait_for_frames (GTK_WIDGET (window));
+  save_screenshot (window, "narrow-1024x600.png");
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -327,6 +445,8 @@ main (int   argc,
   g_test_add_func ("/fit/window/fits-monitor", test_window_fits_monitor);
   g_test_add_func ("/fit/window/fits-small-screen", test_window_fits_small_screen);
   g_test_add_func ("/fit/window/wide-screen-to-table", test_wide_screen_to_table);
+  g_test_add_func ("/fit/window/phone-width", test_phone_width);
+  g_test_add_func ("/fit/window/small-laptop", test_small_laptop);
   g_test_add_func ("/fit/shortcuts/first-section", test_shortcuts_first_section);
 
   status = g_test_run ();
