@@ -72,6 +72,10 @@ cube_round (double fx,
   else if (dz >= dy)
     rz = -rx - ry;
 
+  /* a point far off any table a grid can have (see sand_hex_grid_box_on_table)
+   * still names a hex */
+  rx = CLAMP (rx, -SAND_HEX_MAX_COORD, SAND_HEX_MAX_COORD);
+  rz = CLAMP (rz, -SAND_HEX_MAX_COORD, SAND_HEX_MAX_COORD);
   return (SandHex) { (int) rx, (int) rz };
 }
 
@@ -187,36 +191,68 @@ compare_hex_reading_order (gconstpointer pa,
   return 0;
 }
 
+/* The axial ranges the table's corners bound (axial is linear in x, y), one
+ * ring wider each way. */
+static void
+axial_box_on_table (const SandHexGrid *grid,
+                    double             width,
+                    double             height,
+                    double             box[4])
+{
+  double qs[4], rs[4];
+
+  point_to_axial (grid, 0, 0, &qs[0], &rs[0]);
+  point_to_axial (grid, width, 0, &qs[1], &rs[1]);
+  point_to_axial (grid, 0, height, &qs[2], &rs[2]);
+  point_to_axial (grid, width, height, &qs[3], &rs[3]);
+  box[0] = box[1] = G_MAXDOUBLE;
+  box[2] = box[3] = -G_MAXDOUBLE;
+  for (int i = 0; i < 4; i++)
+    {
+      box[0] = MIN (box[0], qs[i]);
+      box[1] = MIN (box[1], rs[i]);
+      box[2] = MAX (box[2], qs[i]);
+      box[3] = MAX (box[3], rs[i]);
+    }
+  box[0] = floor (box[0]) - 1;
+  box[1] = floor (box[1]) - 1;
+  box[2] = ceil (box[2]) + 1;
+  box[3] = ceil (box[3]) + 1;
+}
+
+double
+sand_hex_grid_box_on_table (const SandHexGrid *grid,
+                            double             width,
+                            double             height)
+{
+  double box[4];
+
+  g_return_val_if_fail (grid != NULL && grid->size > 0, INFINITY);
+
+  axial_box_on_table (grid, width, height, box);
+  for (int i = 0; i < 4; i++)
+    if (!(fabs (box[i]) <= SAND_HEX_MAX_COORD))
+      return INFINITY;
+  return (box[2] - box[0] + 1) * (box[3] - box[1] + 1);
+}
+
 GArray *
 sand_hex_grid_hexes_on_table (const SandHexGrid *grid,
                               double             width,
                               double             height)
 {
   GArray *hexes;
-  double qs[4], rs[4];
-  double qmin = G_MAXDOUBLE, qmax = -G_MAXDOUBLE;
-  double rmin = G_MAXDOUBLE, rmax = -G_MAXDOUBLE;
+  double box[4];
   const double eps = 1e-9;
 
   g_return_val_if_fail (grid != NULL && grid->size > 0, NULL);
+  if (!(sand_hex_grid_box_on_table (grid, width, height) <= SAND_HEX_MAX_BOX))
+    return NULL;
 
   hexes = g_array_new (FALSE, FALSE, sizeof (SandHex));
-
-  /* The table's corners bound the axial ranges (axial is linear in x, y). */
-  point_to_axial (grid, 0, 0, &qs[0], &rs[0]);
-  point_to_axial (grid, width, 0, &qs[1], &rs[1]);
-  point_to_axial (grid, 0, height, &qs[2], &rs[2]);
-  point_to_axial (grid, width, height, &qs[3], &rs[3]);
-  for (int i = 0; i < 4; i++)
-    {
-      qmin = MIN (qmin, qs[i]);
-      qmax = MAX (qmax, qs[i]);
-      rmin = MIN (rmin, rs[i]);
-      rmax = MAX (rmax, rs[i]);
-    }
-
-  for (int r = (int) floor (rmin) - 1; r <= (int) ceil (rmax) + 1; r++)
-    for (int q = (int) floor (qmin) - 1; q <= (int) ceil (qmax) + 1; q++)
+  axial_box_on_table (grid, width, height, box);
+  for (int r = (int) box[1]; r <= (int) box[3]; r++)
+    for (int q = (int) box[0]; q <= (int) box[2]; q++)
       {
         SandHex h = { q, r };
         double x, y;

@@ -57,8 +57,20 @@ gboolean  sand_hex_equal              (SandHex            a,
 /* The direction 0..5 from @a to its neighbour @b, or -1 when they are not neighbours. */
 int       sand_hex_direction_to       (SandHex            a,
                                        SandHex            b);
-/* Every hex whose centre lies on the table (for drawing and sweeps). Free with
- * g_array_unref(). */
+/* The most hexes a table's grid may have to be looked at (a box of 256 × 256 in
+ * axial coordinates; a 12 × 6 ft table of 1in hexes needs 26,000): a finer grid
+ * is refused by whatever would walk it, as sand_hex_grid_hexes_on_table() does. */
+#define SAND_HEX_MAX_BOX (1 << 16)
+/* The largest axial coordinate a hex is given; points beyond round to it. */
+#define SAND_HEX_MAX_COORD (1 << 28)
+/* How many hexes sand_hex_grid_hexes_on_table() looks at (the axial box round
+ * the table, about twice the hexes on it), INFINITY beyond SAND_HEX_MAX_COORD;
+ * a double, as a fine grid on a big table exceeds any integer. */
+double    sand_hex_grid_box_on_table  (const SandHexGrid *grid,
+                                       double             width,
+                                       double             height);
+/* Every hex whose centre lies on the table (for drawing and sweeps), NULL when
+ * the box exceeds SAND_HEX_MAX_BOX. Free with g_array_unref(). */
 GArray   *sand_hex_grid_hexes_on_table (const SandHexGrid *grid,
                                         double             width,
                                         double             height);

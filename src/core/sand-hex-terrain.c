@@ -518,6 +518,9 @@ sand_hex_map_new (SandScenario      *scenario,
   map->width = sand_scenario_get_width (scenario);
   map->height = sand_scenario_get_height (scenario);
   map->hexes = sand_hex_grid_hexes_on_table (grid, map->width, map->height);
+  /* a grid too fine to walk has no hexes: whoever answers on it says so first */
+  if (map->hexes == NULL)
+    map->hexes = g_array_new (FALSE, FALSE, sizeof (SandHex));
   map->features = g_ptr_array_new_with_free_func (g_object_unref);
   allocate_cells (map);
 
@@ -583,6 +586,16 @@ sand_hex_map_get_hexes (SandHexMap *map)
 {
   g_return_val_if_fail (map != NULL, NULL);
   return map->hexes;
+}
+
+void
+sand_hex_map_get_box (SandHexMap *map,
+                      SandHex    *min,
+                      SandHex    *max)
+{
+  g_return_if_fail (map != NULL && min != NULL && max != NULL);
+  *min = (SandHex) { map->qmin, map->rmin };
+  *max = (SandHex) { map->qmin + map->nq - 1, map->rmin + map->nr - 1 };
 }
 
 gboolean

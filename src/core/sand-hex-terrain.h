@@ -51,6 +51,10 @@ const SandHexGrid *sand_hex_map_get_grid          (SandHexMap        *map);
 GArray            *sand_hex_map_get_hexes         (SandHexMap        *map);
 gboolean           sand_hex_map_on_table          (SandHexMap        *map,
                                                    SandHex            hex);
+/* The axial box of the hexes on the table (@qmax < @qmin when there are none). */
+void               sand_hex_map_get_box           (SandHexMap        *map,
+                                                   SandHex           *min,
+                                                   SandHex           *max);
 
 /* The majority terrain kind, SAND_HEX_OPEN_GROUND when open ground wins. */
 SandTerrainKind    sand_hex_map_terrain           (SandHexMap        *map,

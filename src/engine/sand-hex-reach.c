@@ -52,8 +52,9 @@ struct _SandHexReach
   SandHex     start;
   double      allowance;
   double      bonus;
-  int         radius;      /* the box spans start ± radius in q and r */
-  int         span;        /* 2 × radius + 1 */
+  int         radius;      /* no path leaves start ± radius in q and r */
+  SandHex     min;         /* the box of cells: start ± radius, cut to the table's */
+  int         nq, nr;      /*   hexes and one ring round them */
   Cell       *cells;
   GPtrArray  *reasons;     /* SandReason, indexed by Cell.reason */
 };
@@ -92,20 +93,19 @@ static Cell *
 cell_at (SandHexReach *self,
          SandHex       hex)
 {
-  int i = hex.q - self->start.q + self->radius;
-  int j = hex.r - self->start.r + self->radius;
+  gint64 i = (gint64) hex.q - self->min.q;
+  gint64 j = (gint64) hex.r - self->min.r;
 
-  if (i < 0 || j < 0 || i >= self->span || j >= self->span)
+  if (i < 0 || j < 0 || i >= self->nq || j >= self->nr)
     return NULL;
-  return &self->cells[j * self->span + i];
+  return &self->cells[j * self->nq + i];
 }
 
 static SandHex
 hex_of (SandHexReach *self,
         int           index)
 {
-  return (SandHex) { self->start.q - self->radius + index % self->span,
-                     self->start.r - self->radius + index / self->span };
+  return (SandHex) { self->min.q + index % self->nq, self->min.r + index / self->nq };
 }
 
 static int
@@ -409,6 +409,30 @@ unit_attr (const char *name,
   return sand_unit_get_attr (user_data, name);
 }
 
+/* The box of cells: every hex within the radius of the start, less those more
+ * than a ring off the table (each answers as off the table, see
+ * sand_hex_reach_why), so that its size is bound by the table's grid, never by
+ * the allowance. A start off the table has its ring only. */
+static void
+place_box (SandHexReach *self)
+{
+  SandHex lo, hi, s = self->start;
+  int r = self->radius;
+
+  sand_hex_map_get_box (self->map, &lo, &hi);
+  gint64 q0 = MAX ((gint64) s.q - r, (gint64) lo.q - 1), q1 = MIN ((gint64) s.q + r, (gint64) hi.q + 1);
+  gint64 r0 = MAX ((gint64) s.r - r, (gint64) lo.r - 1), r1 = MIN ((gint64) s.r + r, (gint64) hi.r + 1);
+
+  if (s.q < q0 || s.q > q1 || s.r < r0 || s.r > r1)
+    {
+      q0 = s.q - 1, q1 = s.q + 1;
+      r0 = s.r - 1, r1 = s.r + 1;
+    }
+  self->min = (SandHex) { (int) q0, (int) r0 };
+  self->nq = (int) (q1 - q0 + 1);
+  self->nr = (int) (r1 - r0 + 1);
+}
+
 static SandHexReach *
 compute (SandHexMap    *map,
          SandRuleset   *ruleset,
@@ -465,12 +489,12 @@ compute (SandHexMap    *map,
   self->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reason_free);
   /* a step costs at least one hex, and no path is longer than the table has hexes;
    * one ring more keeps the reasons of the hexes just beyond the reach */
-  self->radius = (int) MIN (ceil (allowance + self->bonus - EPSILON),
-                            (double) sand_hex_map_get_hexes (map)->len) + 1;
-  self->span = 2 * self->radius + 1;
-  self->cells = g_new0 (Cell, self->span * self->span);
+  double reach = MIN (ceil (allowance + self->bonus - EPSILON), (double) sand_hex_map_get_hexes (map)->len);
+  self->radius = (reach > 0 ? (int) reach : 0) + 1;
+  place_box (self);
+  self->cells = g_new0 (Cell, (gsize) self->nq * self->nr);
 
-  for (int i = 0; i < self->span * self->span; i++)
+  for (int i = 0; i < self->nq * self->nr; i++)
     {
       Cell *cell = &self->cells[i];
 
@@ -533,6 +557,15 @@ sand_hex_reach_compute_for_scenario_from (SandScenario    *scenario,
                    _("The ruleset “%s” is played on hexes, but the scenario has no hex grid; "
                      "give it one (<grid type=\"hex\" …/>)"),
                    sand_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  if (!(sand_hex_grid_box_on_table (&grid, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario))
+        <= SAND_HEX_MAX_BOX))
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
+                   _("The hex grid is too fine for this table: hex moves are worked out over at most %u hexes "
+                     "round the table; give the grid larger hexes"),
+                   (guint) SAND_HEX_MAX_BOX);
       return NULL;
     }
   g_autoptr (SandHexMap) map = sand_hex_map_new (scenario, &grid);
@@ -654,6 +687,15 @@ sand_hex_reach_why (SandHexReach *self,
 
   if (sand_hex_reach_is_reachable (self, hex))
     return NULL;
+  /* off the table, within the radius, though beyond the cells kept */
+  if (cell == NULL && !sand_hex_map_on_table (self->map, hex)
+      && ABS ((gint64) hex.q - self->start.q) <= self->radius && ABS ((gint64) hex.r - self->start.r) <= self->radius)
+    {
+      r = sand_reason_new (SAND_REASON_HEX_OFF_TABLE);
+      r->has_hex = TRUE;
+      r->hex = hex;
+      return r;
+    }
   if (cell != NULL && cell->reason >= 0
       && ((SandReason *) g_ptr_array_index (self->reasons, cell->reason))->rule == SAND_REASON_HEX_OFF_TABLE)
     return sand_reason_copy (g_ptr_array_index (self->reasons, cell->reason));
@@ -701,7 +743,7 @@ sand_hex_reach_get_reachable (SandHexReach *self)
   g_autoptr (GArray) ranked = g_array_new (FALSE, FALSE, sizeof (Ranked));
   GArray *hexes;
 
-  for (int i = 0; i < self->span * self->span; i++)
+  for (int i = 0; i < self->nq * self->nr; i++)
     {
       Ranked r = { hex_of (self, i), 0, 0, 0 };
 

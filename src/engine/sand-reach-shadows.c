@@ -20,13 +20,16 @@ cmp_arc (const void *a,
   return (x > y) - (x < y);
 }
 
-/* @out = @in (open intervals, sorted) less the closed shadows @sh (sorted and
- * merged here). */
+/* An empty list may have no storage yet (qsort wants a pointer even then). */
 void
 sand_map_arcs_sort (SandMapArcs *a)
 {
-  qsort (a->v, a->n, sizeof (SandMapArc), cmp_arc);
+  if (a->n > 1)
+    qsort (a->v, a->n, sizeof (SandMapArc), cmp_arc);
 }
+
+/* @out = @in (open intervals, sorted) less the closed shadows @sh (sorted and
+ * merged here). */
 
 void
 sand_map_arcs_subtract (SandMapArcs       *out,

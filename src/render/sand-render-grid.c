@@ -43,6 +43,9 @@ sand_render_grid (cairo_t                 *cr,
   width = sand_scenario_get_width (scenario);
   height = sand_scenario_get_height (scenario);
   hexes = hexes_touching_table (&grid, width, height);
+  /* too fine to draw: a grey of lines, were there time to draw them */
+  if (hexes == NULL)
+    return;
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);

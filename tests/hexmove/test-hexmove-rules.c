@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "sand-error.h"
 #include "sand-sight.h"
@@ -273,6 +274,74 @@ test_table_edge (void)
   g_assert_cmpstr (why, ==, "(0, -7) is off the table");
 }
 
+/* Cells are kept for the table's hexes and a ring round them, never for the
+ * whole radius of the move: beyond the ring the hexes still answer as before. */
+static void
+test_table_far_edge (void)
+{
+  g_autoptr (SandScenario) scenario = test_scenario_new ();
+  g_autoptr (SandRuleset) rs = test_ohw_ruleset ();
+  g_autoptr (SandUnit) far = sand_unit_new ("far", "cavalry", sand_scenario_find_side (scenario, "blue"), 5000, -3000);
+  g_autofree char *beside = NULL, *past = NULL, *beyond = NULL;
+  double x, y;
+
+  /* (-10, 0) is on the table at its left edge; (-14, 1) is four hexes off it,
+   * within cavalry's two hexes, one along a road and the ring past them */
+  test_center (HEX (-10, 0), &x, &y);
+  g_assert_cmpfloat (x, >, 0);
+  test_center (HEX (-14, 1), &x, &y);
+  g_assert_cmpfloat (x, <, -2 * TEST_SIZE);
+  test_unit (scenario, "u", "cavalry", "blue", HEX (-10, 0));
+  sand_scenario_add_unit (scenario, far);
+  g_autoptr (SandHexReach) reach = test_solve (scenario, rs, "u");
+  g_autoptr (SandHexReach) lost = test_solve (scenario, rs, "far");
+  g_autoptr (GArray) alone = sand_hex_reach_get_reachable (lost);
+
+  beside = test_hex_why (reach, HEX (-11, 0));
+  past = test_hex_why (reach, HEX (-14, 1));
+  beyond = test_hex_why (reach, HEX (-15, 0));
+  g_assert_cmpstr (beside, ==, "(-11, 0) is off the table");
+  g_assert_cmpstr (past, ==, "(-14, 1) is off the table");
+  g_assert_nonnull (beyond);
+  g_assert_cmpstr (beyond, !=, "(-15, 0) is off the table");
+  g_assert_true (sand_hex_reach_is_reachable (reach, HEX (-9, 0)));
+
+  /* a unit far off the table stays where it is */
+  g_assert_cmpuint (alone->len, ==, 1);
+  g_assert_true (sand_hex_equal (g_array_index (alone, SandHex, 0), sand_hex_reach_get_start (lost)));
+  g_autofree char *next = test_hex_why (lost, sand_hex_neighbor (sand_hex_reach_get_start (lost), 0));
+  g_assert_nonnull (strstr (next, "off the table"));
+}
+
+/* A grid too fine for the table is refused before a hex of it is looked at:
+ * 0.01in hexes on a 72 × 48in table are some forty million. */
+static void
+test_grid_too_fine (void)
+{
+  g_autoptr (SandScenario) scenario = test_scenario_new ();
+  g_autoptr (SandRuleset) rs = test_ohw_ruleset ();
+  g_autoptr (GError) error = NULL;
+  SandUnit *inf = test_unit (scenario, "inf", "infantry", "blue", HEX (0, 0));
+  SandHexGrid grid;
+
+  sand_scenario_set_grid (scenario, SAND_GRID_HEX, 0.01, SAND_HEX_FLAT, TEST_X0, TEST_Y0);
+  g_assert_true (sand_hex_grid_from_scenario (&grid, scenario));
+  g_assert_cmpfloat (sand_hex_grid_box_on_table (&grid, 72, 48), >, 4e7);
+  g_assert_null (sand_hex_grid_hexes_on_table (&grid, 72, 48));
+  g_assert_null (sand_hex_reach_compute_for_scenario (scenario, rs, inf, "move", &error));
+  g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "The hex grid is too fine for this table: hex moves are worked out over at most 65536 hexes "
+                   "round the table; give the grid larger hexes");
+
+  /* a grid of a size players use is walked whole */
+  sand_scenario_set_grid (scenario, SAND_GRID_HEX, 0.5, SAND_HEX_FLAT, TEST_X0, TEST_Y0);
+  g_assert_true (sand_hex_grid_from_scenario (&grid, scenario));
+  g_assert_cmpfloat (sand_hex_grid_box_on_table (&grid, 72, 48), <=, SAND_HEX_MAX_BOX);
+  g_autoptr (SandHexReach) reach = sand_hex_reach_compute_for_scenario (scenario, rs, inf, "move", NULL);
+  g_assert_nonnull (reach);
+}
+
 static SandScenario *
 load_hex_table (void)
 {
@@ -318,6 +387,8 @@ test_hexmove_rules_add_tests (void)
   g_test_add_func ("/hexmove/solver/river-fixture", test_river_fixture);
   g_test_add_func ("/hexmove/solver/errors", test_errors);
   g_test_add_func ("/hexmove/solver/table-edge", test_table_edge);
+  g_test_add_func ("/hexmove/solver/table-far-edge", test_table_far_edge);
+  g_test_add_func ("/hexmove/solver/grid-too-fine", test_grid_too_fine);
   g_test_add_func ("/hexmove/solver/hex-table", test_hex_table);
   g_test_add_func ("/hexmove/ruleset/file", test_ruleset_file);
   g_test_add_func ("/hexmove/ruleset/registry", test_ruleset_registry);
