@@ -3,6 +3,8 @@
  *
  *   bench-reach                 Markdown table of moves on data/scenarios/club-table
  *   bench-reach --open R CELL   "ms max_error mean_error" for an R" move on open ground
+ *   bench-reach --drag          steps of a drag (SandReachDrag) across the club table
+ *   bench-reach --peak CELL     the peak memory of one whole-table move at CELL
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,9 +12,11 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 #include "sand-move-builder.h"
 #include "sand-reach.h"
+#include "sand-reach-drag.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
 
@@ -60,22 +64,29 @@ bench_move (SandScenario *scenario,
   g_print ("| %s | %g | %.2f | %.2f | %.1f |\n", label, cell, median (compile, RUNS), median (solve, RUNS), area);
 }
 
-static int
-bench_club (void)
+static SandScenario *
+load_club (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA") ? g_getenv ("SANDTABLE_SOURCE_DATA") : SOURCE_DATADIR,
                                             "scenarios", "club-table.sandtable", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  SandScenario *scenario = sand_scenario_load_file (file, &error);
+
+  if (scenario == NULL)
+    g_printerr ("%s\n", error->message);
+  return scenario;
+}
+
+static int
+bench_club (void)
+{
+  g_autoptr (SandScenario) scenario = load_club ();
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
   SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
 
   if (scenario == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+    return 1;
   /* a unit in the middle of the club table, among its terrain */
   g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", NULL, 36, 24);
   sand_scenario_add_unit (scenario, unit);
@@ -142,11 +153,91 @@ bench_open (double r,
   return 0;
 }
 
+/* A drag as the Play page makes it: a unit carried across the middle of the
+ * club table a tenth of an inch a step, each step a snapshot over the drag's
+ * raster and a solve keeping what the terrain alone decides. The first step
+ * (which works that out) is given apart from the median of the rest. */
+#define DRAG_STEPS 101
+
+static int
+bench_drag (void)
+{
+  g_autoptr (SandScenario) scenario = load_club ();
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+
+  if (scenario == NULL)
+    return 1;
+  g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", NULL, 31, 24);
+  sand_scenario_add_unit (scenario, unit);
+  g_print ("A drag across the club table, %d steps of 0.1\" from (31, 24) to the right:\n\n", DRAG_STEPS);
+  g_print ("| move | cell (in) | first step (ms) | median step (ms) | slowest step (ms) | steps a second |\n"
+           "|---|---|---|---|---|---|\n");
+  for (int c = 0; c < 2; c++)
+    for (int m = 0; m < 2; m++)
+      {
+        double cell = c == 0 ? 0.1 : 0.05, mv = m == 0 ? 12 : 24;
+        g_autofree char *mv_text = g_strdup_printf ("%g", mv);
+        g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
+        double steps[DRAG_STEPS], first = 0, slowest = 0;
+
+        sand_unit_set_attr (unit, "mv", mv_text);
+        for (int k = 0; k < DRAG_STEPS; k++)
+          {
+            SandPoint at = { 31 + 0.1 * k, 24 };
+            gint64 t0 = g_get_monotonic_time ();
+            g_autoptr (SandMoveSnapshot) snap = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", cell, &at,
+                                                                          NULL);
+            g_autoptr (SandReachField) field = sand_reach_drag_compute (drag, snap, NULL, NULL);
+            steps[k] = (g_get_monotonic_time () - t0) / 1000.0;
+            if (k == 0)
+              first = steps[0];
+            else
+              slowest = MAX (slowest, steps[k]);
+          }
+        double med = median (steps + 1, DRAG_STEPS - 1);
+        g_print ("| %g\" | %g | %.2f | %.2f | %.2f | %.0f |\n", mv, cell, first, med, slowest, 1000.0 / med);
+      }
+  return 0;
+}
+
+/* One whole-table move at @cell in a fresh process: its time and the peak
+ * resident memory of the process (loading included). */
+static int
+bench_peak (double cell)
+{
+  g_autoptr (SandScenario) scenario = load_club ();
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  struct rusage before, after;
+
+  if (scenario == NULL)
+    return 1;
+  g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", NULL, 36, 24);
+  sand_scenario_add_unit (scenario, unit);
+  sand_unit_set_attr (unit, "mv", "100");
+  getrusage (RUSAGE_SELF, &before);
+  gint64 t0 = g_get_monotonic_time ();
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, "advance", cell, NULL);
+  g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+  gint64 t1 = g_get_monotonic_time ();
+  getrusage (RUSAGE_SELF, &after);
+  g_print ("Whole club table at %g\" (%d x %d cells): %.1f ms, %.1f sq in; peak resident memory %.1f MB "
+           "(%.1f MB before the move)\n",
+           cell, sand_reach_field_get_width (field), sand_reach_field_get_height (field), (t1 - t0) / 1000.0,
+           sand_reach_field_area (field), after.ru_maxrss / 1024.0, before.ru_maxrss / 1024.0);
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   if (argc == 4 && g_str_equal (argv[1], "--open"))
     return bench_open (g_ascii_strtod (argv[2], NULL), g_ascii_strtod (argv[3], NULL));
+  if (argc == 2 && g_str_equal (argv[1], "--drag"))
+    return bench_drag ();
+  if (argc == 3 && g_str_equal (argv[1], "--peak"))
+    return bench_peak (g_ascii_strtod (argv[2], NULL));
   return bench_club ();
 }
