@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdarg.h>
+
 #include <glib/gi18n.h>
 
 #include "sand-canvas.h"
@@ -357,10 +359,20 @@ threat_map_changed (GSimpleAction *action,
   sand_play_aid_set_threat_side (self->aid, on ? chosen_side (self) : NULL);
 }
 
+/* "a4" or "letter", the paper GTK takes for the reader's country. */
+static const char *
+default_paper (void)
+{
+  g_autoptr (GtkPaperSize) paper = gtk_paper_size_new (NULL);
+
+  return g_str_has_prefix (gtk_paper_size_get_name (paper), "na_") ? "letter" : "a4";
+}
+
 gboolean
 sand_play_panel_export (SandPlayPanel  *self,
                         const char     *path,
                         gboolean        whole_table,
+                        double          size,
                         GError        **error)
 {
   SandCanvas *canvas;
@@ -368,9 +380,11 @@ sand_play_panel_export (SandPlayPanel  *self,
   SandPageOptions options;
   SandPageFormat format;
   SandView view;
+  gboolean picture;
 
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (size >= 1, FALSE);
 
   canvas = sand_window_get_canvas (self->window);
   if (panel_scenario (self) == NULL)
@@ -378,13 +392,17 @@ sand_play_panel_export (SandPlayPanel  *self,
       g_set_error_literal (error, SAND_ERROR, SAND_ERROR_INVALID, _("There is no table to export"));
       return FALSE;
     }
+  picture = !sand_page_format_from_filename (path, &format) || format == SAND_PAGE_FORMAT_PNG;
   if (!whole_table)
     {
+      /* a picture @size times the screen's; a vector page the view's size */
+      double k = picture ? size : 1;
+
       viewport = sand_canvas_get_viewport (canvas);
       view = (SandView) {
-        gtk_widget_get_width (GTK_WIDGET (canvas)), gtk_widget_get_height (GTK_WIDGET (canvas)),
-        sand_viewport_get_scale (viewport),
-        sand_viewport_get_offset_x (viewport), sand_viewport_get_offset_y (viewport),
+        k * gtk_widget_get_width (GTK_WIDGET (canvas)), k * gtk_widget_get_height (GTK_WIDGET (canvas)),
+        k * sand_viewport_get_scale (viewport),
+        k * sand_viewport_get_offset_x (viewport), k * sand_viewport_get_offset_y (viewport),
       };
       return sand_render_view_to_file (panel_scenario (self), path, sand_canvas_get_render_options (canvas),
                                        &view, sand_play_aid_get_overlay (self->aid), error);
@@ -392,8 +410,17 @@ sand_play_panel_export (SandPlayPanel  *self,
 
   sand_page_options_init (&options);
   options.render = *sand_canvas_get_render_options (canvas);
-  /* Screen-sized pictures: 20 pixels per inch makes a 6 by 4 foot table 1440 wide. */
-  options.scale = sand_page_format_from_filename (path, &format) && format == SAND_PAGE_FORMAT_PNG ? 0.4 : 1.0;
+  if (picture)
+    /* Screen-sized pictures: 20 pixels per inch makes a 6 by 4 foot table 1440
+     * wide, @size times that for print. */
+    options.scale = 0.4 * size;
+  else
+    {
+      /* a document: the table on one sheet with what explains it */
+      options.paper = default_paper ();
+      options.scale = 0;
+      options.show_legend = TRUE;
+    }
   if (sand_play_aid_get_overlay (self->aid) != NULL)
     {
       options.overlay = sand_reach_overlay_draw_func;
@@ -411,7 +438,7 @@ export_response_cb (SandPlayPanel        *self,
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
   SandPageFormat format;
-  const char *what;
+  const char *what, *size;
 
   if (response != GTK_RESPONSE_ACCEPT)
     return;
@@ -423,10 +450,30 @@ export_response_cb (SandPlayPanel        *self,
       return;
     }
   what = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "what");
-  if (!sand_play_panel_export (self, path, g_strcmp0 (what, "table") == 0, &error))
+  size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "size");
+  if (!sand_play_panel_export (self, path, g_strcmp0 (what, "table") == 0,
+                               size != NULL ? g_ascii_strtod (size, NULL) : 1, &error))
     _sand_window_show_error (self->window, _("Could Not Export the View"), error);
   else
     sand_window_show_toast (self->window, _("View exported"));
+}
+
+/* A filter of @name for the NULL-terminated MIME types after it. */
+static void
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            ...)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *mime_type;
+  va_list args;
+
+  gtk_file_filter_set_name (filter, name);
+  va_start (args, name);
+  while ((mime_type = va_arg (args, const char *)) != NULL)
+    gtk_file_filter_add_mime_type (filter, mime_type);
+  va_end (args);
+  gtk_file_chooser_add_filter (chooser, filter);
 }
 
 static void
@@ -436,14 +483,26 @@ export_view_activated (GSimpleAction *action,
 {
   SandPlayPanel *self = user_data;
   GtkFileChooserNative *chooser;
+  GtkFileChooser *files;
 
   chooser = gtk_file_chooser_native_new (_("Export View"), GTK_WINDOW (self->window),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("reach.png"));
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "what", _("Export"),
+  files = GTK_FILE_CHOOSER (chooser);
+  gtk_file_chooser_set_current_name (files, _("reach.png"));
+  gtk_file_chooser_add_choice (files, "what", _("Export"),
                                (const char *[]) { "view", "table", NULL },
                                (const char *[]) { _("What Is in View"), _("The Whole Table"), NULL });
-  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "what", "view");
+  gtk_file_chooser_set_choice (files, "what", "view");
+  gtk_file_chooser_add_choice (files, "size", _("Picture Size"),
+                               (const char *[]) { "1", "2", "4", NULL },
+                               (const char *[]) { _("As on Screen"), _("Twice as Large"),
+                                                  _("Four Times as Large (for print)"), NULL });
+  gtk_file_chooser_set_choice (files, "size", "1");
+  /* the types it writes, named; the name's extension decides */
+  add_filter (files, _("PNG, SVG or PDF"), "image/png", "image/svg+xml", "application/pdf", NULL);
+  add_filter (files, _("PNG Picture"), "image/png", NULL);
+  add_filter (files, _("SVG Drawing"), "image/svg+xml", NULL);
+  add_filter (files, _("PDF Document"), "application/pdf", NULL);
   g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
   if (self->export_chooser != NULL)
     gtk_native_dialog_destroy (self->export_chooser);

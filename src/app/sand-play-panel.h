@@ -47,10 +47,14 @@ void            sand_play_panel_choose_threat_side (SandPlayPanel *self,
                                                     const char    *side_id);
 /* Writes what the canvas shows — the view at its scale, with the overlay, the
  * legend and a scale bar — or the whole table, to PNG, SVG or PDF by @path's
- * extension (as "win.export-view" does after asking). */
+ * extension (as "win.export-view" does after asking). A picture is @size times
+ * the screen's (1, 2 or 4: for print or a forum post); the whole table as a PDF
+ * or SVG is fitted to a sheet of the default paper with its title, legend and
+ * scale bar, as printing "Fit to One Sheet" does. */
 gboolean        sand_play_panel_export         (SandPlayPanel *self,
                                                 const char    *path,
                                                 gboolean       whole_table,
+                                                double         size,
                                                 GError       **error);
 /* The same as the pointer: hovering (table inches), leaving the table, pressing
  * on a unit and dragging it, releasing (a move, judged by the rules and

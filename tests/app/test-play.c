@@ -504,6 +504,8 @@ test_export_view (void)
   g_autofree char *with_png = g_build_filename (dir, "with.png", NULL);
   g_autofree char *without_png = g_build_filename (dir, "without.png", NULL);
   g_autofree char *table_png = g_build_filename (dir, "table.png", NULL);
+  g_autofree char *big_png = g_build_filename (dir, "big.png", NULL);
+  g_autofree char *table_pdf = g_build_filename (dir, "table.pdf", NULL);
   g_autofree char *pdf = g_build_filename (dir, "view.pdf", NULL);
   g_autofree char *svg = g_build_filename (dir, "view.svg", NULL);
   g_autofree char *svg_text = NULL;
@@ -520,7 +522,7 @@ test_export_view (void)
 
   /* A PNG the canvas's size: the view at its own scale, so the table points the
    * viewport maps are where the picture shows them. */
-  g_assert_true (sand_play_panel_export (panel, with_png, FALSE, &error));
+  g_assert_true (sand_play_panel_export (panel, with_png, FALSE, 1, &error));
   g_assert_no_error (error);
   with = load_png (with_png, &w, &h);
   g_assert_cmpint (w, ==, cw);
@@ -528,7 +530,7 @@ test_export_view (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "");
   app_test_wait_for (overlay_gone, aid, "the reach to go");
-  g_assert_true (sand_play_panel_export (panel, without_png, FALSE, &error));
+  g_assert_true (sand_play_panel_export (panel, without_png, FALSE, 1, &error));
   without = load_png (without_png, &w2, &h2);
   g_assert_cmpint (w2, ==, w);
 
@@ -549,15 +551,44 @@ test_export_view (void)
   }
 
   /* The whole table instead: 20 pixels to the inch of a 6 by 4 foot table. */
-  g_assert_true (sand_play_panel_export (panel, table_png, TRUE, &error));
+  g_assert_true (sand_play_panel_export (panel, table_png, TRUE, 1, &error));
   table = load_png (table_png, &w2, &h2);
   g_assert_cmpint (w2, ==, 1440);
   g_assert_cmpint (h2, ==, 960);
+  /* for print, four times that; the view twice the screen's */
+  g_assert_true (sand_play_panel_export (panel, big_png, TRUE, 4, &error));
+  g_free (load_png (big_png, &w2, &h2));
+  g_assert_cmpint (w2, ==, 4 * 1440);
+  g_assert_true (sand_play_panel_export (panel, big_png, FALSE, 2, &error));
+  g_free (load_png (big_png, &w2, &h2));
+  g_assert_cmpint (w2, ==, 2 * cw);
+  g_assert_cmpint (h2, ==, 2 * ch);
+
+  /* The whole table as a document: on one sheet of paper, landscape, with
+   * the title and legend under it */
+  g_assert_true (sand_play_panel_export (panel, table_pdf, TRUE, 1, &error));
+  g_assert_no_error (error);
+  if (g_find_program_in_path ("pdftotext") != NULL)
+    {
+      const char *argv[] = { "pdftotext", table_pdf, "-", NULL };
+      g_autofree char *text = NULL;
+      g_autofree char *sheet = NULL;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                                   NULL, NULL, &text, NULL, &status, &error));
+      g_assert_nonnull (strstr (text, sand_scenario_get_title (sand_document_get_scenario (sand_window_get_document (window)))));
+      argv[0] = "pdfinfo";
+      argv[2] = NULL;
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                                   NULL, NULL, &sheet, NULL, &status, &error));
+      g_assert_true (g_regex_match_simple ("^Page size: +(842|792) x (595|612) pts", sheet, G_REGEX_MULTILINE, 0));
+    }
 
   /* Vector: a PDF page of the view's size in points, an SVG. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
   app_test_wait_for (reach_ready, aid, "the reach");
-  g_assert_true (sand_play_panel_export (panel, pdf, FALSE, &error));
+  g_assert_true (sand_play_panel_export (panel, pdf, FALSE, 1, &error));
   g_assert_no_error (error);
   if (g_find_program_in_path ("pdfinfo") != NULL)
     {
@@ -571,16 +602,16 @@ test_export_view (void)
       g_assert_true (g_regex_match_simple (page_size, info, G_REGEX_MULTILINE, 0));
       g_assert_true (g_regex_match_simple ("^Pages: +1$", info, G_REGEX_MULTILINE, 0));
     }
-  g_assert_true (sand_play_panel_export (panel, svg, FALSE, &error));
+  g_assert_true (sand_play_panel_export (panel, svg, FALSE, 1, &error));
   g_assert_true (g_file_get_contents (svg, &svg_text, NULL, &error));
   g_assert_nonnull (strstr (svg_text, "<svg"));
 
   /* A name without a known extension is refused with a message. */
-  g_assert_false (sand_play_panel_export (panel, "/nonexistent/view.bmp", FALSE, &error));
+  g_assert_false (sand_play_panel_export (panel, "/nonexistent/view.bmp", FALSE, 1, &error));
   g_assert_error (error, SAND_ERROR, SAND_ERROR_INVALID);
 
   {
-    const char *files[] = { with_png, without_png, table_png, pdf, svg };
+    const char *files[] = { with_png, without_png, table_png, big_png, table_pdf, pdf, svg };
 
     for (guint i = 0; i < G_N_ELEMENTS (files); i++)
       g_unlink (files[i]);
