@@ -132,3 +132,37 @@ sand_cli_load_scenario (const char *path)
 {
   return sand_cli_load_scenario_checked (path, NULL);
 }
+
+gboolean
+sand_cli_find_group (const char          *command,
+                     const char          *file,
+                     SandScenario        *scenario,
+                     SandRuleset         *rs,
+                     char * const        *ids,
+                     const char          *move_id,
+                     GPtrArray           *units,
+                     const SandGroupMove **move)
+{
+  g_autofree char *message = NULL;
+  const SandGroupMove *m = move_id != NULL ? sand_ruleset_find_group_move (rs, move_id)
+                                           : sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_FORMATION);
+
+  if (move_id == NULL && m == NULL)
+    m = sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_COLUMN);
+  if (m == NULL || (m->kind != SAND_GROUP_MOVE_FORMATION && m->kind != SAND_GROUP_MOVE_COLUMN))
+    /* Translators: a ruleset's id; "formation" and "column" are the kinds of group move */
+    message = g_strdup_printf (_("%s: the ruleset “%s” moves no group in formation or column that way"), file,
+                               sand_ruleset_get_id (rs));
+  for (guint i = 0; message == NULL && ids[i]; i++)
+    {
+      SandUnit *u = sand_scenario_find_unit (scenario, ids[i]);
+      if (u == NULL)
+        message = g_strdup_printf (_("%s: no unit with id “%s”"), file, ids[i]);
+      else
+        g_ptr_array_add (units, u);
+    }
+  if (message != NULL)
+    sand_cli_print_error (command, message);
+  *move = m;
+  return message == NULL;
+}

@@ -8,6 +8,7 @@
 
 #include "sand-json-writer.h"
 #include "sand-reason.h"
+#include "sand-ruleset-groups.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
@@ -75,6 +76,18 @@ gboolean      sand_cli_parse_point   (const char         *text,
 /* Loads and validates a scenario; on failure prints every problem as
  * "file:line: message" on stderr and returns NULL. */
 SandScenario *sand_cli_load_scenario (const char         *path);
+/* The units @ids of @scenario and how they move together: the group move @id
+ * (NULL: the ruleset's first formation, else its first column), a formation
+ * or a column; FALSE when there is none or a unit is missing, said as
+ * "@file: …" for @command. */
+gboolean      sand_cli_find_group    (const char          *command,
+                                      const char          *file,
+                                      SandScenario        *scenario,
+                                      SandRuleset         *rs,
+                                      char * const        *ids,
+                                      const char          *move_id,
+                                      GPtrArray           *units,
+                                      const SandGroupMove **move);
 /* The same, also checking the units against the scenario's ruleset in @registry
  * and that it is installed, each problem in its place among the others. */
 SandScenario *sand_cli_load_scenario_checked (const char          *path,

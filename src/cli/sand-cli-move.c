@@ -33,6 +33,7 @@ write_check (SandCliGame    *game,
              SandJsonWriter *w,
              const char     *unit,
              SandMoveCheck  *check,
+             char * const   *group_ids,
              gboolean        recorded)
 {
   sand_json_writer_begin_object (w);
@@ -70,6 +71,22 @@ write_check (SandCliGame    *game,
       sand_json_writer_key (w, "reason");
       sand_json_writer_string (w, check->reason);
     }
+  if (check->group_to != NULL)
+    {
+      /* each figure of the group: where it starts and ends */
+      sand_json_writer_key (w, "group");
+      sand_json_writer_begin_array (w);
+      for (guint k = 0; k < check->group_to->len; k++)
+        {
+          sand_json_writer_begin_object (w);
+          sand_json_writer_key (w, "unit");
+          sand_json_writer_string (w, group_ids[k]);
+          write_point (w, "from", g_array_index (check->group_from, SandPoint, k));
+          write_point (w, "to", g_array_index (check->group_to, SandPoint, k));
+          sand_json_writer_end_object (w);
+        }
+      sand_json_writer_end_array (w);
+    }
   sand_cli_game_write_new (game, w, "entries");
   sand_json_writer_end_object (w);
 }
@@ -78,10 +95,14 @@ int
 sand_cli_move (int    argc,
                char **argv)
 {
-  g_autofree char *unit_id = NULL, *to = NULL, *mode = NULL;
+  g_autofree char *unit_id = NULL, *to = NULL, *mode = NULL, *group = NULL, *group_move = NULL;
   gboolean override = FALSE, json = FALSE, pretty = FALSE;
   const GOptionEntry entries[] = {
     { "unit", 0, 0, G_OPTION_ARG_STRING, &unit_id, N_("The unit that moves"), N_("ID") },
+    { "group", 0, 0, G_OPTION_ARG_STRING, &group,
+      N_("Units that move together, the lead first (answers for the lead)"), N_("ID,ID…") },
+    { "group-move", 0, 0, G_OPTION_ARG_STRING, &group_move,
+      N_("How the group moves: a group move of the ruleset (default: in formation)"), N_("ID") },
     { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Where to, in table inches"), N_("X,Y") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode,
       N_("The movement mode (default: the first of the unit's that gets there)"), N_("MODE") },
@@ -101,6 +122,9 @@ sand_cli_move (int    argc,
                                entries, &argc, &argv))
     return SAND_CLI_EXIT_USAGE;
   json |= pretty;
+  g_auto (GStrv) group_ids = group != NULL ? g_strsplit (group, ",", -1) : NULL;
+  if (group_ids != NULL && group_ids[0] != NULL && unit_id == NULL)
+    unit_id = g_strdup (group_ids[0]);
   if (argc != 2)
     return sand_cli_usage_error ("move", _("exactly one scenario FILE is needed"));
   if (unit_id == NULL || to == NULL)
@@ -120,7 +144,16 @@ sand_cli_move (int    argc,
 
   /* the first move of a turn begins it (its PIPs, its deck), saved with the move */
   sand_play_begin_turn (game->history, game->ruleset);
-  check = sand_move_check (game->scenario, game->ruleset, unit, mode, p.x, p.y, &error);
+  g_autoptr (GPtrArray) units = g_ptr_array_new ();
+  const SandGroupMove *how = NULL;
+  if (group_ids != NULL
+      && !sand_cli_find_group ("move", argv[1], game->scenario, game->ruleset, group_ids, group_move, units, &how))
+    return SAND_CLI_EXIT_FAILED;
+  if (how != NULL)
+    check = sand_move_check_group (game->scenario, game->ruleset, (SandUnit * const *) units->pdata, units->len, how,
+                                   mode, p.x, p.y, &error);
+  else
+    check = sand_move_check (game->scenario, game->ruleset, unit, mode, p.x, p.y, &error);
   if (check == NULL)
     {
       sand_cli_game_error (game, unit, error->message);
@@ -137,21 +170,25 @@ sand_cli_move (int    argc,
 
           /* nothing is saved: the entries the turn's beginning would add are not either */
           game->log_base = g_list_model_get_n_items (sand_play_get_log (game->play));
-          write_check (game, w, unit_id, check, FALSE);
+          write_check (game, w, unit_id, check, group_ids, FALSE);
           sand_cli_print_json (w, pretty);
         }
       sand_cli_game_error (game, unit, message);
       return SAND_CLI_EXIT_FAILED;
     }
 
-  sand_move_check_record (check, game->history, game->ruleset, unit, override);
+  if (how != NULL)
+    sand_move_check_record_group (check, game->history, game->ruleset, (SandUnit * const *) units->pdata, units->len,
+                                  override);
+  else
+    sand_move_check_record (check, game->history, game->ruleset, unit, override);
   if (!sand_cli_game_save (game))
     return SAND_CLI_EXIT_FAILED;
   if (json)
     {
       g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
 
-      write_check (game, w, unit_id, check, TRUE);
+      write_check (game, w, unit_id, check, group_ids, TRUE);
       sand_cli_print_json (w, pretty);
     }
   else

@@ -116,37 +116,6 @@ solve_group (SandScenario *scenario,
   return snap ? sand_reach_compute (snap, NULL, error) : NULL;
 }
 
-static gboolean
-find_group (SandScenario *scenario,
-            SandRuleset  *rs,
-            const char   *file,
-            char * const *ids,
-            const char   *move_id,
-            Group        *group)
-{
-  g_autofree char *message = NULL;
-
-  group->move = move_id != NULL ? sand_ruleset_find_group_move (rs, move_id)
-                                : sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_FORMATION);
-  if (move_id == NULL && group->move == NULL)
-    group->move = sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_COLUMN);
-  if (group->move == NULL || (group->move->kind != SAND_GROUP_MOVE_FORMATION && group->move->kind != SAND_GROUP_MOVE_COLUMN))
-    /* Translators: a ruleset's id; "formation" and "column" are the kinds of group move */
-    message = g_strdup_printf (_("%s: the ruleset “%s” moves no group in formation or column that way"), file,
-                               sand_ruleset_get_id (rs));
-  for (guint i = 0; message == NULL && ids[i]; i++)
-    {
-      SandUnit *u = sand_scenario_find_unit (scenario, ids[i]);
-      if (u == NULL)
-        message = g_strdup_printf (_("%s: no unit with id “%s”"), file, ids[i]);
-      else
-        g_ptr_array_add (group->units, u);
-    }
-  if (message != NULL)
-    sand_cli_print_error ("reach", message);
-  return message == NULL;
-}
-
 /* The upper floors in play, when there are any (an extension of the format's
  * mode object, "floors": [ { "feature": "b1", "floor": 1, … } ]). */
 static void
@@ -452,7 +421,8 @@ sand_cli_reach (int    argc,
     }
   g_autoptr (GPtrArray) group_units = g_ptr_array_new ();
   Group group = { group_units, NULL };
-  if (group_ids != NULL && !find_group (scenario, rs, argv[1], group_ids, args.group_move, &group))
+  if (group_ids != NULL
+      && !sand_cli_find_group ("reach", argv[1], scenario, rs, group_ids, args.group_move, group.units, &group.move))
     return SAND_CLI_EXIT_FAILED;
   if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
     return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json, args.pretty);

@@ -12,10 +12,27 @@
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
 #include "sand-cli-play.h"
+#include "sand-group-coherency.h"
 #include "sand-play-describe.h"
 #include "sand-turn-procedure.h"
 
 static const char * const activation_ids[] = { "free", "unit", "team", "card" };
+
+/* The models out of coherency, the moves of this turn giving their order. */
+static GArray *
+coherency_breaks (SandCliGame *game)
+{
+  GListModel *moves = sand_play_get_moves (game->play);
+  g_autoptr (GPtrArray) moved = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (SandPlayEntry) move = g_list_model_get_item (moves, i);
+      g_ptr_array_add (moved, (gpointer) sand_play_entry_get (move, "unit"));
+    }
+  g_ptr_array_add (moved, NULL);
+  return sand_group_coherency_check (game->scenario, game->ruleset, (const char * const *) moved->pdata);
+}
 
 static const char *
 side_name (SandCliGame *game,
@@ -147,6 +164,27 @@ write_json (SandCliGame *game,
     }
   sand_json_writer_end_array (w);
 
+  /* "coherency": each model out of its unit's coherency */
+  g_autoptr (GArray) breaks = coherency_breaks (game);
+  sand_json_writer_key (w, "coherency");
+  sand_json_writer_begin_array (w);
+  for (guint i = 0; i < breaks->len; i++)
+    {
+      const SandUnitCoherencyBreak *b = &g_array_index (breaks, SandUnitCoherencyBreak, i);
+
+      sand_json_writer_begin_object (w);
+      sand_json_writer_key (w, "unit");
+      sand_json_writer_string (w, sand_unit_get_id (b->unit));
+      sand_json_writer_key (w, "nearest");
+      sand_json_writer_string (w, sand_unit_get_id (b->nearest));
+      sand_json_writer_key (w, "gap");
+      sand_json_writer_number (w, b->gap);
+      sand_json_writer_key (w, "coherency");
+      sand_json_writer_number (w, b->coherency);
+      sand_json_writer_end_object (w);
+    }
+  sand_json_writer_end_array (w);
+
   sand_json_writer_key (w, "log");
   sand_json_writer_begin_array (w);
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
@@ -229,6 +267,15 @@ print_text (SandCliGame *game)
       g_autofree char *text = sand_play_entry_describe (move, game->scenario, game->ruleset, SAND_LENGTH_INCHES);
 
       g_print ("  %s\n", text);
+    }
+  g_autoptr (GArray) breaks = coherency_breaks (game);
+  for (guint i = 0; i < breaks->len; i++)
+    {
+      const SandUnitCoherencyBreak *b = &g_array_index (breaks, SandUnitCoherencyBreak, i);
+
+      /* Translators: a model's name, inches, the nearest model's name, inches */
+      g_print (_("Out of coherency: %s is %.1f in from %s, over %g in\n"), sand_unit_get_name (b->unit), b->gap,
+               sand_unit_get_name (b->nearest), b->coherency);
     }
   log = sand_play_log_export (game->scenario, game->ruleset, SAND_PLAY_LOG_TEXT, SAND_LENGTH_INCHES);
   /* the export's first line is the title, said already by the file's name */

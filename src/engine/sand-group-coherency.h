@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "sand-ruleset.h"
+#include "sand-scenario.h"
 #include "sand-types.h"
 
 G_BEGIN_DECLS
@@ -28,10 +30,28 @@ typedef struct
   double coherency;  /* what it had to keep */
 } SandCoherencyBreak;
 
-/* The models, in the order they moved, each checked against those before it:
- * a model (not the first) with no model before it within its coherency, base
- * edge to base edge, is a break. An empty array when all are in coherency. */
+/* The first @n_moved models, in the order they moved, each checked against
+ * those before it: a model (not the first) with no model before it within its
+ * coherency, base edge to base edge, is a break. The others, not moved yet,
+ * each against all the rest. An empty array when all are in coherency. */
 GArray *sand_group_coherency_breaks (const SandCoherencyModel *models,
-                                     guint                     n_models);
+                                     guint                     n_models,
+                                     guint                     n_moved);
+
+typedef struct
+{
+  SandUnit *unit;       /* out of coherency (borrowed from the scenario) */
+  SandUnit *nearest;    /* the nearest model of its unit before it */
+  double    gap;
+  double    coherency;
+} SandUnitCoherencyBreak;
+
+/* Every group of @scenario (the units of a side sharing a team) checked as
+ * the ruleset's model-by-model move says, its models taken in the order of
+ * @moved (ids, the first move of each this turn; may be NULL), then the rest
+ * in the scenario's order. Empty when the ruleset has no such move. */
+GArray *sand_group_coherency_check  (SandScenario             *scenario,
+                                     SandRuleset              *ruleset,
+                                     const char * const       *moved);
 
 G_END_DECLS

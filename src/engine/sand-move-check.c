@@ -11,6 +11,7 @@
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
 #include "sand-move-check.h"
+#include "sand-move-group.h"
 #include "sand-reach.h"
 
 void
@@ -22,6 +23,8 @@ sand_move_check_free (SandMoveCheck *check)
   g_clear_pointer (&check->path, g_array_unref);
   g_free (check->reason);
   sand_play_move_rules_clear (&check->rules);
+  g_clear_pointer (&check->group_from, g_array_unref);
+  g_clear_pointer (&check->group_to, g_array_unref);
   g_free (check);
 }
 
@@ -49,18 +52,30 @@ say (const SandReason *r)
 
 /* One mode's answer: TRUE when (@x, @y) is reached, with the way filled in;
  * otherwise @why says why not. */
+/* A group moving together: its figures, the lead first, and how. */
+typedef struct
+{
+  SandUnit * const    *units;
+  guint                n_units;
+  const SandGroupMove *move;
+} Group;
+
 static gboolean
 try_table (SandMoveCheck *check,
            SandScenario  *scenario,
            SandRuleset   *ruleset,
            SandUnit      *unit,
+           const Group   *group,
            const char    *mode,
            double         x,
            double         y,
            char         **why,
            GError       **error)
 {
-  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new_from (scenario, ruleset, unit, mode, 0, &check->from, error);
+  g_autoptr (SandMoveSnapshot) snap
+    = group != NULL ? sand_move_snapshot_new_group (scenario, ruleset, group->units, group->n_units, group->move, mode, 0,
+                                                    (const SandPoint *) (void *) check->group_from->data, error)
+                    : sand_move_snapshot_new_from (scenario, ruleset, unit, mode, 0, &check->from, error);
   g_autoptr (SandReachField) field = snap ? sand_reach_compute (snap, NULL, error) : NULL;
 
   if (field == NULL)
@@ -68,7 +83,9 @@ try_table (SandMoveCheck *check,
   check->allowance = sand_reach_field_get_allowance (field);
   if (!sand_reach_field_is_reachable (field, x, y))
     {
-      g_autoptr (SandReason) r = sand_reach_field_why (field, x, y, scenario, ruleset, unit);
+      /* a group's ground is no one figure's: what the straight way meets decides */
+      g_autoptr (SandReason) r = group != NULL ? sand_reach_field_why (field, x, y, NULL, NULL, NULL)
+                                               : sand_reach_field_why (field, x, y, scenario, ruleset, unit);
 
       *why = say (r);
       return FALSE;
@@ -143,14 +160,15 @@ mode_name (SandRuleset *ruleset,
   return m && m->name ? m->name : mode;
 }
 
-SandMoveCheck *
-sand_move_check (SandScenario *scenario,
-                 SandRuleset  *ruleset,
-                 SandUnit     *unit,
-                 const char   *mode,
-                 double        x,
-                 double        y,
-                 GError      **error)
+static SandMoveCheck *
+check_move (SandScenario *scenario,
+            SandRuleset  *ruleset,
+            SandUnit     *unit,
+            const Group  *group,
+            const char   *mode,
+            double        x,
+            double        y,
+            GError      **error)
 {
   g_autoptr (SandMoveCheck) check = g_new0 (SandMoveCheck, 1);
   g_autoptr (GError) refusal = NULL;
@@ -166,6 +184,24 @@ sand_move_check (SandScenario *scenario,
   check->used = check->hexes = -1;
   rules_ok = sand_play_check_move (scenario, ruleset, unit, mode, &check->rules, &refusal);
   check->from = check->rules.anchor;
+  if (group != NULL)
+    {
+      check->group_from = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+      g_array_append_val (check->group_from, check->from);
+      /* every figure may act now, each measured from where it began */
+      for (guint k = 1; k < group->n_units; k++)
+        {
+          g_auto (SandPlayMoveRules) rules = { 0 };
+          g_autoptr (GError) other = NULL;
+          if (!sand_play_check_move (scenario, ruleset, group->units[k], mode, &rules, &other) && rules_ok)
+            {
+              rules_ok = FALSE;
+              g_clear_error (&refusal);
+              refusal = g_steal_pointer (&other);
+            }
+          g_array_append_val (check->group_from, rules.anchor);
+        }
+    }
 
   if (mode != NULL)
     modes = g_strdupv ((char *[]) { (char *) mode, NULL });
@@ -187,7 +223,7 @@ sand_move_check (SandScenario *scenario,
       g_autoptr (GError) local = NULL;
       gboolean reached = check->on_hexes
                            ? try_hexes (check, scenario, ruleset, unit, modes[m], x, y, &why, &local)
-                           : try_table (check, scenario, ruleset, unit, modes[m], x, y, &why, &local);
+                           : try_table (check, scenario, ruleset, unit, group, modes[m], x, y, &why, &local);
 
       if (local != NULL)
         {
@@ -217,6 +253,20 @@ sand_move_check (SandScenario *scenario,
       rules_ok = sand_play_check_move (scenario, ruleset, unit, check->mode, &check->rules, &refusal);
     }
 
+  if (group != NULL)
+    {
+      g_autoptr (GArray) straight = NULL;
+      GArray *path = check->path;
+      if (path == NULL)
+        {
+          /* out of reach, the figures are placed by the lead's translation */
+          path = straight = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+          g_array_append_val (straight, check->from);
+          g_array_append_val (straight, check->to);
+        }
+      check->group_to = sand_group_ends ((const SandPoint *) (void *) check->group_from->data, group->n_units,
+                                         group->move->kind, path);
+    }
   check->allowed = rules_ok && check->path != NULL;
   check->by_turn = !rules_ok;
   if (!rules_ok)
@@ -224,6 +274,61 @@ sand_move_check (SandScenario *scenario,
   else if (check->path == NULL)
     check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
   return g_steal_pointer (&check);
+}
+
+SandMoveCheck *
+sand_move_check (SandScenario *scenario,
+                 SandRuleset  *ruleset,
+                 SandUnit     *unit,
+                 const char   *mode,
+                 double        x,
+                 double        y,
+                 GError      **error)
+{
+  return check_move (scenario, ruleset, unit, NULL, mode, x, y, error);
+}
+
+SandMoveCheck *
+sand_move_check_group (SandScenario        *scenario,
+                       SandRuleset         *ruleset,
+                       SandUnit * const    *units,
+                       guint                n_units,
+                       const SandGroupMove *move,
+                       const char          *mode,
+                       double               x,
+                       double               y,
+                       GError             **error)
+{
+  Group group = { units, n_units, move };
+
+  g_return_val_if_fail (n_units >= 1 && move != NULL, NULL);
+  g_return_val_if_fail (sand_ruleset_get_grid_type (ruleset) != SAND_GRID_HEX, NULL);
+  return check_move (scenario, ruleset, units[0], &group, mode, x, y, error);
+}
+
+void
+sand_move_check_record_group (SandMoveCheck    *check,
+                              SandHistory      *history,
+                              SandRuleset      *ruleset,
+                              SandUnit * const *units,
+                              guint             n_units,
+                              gboolean          outside)
+{
+  g_return_if_fail (check != NULL && check->group_to != NULL && check->group_to->len == n_units);
+
+  if (!check->allowed && !outside)
+    return;
+  sand_history_begin_group (history, _("Move Group"));
+  sand_move_check_record (check, history, ruleset, units[0], outside);
+  for (guint k = 1; k < n_units; k++)
+    {
+      SandPoint from = g_array_index (check->group_from, SandPoint, k), to = g_array_index (check->group_to, SandPoint, k);
+      /* the group's one move: the same distance, the PIPs spent with the lead's */
+      SandPlayMove move = { check->mode, from, to, check->distance, check->used, -1, 0, NULL, check->rules.card,
+                            !check->allowed, check->reason };
+      sand_play_record_move (history, ruleset, units[k], &move);
+    }
+  sand_history_end_group (history);
 }
 
 SandPlayEntry *

@@ -9,6 +9,7 @@
 
 #include "sand-edit-play.h"
 #include "sand-ruleset.h"
+#include "sand-ruleset-groups.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,10 @@ typedef struct
   GArray           *path;       /* SandPoint from @from to @to; NULL out of reach */
   char             *reason;     /* why not, for the player; NULL when allowed */
   SandPlayMoveRules rules;      /* the turn's answer: anchor, PIPs, card */
+  /* a group's move (sand_move_check_group()): where each figure starts and
+   * ends (SandPoint, the lead first); NULL for one figure's */
+  GArray           *group_from;
+  GArray           *group_to;
 } SandMoveCheck;
 
 /* Judges moving @unit to (@x, @y) in @mode (NULL: the first of its modes that
@@ -41,6 +46,20 @@ SandMoveCheck *sand_move_check        (SandScenario  *scenario,
                                        double         x,
                                        double         y,
                                        GError       **error);
+/* The same for the figures @units (the lead first) moving together in @move
+ * (a formation or a column, sand-move-group.h), the lead to (@x, @y): the
+ * turn's rules for each figure (the lead's PIPs are the move's), then the
+ * group's reach from where they began their moves, answered for the lead;
+ * group_from and group_to say where each starts and ends. */
+SandMoveCheck *sand_move_check_group  (SandScenario        *scenario,
+                                       SandRuleset         *ruleset,
+                                       SandUnit * const    *units,
+                                       guint                n_units,
+                                       const SandGroupMove *move,
+                                       const char          *mode,
+                                       double               x,
+                                       double               y,
+                                       GError             **error);
 void           sand_move_check_free   (SandMoveCheck *check);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandMoveCheck, sand_move_check_free)
 
@@ -52,5 +71,13 @@ SandPlayEntry *sand_move_check_record (SandMoveCheck *check,
                                        SandRuleset   *ruleset,
                                        SandUnit      *unit,
                                        gboolean       outside);
+/* The same for a group's check: every figure moved and logged, the PIPs spent
+ * once, with the lead's, in one step of @history. */
+void           sand_move_check_record_group (SandMoveCheck    *check,
+                                             SandHistory      *history,
+                                             SandRuleset      *ruleset,
+                                             SandUnit * const *units,
+                                             guint             n_units,
+                                             gboolean          outside);
 
 G_END_DECLS

@@ -68,8 +68,11 @@ test_gap_narrower_than_the_formation (void)
   g_autoptr (RulesetTable) t = ruleset_table_new ("dbx-skirmish", 48, 36);
   const char *ids[] = { "a", "b", NULL };
 
-  ruleset_table_add_unit (t, "a", "infantry", t->us, 11, 19);
-  ruleset_table_add_unit (t, "b", "infantry", t->us, 13, 19);
+  SandUnit *a = ruleset_table_add_unit (t, "a", "infantry", t->us, 11, 19);
+  SandUnit *b = ruleset_table_add_unit (t, "b", "infantry", t->us, 13, 19);
+  /* an officer near: a move costs 1 PIP, which any roll of the PIP die gives */
+  sand_unit_set_role (a, "officer");
+  sand_unit_set_attr (b, "officer", "a");
   ruleset_table_add_line (t, "w1", SAND_TERRAIN_WALL, 2, 0, 16, 10.5, 16);
   ruleset_table_add_line (t, "w2", SAND_TERRAIN_WALL, 2, 11.5, 16, 48, 16);
 
@@ -97,6 +100,17 @@ test_gap_narrower_than_the_formation (void)
   g_assert_nonnull (strstr (out, "\"feature\":\"w2\""));
   g_assert_true (ruleset_table_cli_run (t, in_column, &out_column, NULL));
   g_assert_nonnull (strstr (out_column, "\"reachable\":true,\"cost\":5"));
+
+  /* "move --group" refuses as "move" does, at the lead's line, and moves the
+   * column through the gap: the lead 5" on, its follower 2" behind it, past where the lead stood */
+  const char *move_formation[] = { "move", "FILE", "--group", "a,b", "--to", "11,14", NULL };
+  ruleset_check_cli_fails (t, move_formation, "a may not move to 11,14: wall w2");
+  const char *move_column[] = { "move", "FILE", "--group", "a,b", "--group-move", "column", "--to", "11,14",
+                                "--json", NULL };
+  g_autofree char *moved = NULL;
+  g_assert_true (ruleset_table_cli_run (t, move_column, &moved, NULL));
+  g_assert_nonnull (strstr (moved, "\"allowed\":true"));
+  g_assert_nonnull (strstr (moved, "{\"unit\":\"b\",\"from\":[13,19],\"to\":[11,16]}"));
 
   /* M42 moves model by model: it has no column to fall back on */
   g_assert_null (sand_ruleset_group_move_of_kind (ruleset ("m42"), SAND_GROUP_MOVE_COLUMN));
@@ -236,10 +250,10 @@ test_m42_coherency_kept_broken_restored (void)
   for (guint k = 0; k < 3; k++)
     models[k].coherency = sand_ruleset_group_coherency (move, plain);
   /* kept: the first two 1.5" apart edge to edge */
-  g_autoptr (GArray) two = sand_group_coherency_breaks (models, 2);
+  g_autoptr (GArray) two = sand_group_coherency_breaks (models, 2, 2);
   g_assert_cmpuint (two->len, ==, 0);
   /* broken: the third is 2.5" from the nearest that moved before it */
-  g_autoptr (GArray) three = sand_group_coherency_breaks (models, 3);
+  g_autoptr (GArray) three = sand_group_coherency_breaks (models, 3, 3);
   g_assert_cmpuint (three->len, ==, 1);
   SandCoherencyBreak *b = &g_array_index (three, SandCoherencyBreak, 0);
   g_assert_cmpuint (b->model, ==, 2);
@@ -249,15 +263,44 @@ test_m42_coherency_kept_broken_restored (void)
   /* restored by Spread (3") */
   for (guint k = 0; k < 3; k++)
     models[k].coherency = sand_ruleset_group_coherency (move, spread);
-  g_autoptr (GArray) spread3 = sand_group_coherency_breaks (models, 3);
+  g_autoptr (GArray) spread3 = sand_group_coherency_breaks (models, 3, 3);
   g_assert_cmpuint (spread3->len, ==, 0);
   /* the order counts: moved third, the far model had nobody near before it */
   SandCoherencyModel reordered[] = { models[0], models[2], models[1] };
   for (guint k = 0; k < 3; k++)
     reordered[k].coherency = 2;
-  g_autoptr (GArray) order = sand_group_coherency_breaks (reordered, 3);
+  g_autoptr (GArray) order = sand_group_coherency_breaks (reordered, 3, 3);
   g_assert_cmpuint (order->len, ==, 1);
   g_assert_cmpuint (g_array_index (order, SandCoherencyBreak, 0).model, ==, 1);
+  /* the far one moved first: the middle one, moved next, is 2.5" from it; not
+   * moved yet, it is measured from any other, the first one 1.5" off */
+  SandCoherencyModel far_first[] = { reordered[1], reordered[2], reordered[0] };
+  g_autoptr (GArray) moved = sand_group_coherency_breaks (far_first, 3, 3);
+  g_assert_cmpuint (moved->len, ==, 1);
+  g_assert_cmpuint (g_array_index (moved, SandCoherencyBreak, 0).model, ==, 1);
+  g_autoptr (GArray) waiting = sand_group_coherency_breaks (far_first, 3, 1);
+  g_assert_cmpuint (waiting->len, ==, 0);
+}
+
+/* "sandtable-cli status" lists the models out of coherency: seed 004's 2"
+ * between M42 models of one unit (one team), and Spread (3") that restores it. */
+static void
+test_status_lists_coherency_breaks (void)
+{
+  g_autoptr (RulesetTable) t = ruleset_table_new ("m42", 48, 36);
+  const char *status[] = { "status", "FILE", "--json", NULL };
+  const char *ids[] = { "p1", "p2", "p3" };
+  double xs[] = { 10, 12.5, 16 };
+  g_autofree char *broken = NULL, *spread = NULL;
+
+  for (guint k = 0; k < 3; k++)
+    sand_unit_set_team (ruleset_table_add_unit (t, ids[k], "rifleman", t->us, xs[k], 10), "u1");
+  g_assert_true (ruleset_table_cli_run (t, status, &broken, NULL));
+  g_assert_nonnull (strstr (broken, "\"coherency\":[{\"unit\":\"p3\",\"nearest\":\"p2\",\"gap\":2.5,\"coherency\":2}]"));
+  for (guint k = 0; k < 3; k++)
+    sand_unit_set_attr (sand_scenario_find_unit (t->scenario, ids[k]), "special", "spread:3");
+  g_assert_true (ruleset_table_cli_run (t, status, &spread, NULL));
+  g_assert_nonnull (strstr (spread, "\"coherency\":[]"));
 }
 
 int
@@ -272,6 +315,7 @@ main (int    argc,
   g_test_add_func ("/engine/group/ends", test_ends);
   g_test_add_func ("/engine/group/dbx/wheel-outer-arc", test_wheel_outer_arc);
   g_test_add_func ("/engine/group/m42/coherency-kept-broken-restored-by-spread", test_m42_coherency_kept_broken_restored);
+  g_test_add_func ("/engine/group/m42/status-lists-coherency-breaks", test_status_lists_coherency_breaks);
   int status = g_test_run ();
   g_clear_object (&registry);
   return status;
