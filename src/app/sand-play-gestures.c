@@ -12,6 +12,7 @@
 #include "sand-canvas.h"
 #include "sand-document.h"
 #include "sand-edit-play.h"
+#include "sand-hex-grid.h"
 #include "sand-play-panel-private.h"
 
 /* Widget pixels a press on the legend may move and still be a click. */
@@ -104,6 +105,10 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   sand_play_aid_set_anchor (self->aid, &anchor);
   self->grab_dx = self->drag_from_x - x;
   self->grab_dy = self->drag_from_y - y;
+  /* On a hexed ruleset a counter goes from hex to hex: it stands in the middle of
+   * the hex the pointer carries it over, as the move will put it. */
+  self->drag_on_hexes = ruleset != NULL && sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX
+                        && sand_hex_grid_from_scenario (&self->drag_grid, sand_play_aid_get_scenario (self->aid));
   /* Only this unit moves: the table, terrain, grid and every other unit are drawn
    * once, so the frame rate follows the reach, not the woods' textures and the
    * labels. */
@@ -123,8 +128,22 @@ sand_play_panel_drag_update (SandPlayPanel *self,
    * from the start and the allowance it uses follow it. */
   if (self->dragged == NULL)
     return;
-  sand_unit_set_position (self->dragged, x + self->grab_dx, y + self->grab_dy);
-  sand_play_panel_hover (self, x + self->grab_dx, y + self->grab_dy);
+  x += self->grab_dx;
+  y += self->grab_dy;
+  if (self->drag_on_hexes)
+    {
+      SandHex hex = sand_hex_grid_hex_at (&self->drag_grid, x, y);
+      SandHex home = sand_hex_grid_hex_at (&self->drag_grid, self->drag_from_x, self->drag_from_y);
+
+      /* back over its own hex it stands where it stood */
+      if (hex.q == home.q && hex.r == home.r)
+        x = self->drag_from_x, y = self->drag_from_y;
+      else
+        sand_hex_grid_center (&self->drag_grid, hex, &x, &y);
+    }
+  if (x != sand_unit_get_x (self->dragged) || y != sand_unit_get_y (self->dragged))
+    sand_unit_set_position (self->dragged, x, y);
+  sand_play_panel_hover (self, x, y);
 }
 
 void

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "sand-hex-grid.h"
 #include "sand-play-panel.h"
 #include "sand-window-private.h"
 
@@ -53,6 +54,8 @@ struct _SandPlayPanel
   double           hover_x, hover_y;           /* the point the read-out is about */
   gboolean         hovering;
   gboolean         legend_grabbed;             /* a press on the reach legend */
+  gboolean         drag_on_hexes;              /* moved hex to hex, on drag_grid */
+  SandHexGrid      drag_grid;
 
   /* The last move refused, to place anyway ("win.place-anyway") */
   char            *refused_unit;

@@ -19,7 +19,7 @@
 #include <X11/keysym.h>
 
 #include "app-test-util.h"
-#include "pointer-util.h"
+#include "play-drag-util.h"
 #include "sand-application.h"
 #include "sand-canvas.h"
 #include "sand-editor.h"
@@ -32,14 +32,6 @@
 #define EPSILON 1e-4
 
 static SandApplication *app;
-
-static gboolean
-reach_ready (gpointer data)
-{
-  SandPlayAid *aid = data;
-
-  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
-}
 
 typedef struct
 {
@@ -69,7 +61,7 @@ game_open (Game *g)
   app_test_show_sidebar_page (g->window, SAND_TYPE_PLAY_PANEL);
   gtk_widget_activate_action (GTK_WIDGET (g->window), "win.select-unit", "s", "russo");
   sand_play_panel_choose_mode (g->panel, "advance");
-  app_test_wait_for (reach_ready, g->aid, "the reach");
+  app_test_wait_for (play_reach_ready, g->aid, "the reach");
 }
 
 /* Russo picked up at his centre and carried @dx" east in a few moves, held there
@@ -79,19 +71,11 @@ carry_east (Game  *g,
             double dx)
 {
   double fx, fy, tx, ty;
-  ScreenPoint from = table_point (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo), &fx, &fy);
-  ScreenPoint to = table_point (g->canvas, sand_unit_get_x (g->russo) + dx, sand_unit_get_y (g->russo), &tx, &ty);
 
-  pointer_to (from);
-  pointer_button (GDK_BUTTON_PRIMARY, TRUE);
-  for (int i = 1; i <= 4; i++)
-    {
-      ScreenPoint at = from;
-
-      at.root_x = from.root_x + (to.root_x - from.root_x) * i / 4;
-      at.root_y = from.root_y + (to.root_y - from.root_y) * i / 4;
-      pointer_to (at);
-    }
+  table_point (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo), &fx, &fy);
+  table_point (g->canvas, sand_unit_get_x (g->russo) + dx, sand_unit_get_y (g->russo), &tx, &ty);
+  play_carry (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo),
+              sand_unit_get_x (g->russo) + dx, sand_unit_get_y (g->russo));
   return tx - fx;
 }
 
@@ -141,7 +125,7 @@ test_drag_within (void)
 
   moved = carry_east (&g, 4);
   g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
-  app_test_wait_for (reach_ready, g.aid, "the reach from where he began");
+  app_test_wait_for (play_reach_ready, g.aid, "the reach from where he began");
   /* 5.5" west of the start is an Advance from there, though 9.5" from him now. */
   g_free (sand_play_aid_describe_point (g.aid, 17.5, 32, &path, &reachable, NULL));
   g_assert_true (reachable);
