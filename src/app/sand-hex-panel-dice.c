@@ -196,7 +196,7 @@ _sand_hex_panel_update_dice (SandHexPanel *self)
   update_outcome (self, hits, eliminated);
   gtk_widget_set_visible (GTK_WIDGET (self->eliminated_label), eliminated);
 
-  can_apply = hits > 0 && !eliminated && enemy != NULL && enemy->target
+  can_apply = hits > 0 && !self->applied && !eliminated && enemy != NULL && enemy->target
               && sand_strength_counted (sand_hex_aid_get_ruleset (self->aid), NULL);
   apply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Apply %d Hit", "_Apply %d Hits", MAX (hits, 0)),
                            MAX (hits, 0));
@@ -218,8 +218,12 @@ sand_hex_panel_set_die (SandHexPanel *self,
 {
   g_return_if_fail (SAND_IS_HEX_PANEL (self));
 
-  /* the adjustment keeps it within what the row's dice can show */
+  /* the adjustment keeps it within what the row's dice can show; the same
+   * number again is another throw all the same */
+  self->roll = 0;
+  self->applied = FALSE;
   gtk_adjustment_set_value (self->die_adjustment, die);
+  _sand_hex_panel_update_dice (self);
 }
 
 gboolean

@@ -61,6 +61,10 @@ struct _SandHexPanel
 
   SandHex             pinned_hex;
   guint               pinned : 1;
+  /* The die: the log's place (1-based) of the casualty roll it shows, 0 when set
+   * by hand; its hits applied already (once a throw). */
+  guint               roll;
+  guint               applied : 1;
 };
 
 /* sand-hex-panel.c */

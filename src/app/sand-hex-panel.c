@@ -265,6 +265,9 @@ sand_hex_panel_class_init (SandHexPanelClass *klass)
 static void
 die_changed_cb (SandHexPanel *self)
 {
+  /* another throw, by hand until the roll says it is its own */
+  self->roll = 0;
+  self->applied = FALSE;
   _sand_hex_panel_update_dice (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIE]);
 }

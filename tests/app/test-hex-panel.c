@@ -341,6 +341,15 @@ test_casualties (void)
   apply_hits (panel);
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "4");
   g_assert_false (sand_hex_aid_unit_eliminated (aid, near));
+  /* a throw's hits are applied once: the same die again is no second six */
+  {
+    guint steps = sand_history_get_n_undo (history);
+
+    apply_hits (panel);
+    g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "4");
+    g_assert_cmpuint (sand_history_get_n_undo (history), ==, steps);
+  }
+  sand_hex_panel_set_die (panel, 6);
   apply_hits (panel);
   g_assert_cmpstr (sand_unit_get_attr (near, "strength"), ==, "0");
   g_assert_true (sand_hex_aid_unit_eliminated (aid, near));
@@ -359,6 +368,34 @@ test_casualties (void)
     g_assert_cmpuint (sand_history_get_n_undo (history), ==, steps);
   }
   check_lists (panel, altdorf, own);
+
+  /* Seed 003: "Casualties: One D6 per unit fighting". Rolled here, the die is the
+   * game's, logged, and its hits go to the log once: applied, the roll is spent. */
+  {
+    SandPlay *play = sand_scenario_get_play (scenario);
+    guint steps, n_log;
+    SandPlayEntry *roll, *hit;
+    int die;
+
+    sand_hex_panel_set_target (panel, behind);
+    gtk_widget_activate_action (GTK_WIDGET (panel), "hex.roll", NULL);
+    n_log = g_list_model_get_n_items (sand_play_get_log (play));
+    roll = sand_play_get_log_entry (play, n_log - 1);
+    g_assert_cmpstr (sand_play_entry_get (roll, "for"), ==, "casualties");
+    g_assert_cmpstr (sand_play_entry_get (roll, "target"), ==, "r-inf2");
+    die = sand_hex_panel_get_die (panel);
+    g_assert_cmpint (sand_play_entry_get_int (roll, "total", 0), ==, die);
+    apply_hits (panel);
+    hit = sand_play_get_log_entry (play, n_log);
+    g_assert_nonnull (hit);
+    g_assert_cmpstr (sand_play_entry_get_kind (hit), ==, "hit");
+    g_assert_cmpint (sand_play_entry_get_int (hit, "roll", 0), ==, (int) n_log);
+    g_assert_cmpint (sand_play_entry_get_int (hit, "hits", -1), ==, die);
+    g_assert_cmpint (sand_play_entry_get_int (hit, "strength", -1), ==, 15 - die);
+    steps = sand_history_get_n_undo (history);
+    apply_hits (panel);
+    g_assert_cmpuint (sand_history_get_n_undo (history), ==, steps);
+  }
 
   /* Undo all the way: the battalion stands at full strength again. */
   while (sand_history_undo (history))
