@@ -10,6 +10,7 @@
 #include "sand-document.h"
 #include "sand-edit-play.h"
 #include "sand-play-describe.h"
+#include "sand-play-orders.h"
 #include "sand-play.h"
 #include "sand-turn-procedure.h"
 #include "sand-turn-strip.h"
@@ -26,6 +27,8 @@ struct _SandTurnStrip
   AdwActionRow        *initiative_row;
   AdwActionRow        *pips_row;
   AdwActionRow        *deck_row;
+  GtkMenuButton       *deck_menu;
+  GtkMenuButton       *pips_menu;
   AdwActionRow        *dice_row;
   GtkEntry            *dice_entry;
   GtkWidget           *start_button;
@@ -66,6 +69,16 @@ set_row (AdwActionRow *row,
 {
   gtk_widget_set_visible (GTK_WIDGET (row), text != NULL);
   adw_action_row_set_subtitle (row, text ? text : "");
+}
+
+/* Offers @menu (taken), or hides the button when there is none. */
+static void
+set_menu (GtkMenuButton *button,
+          GMenuModel    *menu)
+{
+  gtk_menu_button_set_menu_model (button, menu);
+  gtk_widget_set_visible (GTK_WIDGET (button), menu != NULL);
+  g_clear_object (&menu);
 }
 
 static char *
@@ -159,6 +172,8 @@ refresh (SandTurnStrip *self)
   else if (turn && sand_turn_procedure_find_step (turn, SAND_TURN_STEP_DECK))
     cards = g_strdup (_("Made from the forces when the turn starts"));
   set_row (self->deck_row, cards);
+  set_menu (self->deck_menu, sand_play_orders_deck_menu (scenario, ruleset, sand_play_aid_get_unit (self->aid)));
+  set_menu (self->pips_menu, sand_play_orders_pips_menu (scenario, ruleset));
 }
 
 static void
@@ -295,6 +310,20 @@ action_button (const char *label,
   return button;
 }
 
+static GtkMenuButton *
+menu_button (AdwActionRow *row,
+             const char   *tooltip)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  adw_action_row_add_suffix (row, button);
+  return GTK_MENU_BUTTON (button);
+}
+
 static void
 sand_turn_strip_dispose (GObject *object)
 {
@@ -348,6 +377,8 @@ sand_turn_strip_init (SandTurnStrip *self)
   self->pips_row = add_row (self, _("PIPs"));
   self->deck_row = add_row (self, _("Deck"));
   adw_action_row_add_suffix (self->deck_row, action_button (_("_Draw"), "win.draw-card", FALSE));
+  self->deck_menu = menu_button (self->deck_row, _("Change the Deck, or Work"));
+  self->pips_menu = menu_button (self->pips_row, _("Transfer PIPs"));
 
   self->dice_row = add_row (self, _("Dice"));
   adw_action_row_set_subtitle (self->dice_row, _("D6, 2D6+1, or a die the ruleset names"));
@@ -384,6 +415,9 @@ sand_turn_strip_new (SandWindow  *window,
   g_signal_connect_object (sand_window_get_document (window), "notify::scenario", G_CALLBACK (scenario_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (aid, "notify::ruleset-id", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  /* the deck's menu offers the chosen figure's cards and work */
+  g_signal_connect_object (aid, "notify::unit", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  sand_play_orders_install (window, aid);
   scenario_changed_cb (self);
   return GTK_WIDGET (self);
 }

@@ -1,7 +1,8 @@
 /* sand-turn-strip.h: the turn in play at the top of the Play page — the turn's
  * number and weather, the ruleset's procedure steps in order, what it declares of
  * initiative, PIPs and the activation deck, Start Turn, End Turn with the next
- * turn's weather, and a dice roller. Every button is one step of the game
+ * turn's weather, a dice roller, and menus of the deck's changes, work and PIP
+ * transfers (sand-play-orders.h). Every button is one step of the game
  * (sand-edit-play.h) through the document's history.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

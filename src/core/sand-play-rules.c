@@ -117,11 +117,9 @@ is_unit (SandPlayEntry *act,
   return g_strcmp0 (sand_play_entry_get (act, "unit"), sand_unit_get_id (unit)) == 0;
 }
 
-/* Whether the current card names @unit: the figure, his team, or any figure of
- * the side on a free card (the team it was given to, once one acted on it). */
-static gboolean
-card_names (SandPlayEntry *card,
-            SandUnit      *unit)
+gboolean
+sand_play_card_names (SandPlayEntry *card,
+                      SandUnit      *unit)
 {
   SandSide *side = sand_unit_get_side (unit);
   const char *team = sand_play_entry_get (card, "team");
@@ -159,7 +157,7 @@ check_activation (SandScenario            *scenario,
       SandPlayEntry *card = sand_play_get_current_card (play);
       GHashTable *cards = g_hash_table_new (g_direct_hash, g_direct_equal);
 
-      if (card == NULL || !card_names (card, unit))
+      if (card == NULL || !sand_play_card_names (card, unit))
         {
           g_hash_table_unref (cards);
           if (card == NULL)

@@ -49,6 +49,10 @@ const char * const *sand_play_get_initiative (SandPlay *self);
 GListModel    *sand_play_get_deck         (SandPlay   *self);
 guint          sand_play_get_deck_drawn   (SandPlay   *self);
 SandPlayEntry *sand_play_get_current_card (SandPlay   *self);
+/* Whether @card names @unit: the figure, his team, or any figure of the card's
+ * side on a free card (the team it was given to, once one acted on it). */
+gboolean       sand_play_card_names       (SandPlayEntry *card,
+                                           SandUnit      *unit);
 
 /* Each command's PIPs this turn (kind "command": "of" an officer's or a side's
  * id), and the PIPs of one command, -1 when it has none. */

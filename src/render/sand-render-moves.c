@@ -1,7 +1,8 @@
 /* sand-render-moves.c: the moves of the turn in play, marked on the table — a
  * trail from where each move began to where it ended, and a ring round each
  * unit that has moved, so the players see who has gone and who has not. A move
- * placed outside the rules is drawn in red.
+ * placed outside the rules is drawn in red. The figures the card drawn names
+ * stand in a gold halo.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +17,7 @@
 #define TRAIL_WIDTH 2.0
 #define RING_WIDTH 2.5
 #define RING_GAP 4.0
+#define HALO_WIDTH 5.0
 
 static void
 set_colour (cairo_t *cr,
@@ -66,6 +68,32 @@ draw_ring (cairo_t  *cr,
   cairo_restore (cr);
 }
 
+/* The figures the card drawn names, who may act now: a gold halo round each. */
+static void
+draw_on_card (cairo_t                 *cr,
+              SandScenario            *scenario,
+              const SandRenderOptions *options,
+              double                   pixel)
+{
+  SandPlayEntry *card = sand_play_get_current_card (sand_scenario_get_play (scenario));
+  GListModel *units = sand_scenario_get_units (scenario);
+
+  for (guint i = 0; card != NULL && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+
+      if (!sand_play_card_names (card, unit)
+          || (options->hidden != NULL && g_hash_table_contains (options->hidden, unit)))
+        continue;
+      cairo_save (cr);
+      cairo_arc (cr, sand_unit_get_x (unit), sand_unit_get_y (unit),
+                 sand_unit_get_radius (unit) + (RING_GAP + HALO_WIDTH) * pixel, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.9, 0.65, 0.04, 0.55);  /* #e5a50a */
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
+}
+
 void
 sand_render_moves (cairo_t                 *cr,
                    SandScenario            *scenario,
@@ -81,9 +109,10 @@ sand_render_moves (cairo_t                 *cr,
   g_return_if_fail (SAND_IS_SCENARIO (scenario));
 
   moves = sand_play_get_moves (sand_scenario_get_play (scenario));
+  pixel = 1.0 / MAX (options->pixels_per_inch, 1e-6);
+  draw_on_card (cr, scenario, options, pixel);
   if (g_list_model_get_n_items (moves) == 0)
     return;
-  pixel = 1.0 / MAX (options->pixels_per_inch, 1e-6);
   /* unit id → whether any of its moves this turn was outside the rules */
   outside = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < g_list_model_get_n_items (moves); i++)

@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 
 /* Draws, in table inches, each move of the current turn as a dashed trail from
  * where it began to where it ended, and a ring round every unit that moved (red
- * for a move outside the rules). Nothing when no unit has moved this turn. */
+ * for a move outside the rules), and a gold halo round every unit the card drawn
+ * names. Nothing when no unit has moved and no card is drawn. */
 void sand_render_moves (cairo_t                 *cr,
                         SandScenario            *scenario,
                         const SandRenderOptions *options);
