@@ -1,12 +1,15 @@
-/* bench-play-drag.c: the frame rate while a unit is dragged on the club table with
- * its reach following, under the window's real frame clock.
+/* bench-play-drag.c: the frame rate while a unit is dragged on the Play page with
+ * its reach following, under the window's real frame clock: Capt. Marsh on the
+ * club table (M42, two bands, a free move), then the 1st Infantry on the hex
+ * table (One Hour Wargames, a counter carried from hex to hex).
  *
- * Drags a unit along a loop for a few seconds, moving it once per frame as a
+ * Drags the unit along a loop for a few seconds, moving it once per frame as a
  * pointer would, and prints frames drawn per second and reach answers per second
  * (stale ones are cancelled, so answers trail frames). Frames per second depend on
  * whatever else the machine runs, so it also prints what a frame costs: the time
  * from the frame clock's "before-paint" to "after-paint", and the processor time
- * of the main thread and of the X server (when it can be found) per frame.
+ * of the main thread and of the X server (when it can be found) per frame. Let go,
+ * the move is judged and recorded (or refused): the time that takes is printed too.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +22,7 @@
 #include <unistd.h>
 
 #include "sand-application.h"
+#include "sand-document.h"
 #include "sand-play-panel.h"
 #include "sand-window.h"
 
@@ -28,6 +32,7 @@ typedef struct
 {
   SandPlayPanel *panel;
   gint64         start;
+  double         x, y, radius;  /* the loop's centre and radius, inches */
   gboolean       done;
 } Drag;
 
@@ -44,8 +49,9 @@ tick_cb (GtkWidget     *widget,
       drag->done = TRUE;
       return G_SOURCE_REMOVE;
     }
-  /* A loop of 6" radius around the start, once every two seconds. */
-  sand_play_panel_drag_update (drag->panel, 12 + 6 * cos (t * G_PI), 30 + 6 * sin (t * G_PI));
+  /* A loop from the start round a point @radius east of it, once every two seconds. */
+  sand_play_panel_drag_update (drag->panel, drag->x + drag->radius - drag->radius * cos (t * G_PI),
+                               drag->y + drag->radius * sin (t * G_PI));
   return G_SOURCE_CONTINUE;
 }
 
@@ -118,12 +124,14 @@ iterate_for (double seconds)
     g_main_context_iteration (NULL, FALSE);
 }
 
-int
-main (int   argc,
-      char *argv[])
+static void
+bench_drag (SandApplication *app,
+            const char      *scenario,
+            const char      *unit,
+            double           x,
+            double           y,
+            const char      *what)
 {
-  g_autoptr (SandApplication) app = NULL;
-  g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
   g_autoptr (GFile) file = NULL;
   SandWindow *window;
@@ -133,29 +141,26 @@ main (int   argc,
   Paints paints = { 0 };
   GdkFrameClock *clock;
   guint draws0, answers0, cancelled0;
-  gint64 t0, t1;
+  gint64 t0, t1, drop;
   double cpu0, cpu1, x0, x1;
-
-  gtk_init ();
-  app = sand_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("%s", error->message);
 
   window = sand_application_new_window (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios", "club-table.sandtable", NULL);
+  path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "scenarios", scenario, NULL);
   file = g_file_new_for_path (path);
   sand_window_open_file (window, file);
   iterate_for (2.0);
 
   drag.panel = sand_play_panel_get_for_window (window);
+  drag.x = x;
+  drag.y = y;
+  drag.radius = 6;
   aid = sand_play_panel_get_aid (drag.panel);
   layer = sand_play_panel_get_layer (drag.panel);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "cpt-marsh");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", unit);
   iterate_for (1.0);
-  if (!sand_play_panel_drag_begin (drag.panel, 6, 30))
+  if (!sand_play_panel_drag_begin (drag.panel, x, y))
     g_error ("could not grab the unit");
 
   draws0 = sand_reach_layer_get_n_draws (layer);
@@ -175,12 +180,14 @@ main (int   argc,
   cpu1 = thread_cpu_ms ();
   x1 = x_server_cpu_ms ();
   g_signal_handlers_disconnect_by_data (clock, &paints);
+  drop = g_get_monotonic_time ();
   sand_play_panel_drag_end (drag.panel, FALSE);
+  drop = g_get_monotonic_time () - drop;
 
-  g_print ("drag on club-table.sandtable (M42, Advance and At The Double), %.1f s:\n"
+  g_print ("drag on %s (%s), %.1f s:\n"
            "  frames drawn:   %.1f per second\n"
            "  reach answers:  %.1f per second (%u stale requests cancelled)\n",
-           (t1 - t0) / 1e6,
+           scenario, what, (t1 - t0) / 1e6,
            (sand_reach_layer_get_n_draws (layer) - draws0) / ((t1 - t0) / 1e6),
            (sand_play_aid_get_n_answers (aid) - answers0) / ((t1 - t0) / 1e6),
            sand_play_aid_get_n_cancelled (aid) - cancelled0);
@@ -192,7 +199,26 @@ main (int   argc,
         g_print (", %.1f ms of the X server's", (x1 - x0) / paints.n_paints);
       g_print ("\n");
     }
+  g_print ("  let go:         %.1f ms to judge the move and record it or say why not\n", drop / 1e3);
 
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (SandApplication) app = NULL;
+  g_autoptr (GError) error = NULL;
+
+  gtk_init ();
+  app = sand_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+
+  bench_drag (app, "club-table.sandtable", "cpt-marsh", 6, 30, "M42, Advance and At The Double");
+  bench_drag (app, "hex-table.sandtable", "b-inf1", 16.17, 26, "One Hour Wargames, hex to hex");
   return 0;
 }
