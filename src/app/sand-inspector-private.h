@@ -111,8 +111,9 @@ void _sand_inspector_add_class_row   (SandInspector       *self,
                                       AdwPreferencesGroup *group,
                                       SandUnit            *unit);
 /* The attributes the ruleset reads for the unit's class, in a group of their
- * own; FALSE when the scenario's ruleset is not installed. */
-gboolean _sand_inspector_add_rule_rows (SandInspector *self,
+ * own; when the scenario's ruleset is not installed, those the unit has, as
+ * written. */
+void     _sand_inspector_add_rule_rows (SandInspector *self,
                                         SandUnit      *unit);
 
 /* sand-inspector-focus.c: the field holding the keyboard focus (a key naming

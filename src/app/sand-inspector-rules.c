@@ -338,7 +338,32 @@ add_attr_row (SandInspector         *self,
     }
 }
 
-gboolean
+/* Without the scenario's ruleset installed nothing says what the unit's
+ * attributes mean: each is edited as it is written, under its own name. */
+static void
+add_written_rows (SandInspector *self,
+                  SandUnit      *unit)
+{
+  const char *ruleset_id = sand_scenario_get_ruleset (sand_editor_get_scenario (self->editor));
+  AdwPreferencesGroup *group = _sand_inspector_add_group (self, _("Rules"));
+  g_auto(GStrv) names = sand_unit_list_attrs (unit);
+  g_autofree char *about = NULL;
+
+  if (ruleset_id != NULL)
+    /* Translators: the id of the scenario's ruleset */
+    about = g_strdup_printf (_("The ruleset “%s” is not installed: the attributes are kept as written."),
+                             ruleset_id);
+  else
+    about = g_strdup (_("The scenario names no ruleset: the attributes are kept as written."));
+  adw_preferences_group_set_description (group, about);
+
+  if (sand_unit_get_stance (unit) != NULL)
+    _sand_inspector_add_entry (self, group, "stance", NULL, "stance");
+  for (guint i = 0; names[i] != NULL; i++)
+    _sand_inspector_add_entry (self, group, NULL, names[i], names[i]);
+}
+
+void
 _sand_inspector_add_rule_rows (SandInspector *self,
                                SandUnit      *unit)
 {
@@ -347,7 +372,10 @@ _sand_inspector_add_rule_rows (SandInspector *self,
   AdwPreferencesGroup *group;
 
   if (ruleset == NULL)
-    return FALSE;
+    {
+      add_written_rows (self, unit);
+      return;
+    }
 
   attrs = sand_ruleset_list_attributes (ruleset, sand_unit_get_class (unit));
   group = _sand_inspector_add_group (self, _("Rules"));
@@ -364,6 +392,4 @@ _sand_inspector_add_rule_rows (SandInspector *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       adw_preferences_group_add (group, label);
     }
-
-  return TRUE;
 }

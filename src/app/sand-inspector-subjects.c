@@ -134,15 +134,8 @@ _sand_inspector_build_unit (SandInspector *self,
                      gtk_property_expression_new (SAND_TYPE_SIDE, NULL, "name"));
   field->choices = sand_scenario_get_sides (sand_editor_get_scenario (self->editor));
 
-  /* What the rules read comes first: players set it most. Without the ruleset
-   * installed, the attributes are edited as they are written. */
-  if (!_sand_inspector_add_rule_rows (self, unit))
-    {
-      group = _sand_inspector_add_group (self, _("Rules"));
-      _sand_inspector_add_entry (self, group, "stance", NULL, _("Stance"));
-      _sand_inspector_add_entry (self, group, NULL, "mv", _("Move (Mv)"));
-      _sand_inspector_add_entry (self, group, NULL, "special", _("Special rules"));
-    }
+  /* What the rules read comes first: players set it most. */
+  _sand_inspector_add_rule_rows (self, unit);
 
   group = _sand_inspector_add_group (self, _("On the Table"));
   /* Translators: here and below, %s is the unit of length, "in" or "cm" */

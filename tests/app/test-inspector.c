@@ -512,6 +512,49 @@ test_scenario_ruleset_row (void)
   teardown (&f);
 }
 
+/* Without its ruleset installed a unit's rows are the attributes it has, under
+ * the names written in the file, and nothing the program would have to guess. */
+static void
+test_not_installed_as_written (void)
+{
+  Fixture f;
+  SandUnit *unit;
+  GtkWidget *row;
+  AdwPreferencesGroup *group;
+
+  setup (&f, "home-rules");
+  unit = add_unit (&f, "a", "lancers", "Able");
+  sand_unit_set_attr (unit, "lance", "couched");
+  sand_unit_set_attr (unit, "horses", "3");
+  select_item (&f, unit);
+
+  g_assert_null (find_row (&f, "Move (Mv)"));
+  g_assert_null (find_row (&f, "Special rules"));
+  g_assert_null (find_row (&f, "stance"));
+  row = require_row (&f, "lance");
+  g_assert_true (ADW_IS_ENTRY_ROW (row));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "couched");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (require_row (&f, "horses"))), ==, "3");
+  group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP));
+  g_assert_cmpstr (adw_preferences_group_get_title (group), ==, "Rules");
+  g_assert_cmpstr (adw_preferences_group_get_description (group), ==,
+                   "The ruleset “home-rules” is not installed: the attributes are kept as written.");
+
+  /* an edit is the attribute's, undoable */
+  gtk_editable_set_text (GTK_EDITABLE (row), "raised");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_cmpstr (sand_unit_get_attr (unit, "lance"), ==, "raised");
+  sand_editor_undo (f.editor);
+  g_assert_cmpstr (sand_unit_get_attr (unit, "lance"), ==, "couched");
+
+  /* a stance, the unit's own, is shown only where it has one */
+  sand_unit_set_stance (unit, "mounted");
+  select_item (&f, NULL);
+  select_item (&f, unit);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (require_row (&f, "stance"))), ==, "mounted");
+  teardown (&f);
+}
+
 static GtkWidget *
 require_spin (Fixture    *f,
               const char *title)
@@ -780,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/inspector/ohw/strength-classes", test_ohw_strength_and_classes);
   g_test_add_func ("/inspector/scenario/ruleset", test_scenario_ruleset_row);
   g_test_add_func ("/inspector/lengths-in-cm", test_lengths_in_cm);
+  g_test_add_func ("/inspector/unit/ruleset-not-installed/as-written", test_not_installed_as_written);
   g_test_add_func ("/inspector/feature/line-width-only-where-it-counts", test_line_width_only_where_it_counts);
   g_test_add_func ("/inspector/unit/facing-wraps", test_facing_wraps);
   g_test_add_func ("/palette/kind-defaults", test_kind_defaults);
