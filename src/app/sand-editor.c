@@ -65,6 +65,8 @@ document_scenario_cb (SandEditor *self)
 
   if (history != NULL)
     {
+      /* edits follow the ruleset: a unit renamed takes the links naming it along */
+      sand_history_set_registry (history, sand_editor_get_registry (self));
       g_signal_handlers_disconnect_by_func (history, history_changed_cb, self);
       g_signal_connect_object (history, "notify::can-undo",
                                G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);

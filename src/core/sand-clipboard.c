@@ -133,29 +133,35 @@ free_id (SandScenario *scenario,
   return sand_scenario_make_id (scenario, prefix);
 }
 
-/* A pasted figure's officer: the copy of its officer pasted with it, or the one
- * it names on its own side here; otherwise none, since a file naming an officer
- * it does not hold, or one of the other side, would not load again. */
+/* A pasted unit's links (@links: the attributes that name another unit, its
+ * officer): the copy of the unit named pasted with it, or the one it names on
+ * its own side here; otherwise none, since the ruleset reads a link to a unit
+ * the table does not hold, or one of the other side, as no link at all. */
 static void
-keep_officer (SandHistory *history,
-              GHashTable  *renamed,
-              SandUnit    *copy)
+keep_links (SandHistory        *history,
+            const char * const *links,
+            GHashTable         *renamed,
+            SandUnit           *copy)
 {
   SandScenario *target = sand_history_get_scenario (history);
-  const char *officer = sand_unit_get_attr (copy, "officer");
-  const char *now;
-  SandUnit *leader;
 
-  if (officer == NULL)
-    return;
-  now = g_hash_table_lookup (renamed, officer);
-  if (now == NULL)
+  for (guint k = 0; links[k] != NULL; k++)
     {
-      leader = sand_scenario_find_unit (target, officer);
-      now = leader != NULL && leader != copy && sand_unit_get_side (leader) == sand_unit_get_side (copy) ? officer : NULL;
+      const char *named = sand_unit_get_attr (copy, links[k]);
+      const char *now;
+      SandUnit *other;
+
+      if (named == NULL)
+        continue;
+      now = g_hash_table_lookup (renamed, named);
+      if (now == NULL)
+        {
+          other = sand_scenario_find_unit (target, named);
+          now = other != NULL && other != copy && sand_unit_get_side (other) == sand_unit_get_side (copy) ? named : NULL;
+        }
+      if (g_strcmp0 (now, named) != 0)
+        sand_edit_set_unit_attr (history, copy, links[k], now);
     }
-  if (g_strcmp0 (now, officer) != 0)
-    sand_edit_set_unit_attr (history, copy, "officer", now);
 }
 
 /* The side of @target that units of @side join, added when there is none. */
@@ -236,8 +242,13 @@ sand_clipboard_paste (SandHistory  *history,
       sand_edit_add_unit (history, copy);
       g_ptr_array_add (pasted, copy);
     }
-  for (guint i = first; i < pasted->len; i++)
-    keep_officer (history, renamed, g_ptr_array_index (pasted, i));
+  if (sand_history_get_ruleset (history) != NULL)
+    {
+      g_auto (GStrv) links = sand_ruleset_list_unit_links (sand_history_get_ruleset (history));
+
+      for (guint i = first; i < pasted->len; i++)
+        keep_links (history, (const char * const *) links, renamed, g_ptr_array_index (pasted, i));
+    }
 
   sand_history_end_group (history);
 

@@ -214,7 +214,7 @@ sand_edit_remove_unit (SandHistory *history,
 
   /* the figures it led lose their officer with it, as the rules say of a fallen one */
   sand_history_begin_group (history, _("Remove Unit"));
-  sand_edit_set_officers (history, sand_unit_get_id (unit), NULL, unit);
+  sand_edit_relink_units (history, sand_unit_get_id (unit), NULL, unit);
   remove_item (history, &unit_ops, unit, _("Remove Unit"));
   sand_history_end_group (history);
 }

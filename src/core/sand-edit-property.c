@@ -131,7 +131,7 @@ perform_property (SandHistory  *history,
   return TRUE;
 }
 
-/* A unit's new id, and the figures it leads follow it: their officer names it. */
+/* A unit's new id, and the units that name it (the figures it leads) follow it. */
 static gboolean
 rename_unit (SandHistory  *history,
              SandUnit     *unit,
@@ -143,27 +143,35 @@ rename_unit (SandHistory  *history,
   sand_history_begin_group (history, property_label (G_OBJECT (unit)));
   done = perform_property (history, G_OBJECT (unit), "id", value, property_label (G_OBJECT (unit)));
   if (done)
-    sand_edit_set_officers (history, old, g_value_get_string (value), unit);
+    sand_edit_relink_units (history, old, g_value_get_string (value), unit);
   sand_history_end_group (history);
   return done;
 }
 
 void
-sand_edit_set_officers (SandHistory *history,
+sand_edit_relink_units (SandHistory *history,
                         const char  *from,
                         const char  *to,
                         SandUnit    *besides)
 {
+  SandRuleset *ruleset;
+  g_auto (GStrv) links = NULL;
   GListModel *units;
 
   g_return_if_fail (SAND_IS_HISTORY (history));
 
+  ruleset = sand_history_get_ruleset (history);
+  if (from == NULL || ruleset == NULL)
+    return;
+  links = sand_ruleset_list_unit_links (ruleset);
   units = sand_scenario_get_units (sand_history_get_scenario (history));
-  for (guint i = 0; from != NULL && i < g_list_model_get_n_items (units); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
-      if (other != besides && g_strcmp0 (sand_unit_get_attr (other, "officer"), from) == 0)
-        sand_edit_set_unit_attr (history, other, "officer", to);
+
+      for (guint k = 0; other != besides && links[k] != NULL; k++)
+        if (g_strcmp0 (sand_unit_get_attr (other, links[k]), from) == 0)
+          sand_edit_set_unit_attr (history, other, links[k], to);
     }
 }
 

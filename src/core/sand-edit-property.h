@@ -21,10 +21,11 @@ void     sand_edit_set_unit_attr (SandHistory *history,
                                   SandUnit    *unit,
                                   const char  *name,
                                   const char  *value);
-/* The figures whose officer is @from (other than @besides) follow him to @to;
- * NULL @to: they have none. A file naming an officer it does not hold would not
- * load again. */
-void     sand_edit_set_officers  (SandHistory *history,
+/* The units (other than @besides) whose links name @from follow it to @to;
+ * NULL @to: they name none. The links are the attributes the scenario's
+ * ruleset declares type="unit" (an officer), as sand_history_get_ruleset()
+ * has it; without the ruleset none is known and nothing changes. */
+void     sand_edit_relink_units  (SandHistory *history,
                                   const char  *from,
                                   const char  *to,
                                   SandUnit    *besides);

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "sand-history.h"
+#include "sand-ruleset-registry.h"
 
 /* One undo step: the commands of one edit or one group, in the order applied. */
 typedef struct
@@ -16,6 +17,7 @@ struct _SandHistory
   GObject parent_instance;
 
   SandScenario *scenario;
+  SandRulesetRegistry *registry; /* where its ruleset is found, or NULL */
 
   GPtrArray *steps;  /* Step: the first n_done are done, the rest can be redone */
   guint n_done;
@@ -189,6 +191,7 @@ sand_history_dispose (GObject *object)
   if (self->steps)
     g_ptr_array_set_size (self->steps, 0);
   g_clear_object (&self->scenario);
+  g_clear_object (&self->registry);
 
   G_OBJECT_CLASS (sand_history_parent_class)->dispose (object);
 }
@@ -287,6 +290,27 @@ sand_history_get_scenario (SandHistory *self)
 {
   g_return_val_if_fail (SAND_IS_HISTORY (self), NULL);
   return self->scenario;
+}
+
+void
+sand_history_set_registry (SandHistory         *self,
+                           SandRulesetRegistry *registry)
+{
+  g_return_if_fail (SAND_IS_HISTORY (self));
+  g_return_if_fail (registry == NULL || SAND_IS_RULESET_REGISTRY (registry));
+
+  g_set_object (&self->registry, registry);
+}
+
+SandRuleset *
+sand_history_get_ruleset (SandHistory *self)
+{
+  const char *id;
+
+  g_return_val_if_fail (SAND_IS_HISTORY (self), NULL);
+
+  id = sand_scenario_get_ruleset (self->scenario);
+  return self->registry != NULL && id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
 }
 
 void

@@ -6,6 +6,7 @@
 
 #include "sand-types.h"
 #include "sand-scenario.h"
+#include "sand-ruleset-registry.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,13 @@ G_DECLARE_FINAL_TYPE (SandHistory, sand_history, SAND, HISTORY, GObject)
 
 SandHistory  *sand_history_new             (SandScenario *scenario);
 SandScenario *sand_history_get_scenario    (SandHistory  *self);
+/* Where the scenario's ruleset is found (may be NULL: none is), so that edits
+ * follow what it declares: the attributes that name another unit follow that
+ * unit's renaming and removal. sand_history_get_ruleset() is the scenario's
+ * ruleset as @registry has it now (borrowed), or NULL. */
+void          sand_history_set_registry    (SandHistory         *self,
+                                            SandRulesetRegistry *registry);
+SandRuleset  *sand_history_get_ruleset     (SandHistory         *self);
 
 /* Applies @command to the scenario and records it (taking ownership): as a step of
  * its own, or as part of the open group. */

@@ -461,3 +461,20 @@ sand_ruleset_list_attributes (SandRuleset *self,
 
   return found.list;
 }
+
+char **
+sand_ruleset_list_unit_links (SandRuleset *self)
+{
+  g_autoptr (GStrvBuilder) links = g_strv_builder_new ();
+
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+
+  for (guint i = 0; i < self->attributes->len; i++)
+    {
+      const SandRulesetAttr *declared = self->attributes->pdata[i];
+
+      if (declared->type == SAND_RULESET_ATTR_UNIT)
+        g_strv_builder_add (links, declared->id);
+    }
+  return g_strv_builder_end (links);
+}

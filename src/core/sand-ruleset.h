@@ -356,6 +356,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandRulesetAttr, sand_ruleset_attr_free)
 GPtrArray   *sand_ruleset_list_attributes  (SandRuleset         *self,
                                             const char          *class_id);
 
+/* The attributes the file declares type="unit", that name another unit (an
+ * officer), for any class, in file order; free with g_strfreev(). */
+char       **sand_ruleset_list_unit_links  (SandRuleset         *self);
+
 /* Applies the rounding to a value (for tiers). */
 double       sand_rounding_apply           (SandRounding         rounding,
                                             double               value);

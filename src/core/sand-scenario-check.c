@@ -18,6 +18,7 @@ typedef struct
 {
   SandScenarioProblemFunc func;
   gpointer data;
+  SandScenario *scenario;
 } Report;
 
 static void
@@ -126,6 +127,23 @@ check_specials (SandRuleset *ruleset,
     }
 }
 
+/* An attribute that names another unit (an officer) names one of the
+ * scenario, of the unit's own side; @why receives what is wrong. */
+static gboolean
+names_a_unit (SandScenario *scenario,
+              SandUnit     *unit,
+              const char   *value,
+              char        **why)
+{
+  SandUnit *named = sand_scenario_find_unit (scenario, value);
+
+  if (named == NULL)
+    *why = g_strdup (_("is no unit of the scenario"));
+  else if (sand_unit_get_side (named) != sand_unit_get_side (unit))
+    *why = g_strdup (_("is a unit of another side"));
+  return *why == NULL;
+}
+
 /* One value of the unit against the attribute the ruleset declares (or reads);
  * TRUE when it had a problem to report. */
 static gboolean
@@ -138,7 +156,8 @@ check_value (SandRuleset           *ruleset,
   g_autofree char *why = NULL;
   g_autofree char *known = NULL;
 
-  if (sand_ruleset_attr_accepts (attr, value, &why))
+  if (attr->type == SAND_RULESET_ATTR_UNIT ? names_a_unit (report->scenario, unit, value, &why)
+                                           : sand_ruleset_attr_accepts (attr, value, &why))
     return FALSE;
   if (attr->type != SAND_RULESET_ATTR_CHOICE)
     /* Translators: a unit id, an attribute, its value, then what is wrong ("is not a number") */
@@ -241,7 +260,7 @@ sand_scenario_check_ruleset_each (SandScenario           *scenario,
                                   SandScenarioProblemFunc func,
                                   gpointer                user_data)
 {
-  const Report report = { func, user_data };
+  const Report report = { func, user_data, scenario };
   GListModel *units;
 
   g_return_if_fail (SAND_IS_SCENARIO (scenario));

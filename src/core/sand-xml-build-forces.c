@@ -1,7 +1,8 @@
 /* sand-xml-build-forces.c: the scenario's sides and units, checked as the
- * schema cannot (their numbers, officers) and built; the attributes a unit
- * carries for its ruleset are kept as written, for validate to check against
- * the ruleset.
+ * schema cannot (their numbers) and built; the attributes a unit carries for
+ * its ruleset are kept as written, for validate to check against the ruleset
+ * (an officer it names among them: only the ruleset says which attributes
+ * name another unit).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -62,8 +63,6 @@ read_unit (Builder       *b,
 
         sand_unit_set_attr (unit, (const char *) a->name, value);
       }
-  if (sand_unit_get_attr (unit, "officer") != NULL)
-    g_ptr_array_add (b->officers, (gpointer) node);
 
   _sand_foreign_collect (sand_unit_get_foreign (unit), node, FALSE);
   sand_scenario_add_unit (b->scenario, unit);
@@ -110,31 +109,5 @@ _sand_xml_build_read_forces (Builder       *b,
                                    _("<unit> belongs inside the <side> it fights for"));
       else if (_sand_xml_is_own (child, NULL))
         _sand_xml_build_report_unexpected (b, child, forces);
-    }
-}
-
-void
-_sand_xml_build_check_officers (Builder *b)
-{
-  for (guint i = 0; i < b->officers->len; i++)
-    {
-      const xmlNode *node = g_ptr_array_index (b->officers, i);
-      g_autofree char *id = _sand_xml_get_attr (node, "id");
-      g_autofree char *officer = _sand_xml_get_attr (node, "officer");
-      SandUnit *unit = id != NULL ? sand_scenario_find_unit (b->scenario, id) : NULL;
-      SandUnit *found = sand_scenario_find_unit (b->scenario, officer);
-
-      if (found == NULL && b->fragment)
-        continue;
-      if (found == NULL)
-        _sand_xml_problems_add_at (b->problems, node,
-                                   _("unit “%s” names “%s” as its officer, but there is no "
-                                     "unit with that id"),
-                                   id != NULL ? id : "", officer);
-      else if (unit != NULL && sand_unit_get_side (found) != sand_unit_get_side (unit))
-        _sand_xml_problems_add_at (b->problems, node,
-                                   _("unit “%s” names “%s” as its officer, but that unit fights for "
-                                     "another side"),
-                                   id, officer);
     }
 }

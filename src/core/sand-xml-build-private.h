@@ -15,8 +15,7 @@ typedef struct
   SandXmlProblems *problems;
   SandScenario *scenario;
   GHashTable *ids;       /* id → line of its first use */
-  GPtrArray *officers;   /* xmlNode of units with an officer attribute */
-  gboolean fragment;     /* a copied piece: its officers may be left behind */
+  gboolean fragment;     /* a copied piece, not a whole file */
 } Builder;
 
 typedef enum
@@ -70,6 +69,5 @@ void      _sand_xml_build_read_backdrop     (Builder       *b,
 void      _sand_xml_build_read_play         (Builder       *b,
                                              const xmlNode *node);
 /* After the whole document: every officer a unit names is a unit of its side. */
-void      _sand_xml_build_check_officers    (Builder       *b);
 
 G_END_DECLS

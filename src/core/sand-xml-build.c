@@ -609,7 +609,6 @@ read_scenario (Builder       *b,
   if (!has_table)
     _sand_xml_problems_add_at (b->problems, root,
                                _("the scenario has no <table width=\"…\" height=\"…\"/>"));
-  _sand_xml_build_check_officers (b);
 }
 
 SandScenario *
@@ -617,16 +616,14 @@ _sand_xml_build_scenario (xmlDoc          *doc,
                           gboolean         fragment,
                           SandXmlProblems *problems)
 {
-  Builder b = { problems, NULL, NULL, NULL, fragment };
+  Builder b = { problems, NULL, NULL, fragment };
 
   b.scenario = sand_scenario_new ();
   b.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  b.officers = g_ptr_array_new ();
 
   check_names (&b, xmlDocGetRootElement (doc));
   read_scenario (&b, xmlDocGetRootElement (doc));
 
   g_hash_table_unref (b.ids);
-  g_ptr_array_unref (b.officers);
   return b.scenario;
 }

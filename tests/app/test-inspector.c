@@ -403,6 +403,18 @@ test_dbx_officer_radio (void)
   gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
   g_assert_null (sand_unit_get_attr (private, "radio"));
 
+  /* the captain's id changed in his Id row: the ruleset's "officer", declared
+   * type="unit", follows him, in the same step */
+  select_item (&f, captain);
+  gtk_editable_set_text (GTK_EDITABLE (require_row (&f, "Id")), "baker");
+  g_signal_emit_by_name (require_row (&f, "Id"), "apply");
+  g_assert_cmpstr (sand_unit_get_id (captain), ==, "baker");
+  g_assert_cmpstr (sand_unit_get_attr (private, "officer"), ==, "baker");
+  sand_editor_undo (f.editor);
+  g_assert_cmpstr (sand_unit_get_attr (private, "officer"), ==, "cpt");
+  select_item (&f, private);
+  sw = find_child_of_type (require_row (&f, "Radio"), GTK_TYPE_SWITCH);
+
   sand_editor_undo (f.editor);
   g_assert_cmpstr (sand_unit_get_attr (private, "radio"), ==, "true");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));

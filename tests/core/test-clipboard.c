@@ -209,36 +209,48 @@ squad (void)
   return scenario;
 }
 
+/* Saved, @scenario reads again and is valid against its ruleset: each officer
+ * it names is a unit of the figure's side. */
 static void
-assert_loads_again (SandScenario *scenario)
+assert_loads_again (SandScenario        *scenario,
+                    SandRulesetRegistry *registry)
 {
   g_autoptr (GBytes) saved = sand_scenario_to_bytes (scenario);
   g_autoptr (GError) error = NULL;
   gsize len;
   const char *text = g_bytes_get_data (saved, &len);
-  g_autoptr (SandScenario) again = sand_scenario_load_data (text, len, "saved.sandtable", &error);
+  g_autoptr (SandScenario) again = sand_scenario_load_data_for_rulesets (text, len, "saved.sandtable", registry,
+                                                                          &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (again);
 }
 
-/* A figure pasted with its officer follows the officer's copy; pasted alone
- * where its officer is not, it has none (a file naming a missing officer would
- * not load); an officer renamed keeps his figures. */
+/* dbx-skirmish: "2 PIP if all of the figure / group to be moved is over 24
+ * from its Officer", an officer the ruleset reads from the figure's "officer",
+ * declared type="unit". A figure pasted with its officer follows the officer's
+ * copy; pasted alone where its officer is not, it has none; an officer renamed
+ * keeps his figures. */
 static void
 test_paste_keeps_officers (void)
 {
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
   g_autoptr (SandScenario) scenario = squad ();
   g_autoptr (SandHistory) history = sand_history_new (scenario);
   g_autoptr (GPtrArray) both = pick (scenario, "cpt", "man", NULL);
   g_autoptr (SandScenario) fragment = copy_of (scenario, both);
-  g_autoptr (GPtrArray) pasted = sand_clipboard_paste (history, fragment, 1.0, 1.0);
+  g_autoptr (GPtrArray) pasted = NULL;
   g_auto (GValue) id = G_VALUE_INIT;
+  g_auto (GStrv) links = sand_ruleset_list_unit_links (sand_ruleset_registry_lookup (registry, "dbx-skirmish"));
+  const char * const officer_only[] = { "officer", NULL };
 
+  g_assert_cmpstrv (links, officer_only);
+  sand_history_set_registry (history, registry);
+  pasted = sand_clipboard_paste (history, fragment, 1.0, 1.0);
   g_assert_cmpuint (pasted->len, ==, 2);
   g_assert_cmpstr (sand_unit_get_attr (pasted->pdata[1], "officer"), ==, sand_unit_get_id (pasted->pdata[0]));
   g_assert_cmpstr (sand_unit_get_attr (pasted->pdata[1], "officer"), !=, "cpt");
-  assert_loads_again (scenario);
+  assert_loads_again (scenario, registry);
 
   /* alone into another table */
   g_autoptr (SandScenario) other = sand_scenario_new ();
@@ -246,9 +258,11 @@ test_paste_keeps_officers (void)
   g_autoptr (GPtrArray) man = pick (scenario, "man", NULL);
   g_autoptr (SandScenario) alone = copy_of (scenario, man);
   sand_scenario_set_size (other, 48, 36);
+  sand_scenario_set_ruleset (other, "dbx-skirmish");
+  sand_history_set_registry (other_history, registry);
   g_autoptr (GPtrArray) pasted_alone = sand_clipboard_paste (other_history, alone, 0.0, 0.0);
   g_assert_null (sand_unit_get_attr (pasted_alone->pdata[0], "officer"));
-  assert_loads_again (other);
+  assert_loads_again (other, registry);
   /* alone into its own table, its officer is still there */
   g_autoptr (GPtrArray) pasted_home = sand_clipboard_paste (history, alone, 2.0, 2.0);
   g_assert_cmpstr (sand_unit_get_attr (pasted_home->pdata[0], "officer"), ==, "cpt");
@@ -259,7 +273,7 @@ test_paste_keeps_officers (void)
   g_assert_true (sand_edit_set_property (history, G_OBJECT (sand_scenario_find_unit (scenario, "cpt")), "id", &id));
   g_assert_cmpstr (sand_unit_get_attr (sand_scenario_find_unit (scenario, "man"), "officer"), ==, "captain");
   g_assert_cmpstr (sand_unit_get_attr (pasted_home->pdata[0], "officer"), ==, "captain");
-  assert_loads_again (scenario);
+  assert_loads_again (scenario, registry);
   sand_history_undo (history);
   g_assert_cmpstr (sand_unit_get_attr (sand_scenario_find_unit (scenario, "man"), "officer"), ==, "cpt");
   g_assert_nonnull (sand_scenario_find_unit (scenario, "cpt"));

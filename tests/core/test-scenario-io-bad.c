@@ -41,7 +41,6 @@ static const BadFile bad_files[] = {
   { "short-polygon", SAND_ERROR_INVALID, { 6 }, { "at least 3 points" } },
   { "short-line", SAND_ERROR_INVALID, { 5 }, { "at least 2 points" } },
   { "bad-points", SAND_ERROR_INVALID, { 5 }, { "“24,31,5”" } },
-  { "unknown-officer", SAND_ERROR_INVALID, { 8 }, { "“pits”", "officer" } },
   { "unit-outside-side", SAND_ERROR_INVALID, { 6 }, { "<side>" } },
   { "bad-colour", SAND_ERROR_INVALID, { 6 }, { "“dark red” is not a colour" } },
   { "not-utf8", SAND_ERROR_PARSE, { 5 }, { "not UTF-8", "0xE9", "encoding" } },

@@ -160,9 +160,12 @@ test_unit_add_remove (Fixture       *f,
     g_assert_true (item_at (units, i) == f->units[i]);
 }
 
-/* Removing an officer: the figures he led lose him in the same step, and the
- * file saved then loads again (it would not name an officer it lacks); undo
- * brings both back. */
+/* dbx-skirmish reads a figure's "officer" (declared type="unit"), and "if the
+ * Officer has been lost" a move costs more. Removing an officer: the figures
+ * he led lose him in the same step, and the file saved then is valid against
+ * the ruleset (it would name an officer it lacks); undo brings both back.
+ * Without the ruleset nothing says "officer" names a unit: it is kept as
+ * written. */
 static void
 test_unit_remove_officer (Fixture       *f,
                           gconstpointer  data)
@@ -173,7 +176,9 @@ test_unit_remove_officer (Fixture       *f,
   g_autoptr (SandUnit) man = sand_unit_new ("man", "infantry", side, 8, 5);
   g_autoptr (SandHistory) history = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
 
+  sand_scenario_set_ruleset (scenario, "dbx-skirmish");
   sand_scenario_set_size (scenario, 48, 36);
   sand_scenario_add_side (scenario, side);
   sand_scenario_add_unit (scenario, captain);
@@ -182,6 +187,10 @@ test_unit_remove_officer (Fixture       *f,
   history = sand_history_new (scenario);
 
   sand_edit_remove_unit (history, captain);
+  g_assert_cmpstr (sand_unit_get_attr (man, "officer"), ==, "cpt");
+  sand_history_undo (history);
+  sand_history_set_registry (history, registry);
+  sand_edit_remove_unit (history, captain);
   g_assert_null (sand_scenario_find_unit (scenario, "cpt"));
   g_assert_null (sand_unit_get_attr (man, "officer"));
   g_assert_cmpstr (sand_history_get_undo_label (history), ==, "Remove Unit");
@@ -189,7 +198,8 @@ test_unit_remove_officer (Fixture       *f,
   g_autoptr (GBytes) saved = sand_scenario_to_bytes (scenario);
   gsize len;
   const char *text = g_bytes_get_data (saved, &len);
-  g_autoptr (SandScenario) again = sand_scenario_load_data (text, len, "saved.sandtable", &error);
+  g_autoptr (SandScenario) again = sand_scenario_load_data_for_rulesets (text, len, "saved.sandtable", registry,
+                                                                          &error);
   g_assert_no_error (error);
   g_assert_nonnull (again);
 

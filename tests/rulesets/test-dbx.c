@@ -701,7 +701,12 @@ test_officer_of_its_own_side (void)
   check_refused ("<unit id=\"a\" class=\"infantry\" x=\"1\" y=\"1\" officer=\"e\"/>\n"
                  "</side><side id=\"them\" name=\"Them\" color=\"#a40000\">\n"
                  "<unit id=\"e\" class=\"infantry\" x=\"5\" y=\"1\" role=\"officer\"/>\n",
-                 "t.sandtable:4: unit “a” names “e” as its officer, but that unit fights for another side");
+                 "t.sandtable:4: unit “a”: officer “e” is a unit of another side");
+  /* "or if the Officer has been lost": a figure names an officer of the table
+   * or none, so a slip of the pen is refused rather than read as a lost one */
+  check_refused ("<unit id=\"pitts\" class=\"infantry\" x=\"5\" y=\"5\"/>\n"
+                 "<unit id=\"haines\" class=\"infantry\" x=\"7\" y=\"5\" officer=\"pits\"/>\n",
+                 "t.sandtable:5: unit “haines”: officer “pits” is no unit of the scenario");
 }
 
 int
