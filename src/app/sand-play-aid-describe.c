@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
@@ -38,6 +39,8 @@ describe_hex (SandPlayAid  *self,
   const SandHexGrid *grid = sand_hex_map_get_grid (sand_hex_reach_get_map (hex));
   SandHex at = sand_hex_grid_hex_at (grid, x, y);
   double cost = sand_hex_reach_cost (hex, at);
+  g_autofree char *used_text = NULL, *left_text = NULL;
+  double left;
 
   *reachable = cost >= 0;
   if (cost < 0)
@@ -45,9 +48,15 @@ describe_hex (SandPlayAid  *self,
       g_autoptr (SandReason) why = sand_hex_reach_why (hex, at);
       return why_line (self, label, why);
     }
-  /* Translators: a band's name, hexes used, hexes left */
-  return g_strdup_printf (_("%s: %g hexes used, %g left"), label, cost,
-                          MAX (0, sand_hex_reach_get_allowance (hex) + sand_hex_reach_get_road_bonus (hex) - cost));
+  left = MAX (0, sand_hex_reach_get_allowance (hex) + sand_hex_reach_get_road_bonus (hex) - cost);
+  if (cost != floor (cost) || left != floor (left))
+    /* Translators: a band's name, hexes used, hexes left */
+    return g_strdup_printf (_("%s: %g hexes used, %g left"), label, cost, left);
+  /* whole hexes, as the rules count them: "1 hex used, 2 hexes left" */
+  used_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex", "%d hexes", (gulong) cost), (int) cost);
+  left_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex", "%d hexes", (gulong) left), (int) left);
+  /* Translators: a band's name, the length used, the length left */
+  return g_strdup_printf (_("%s: %s used, %s left"), label, used_text, left_text);
 }
 
 /* Any-angle bands: the length used and left, or why not, asked with the table

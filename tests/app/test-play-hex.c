@@ -110,7 +110,7 @@ test_drag_one_hex (void)
   g_assert_true (in_hex (&g, next));
   g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - cx), <, 1e-9);
   g_assert_cmpfloat (fabs (sand_unit_get_y (g.unit) - cy), <, 1e-9);
-  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "1 hexes used"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "1 hex used"));
   texture = app_test_render (GTK_WIDGET (g.window), &w, &h);
   png = g_test_build_filename (G_TEST_BUILT, "play-hex-drag.png", NULL);
   g_assert_true (gdk_texture_save_to_png (texture, png));
