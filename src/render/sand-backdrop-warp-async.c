@@ -47,7 +47,6 @@ sand_backdrop_image_warp_async (SandBackdropImage   *self,
                                 gpointer             user_data)
 {
   g_autoptr (GTask) task = NULL;
-  SandProjective to_table;
   WarpData *data;
 
   g_return_if_fail (self != NULL);
@@ -63,10 +62,7 @@ sand_backdrop_image_warp_async (SandBackdropImage   *self,
   data = g_new0 (WarpData, 1);
   data->image = sand_backdrop_image_ref (self);
   data->ppi = ppi;
-  if (sand_backdrop_check (backdrop, self->width, self->height, NULL) != SAND_BACKDROP_FAULT_NONE
-      || !sand_backdrop_get_transform (backdrop, &to_table)
-      || sand_projective_is_affine (&to_table)
-      || !_sand_warp_plan (backdrop, self, &to_table, &data->plan))
+  if (!_sand_warp_plan_current (backdrop, self, &data->plan))
     {
       /* nothing to straighten (placed by two points, or not at all) */
       warp_data_free (data);

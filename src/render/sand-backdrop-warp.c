@@ -212,6 +212,19 @@ _sand_warp_plan (SandBackdrop         *backdrop,
   return TRUE;
 }
 
+gboolean
+_sand_warp_plan_current (SandBackdrop      *backdrop,
+                         SandBackdropImage *image,
+                         SandWarpPlan      *plan)
+{
+  SandProjective to_table;
+
+  return sand_backdrop_check (backdrop, image->width, image->height, NULL) == SAND_BACKDROP_FAULT_NONE
+         && sand_backdrop_get_transform (backdrop, &to_table)
+         && !sand_projective_is_affine (&to_table)
+         && _sand_warp_plan (backdrop, image, &to_table, plan);
+}
+
 double
 _sand_warp_plan_ppi (const SandWarpPlan *plan,
                      double              wanted)

@@ -24,6 +24,12 @@ gboolean         _sand_warp_plan        (SandBackdrop         *backdrop,
                                          SandBackdropImage    *image,
                                          const SandProjective *to_table,
                                          SandWarpPlan         *plan);
+/* The plan for @backdrop as it is placed now; FALSE when it is not a photo
+ * straightened by four corners (placed by two, not placed, or its corners
+ * refused). */
+gboolean         _sand_warp_plan_current (SandBackdrop        *backdrop,
+                                          SandBackdropImage   *image,
+                                          SandWarpPlan        *plan);
 /* The resolution to warp at for drawing at @wanted: the next half-octave up, so
  * zooming in steps does not warp at each, at most the plan's cap. */
 double           _sand_warp_plan_ppi    (const SandWarpPlan   *plan,

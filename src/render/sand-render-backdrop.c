@@ -172,7 +172,6 @@ sand_render_backdrop_now (cairo_t                 *cr,
                           const SandRenderOptions *options,
                           double                  *finer_ppi)
 {
-  SandProjective to_table;
   SandWarpPlan plan;
   double wanted;
 
@@ -181,10 +180,7 @@ sand_render_backdrop_now (cairo_t                 *cr,
   g_return_val_if_fail (image != NULL, TRUE);
   g_return_val_if_fail (finer_ppi != NULL, TRUE);
 
-  if (sand_backdrop_check (backdrop, image->width, image->height, NULL) != SAND_BACKDROP_FAULT_NONE
-      || !sand_backdrop_get_transform (backdrop, &to_table)
-      || sand_projective_is_affine (&to_table)
-      || !_sand_warp_plan (backdrop, image, &to_table, &plan))
+  if (!_sand_warp_plan_current (backdrop, image, &plan))
     {
       sand_render_backdrop (cr, backdrop, image, options);
       return TRUE;
@@ -192,7 +188,7 @@ sand_render_backdrop_now (cairo_t                 *cr,
 
   wanted = wanted_ppi (cr, options, &plan);
   *finer_ppi = _sand_warp_plan_ppi (&plan, wanted);
-  if (!kept_fits (image, &to_table, 0))
+  if (!kept_fits (image, &plan.to_table, 0))
     {
       /* nothing of this placing yet: a coarse picture now, for a few ms */
       double area = (plan.bounds.x1 - plan.bounds.x0) * (plan.bounds.y1 - plan.bounds.y0);
@@ -205,5 +201,5 @@ sand_render_backdrop_now (cairo_t                 *cr,
   cairo_save (cr);
   paint_kept (cr, backdrop, image);
   cairo_restore (cr);
-  return kept_fits (image, &to_table, wanted);
+  return kept_fits (image, &plan.to_table, wanted);
 }
