@@ -509,7 +509,8 @@ sand_editor_get_unit_class (SandEditor *self)
         return classes[0]->id;
     }
 
-  return "infantry";
+  /* No ruleset, no classes: a neutral word, not any ruleset's class. */
+  return "figure";
 }
 
 void

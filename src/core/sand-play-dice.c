@@ -152,7 +152,7 @@ sand_play_hit (SandHistory *history,
 {
   SandPlayEdit edit;
   SandPlayEntry *roll_entry = NULL, *entry;
-  const char *attribute = "strength";
+  const char *attribute = NULL;
   double before = 0;
   int strength = G_MININT;
 
@@ -186,14 +186,11 @@ sand_play_hit (SandHistory *history,
       return NULL;
     }
 
-  /* the strength the ruleset counts, else a strength the target says it has */
-  if (ruleset != NULL && sand_strength_counted (ruleset, &attribute))
-    {
-      if (sand_strength_get (ruleset, target, &before))
-        strength = (int) sand_strength_after_hits (ruleset, before, hits);
-    }
-  else if (sand_unit_get_attr (target, "strength") != NULL)
-    strength = MAX ((int) sand_unit_get_attr_double (target, "strength", 0) - hits, 0);
+  /* Hits take off the strength the ruleset counts; a ruleset that counts none
+   * only logs them. */
+  if (ruleset != NULL && sand_strength_counted (ruleset, &attribute)
+      && sand_strength_get (ruleset, target, &before))
+    strength = (int) sand_strength_after_hits (ruleset, before, hits);
   if (strength != G_MININT)
     {
       g_autofree char *after = g_strdup_printf ("%d", strength);

@@ -721,7 +721,7 @@ test_draw_example (Fixture       *f,
       g_assert_cmpfloat_with_epsilon (ba.y1, bb.y1, 1e-6);
     }
   g_assert_cmpint (sand_feature_get_level (sand_scenario_find_feature (reopened, "hill2")), ==, 2);
-  g_assert_true (sand_unit_get_side (sand_scenario_find_unit (reopened, "infantry3")) ==
+  g_assert_true (sand_unit_get_side (sand_scenario_find_unit (reopened, "figure3")) ==
                  sand_scenario_find_side (reopened, "de"));
 
   while (sand_editor_undo (f->editor))

@@ -385,6 +385,27 @@ test_bad_play (void)
     }
 }
 
+/* Hits take off only a strength the ruleset counts. M42 counts none, so a hit
+ * on a man whose file happens to carry a "strength" is logged and leaves it as
+ * it was (no attribute name is assumed for a ruleset that does not give one). */
+static void
+test_hits_without_strength (void)
+{
+  g_autoptr (PlayFixture) f = play_fixture_new_example ("crossroads.sandtable");
+  SandUnit *duval = sand_scenario_find_unit (f->scenario, "duval");
+  g_autoptr (GError) error = NULL;
+  SandPlayEntry *entry;
+
+  g_assert_nonnull (duval);
+  sand_unit_set_attr (duval, "strength", "5");
+  entry = sand_play_hit (f->history, f->ruleset, duval, 0, 2, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (entry);
+  g_assert_cmpint (sand_play_entry_get_int (entry, "hits", -1), ==, 2);
+  g_assert_null (sand_play_entry_get (entry, "strength"));
+  g_assert_cmpstr (sand_unit_get_attr (duval, "strength"), ==, "5");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -401,5 +422,6 @@ main (int    argc,
   g_test_add_func ("/play/turn/weather-count", test_weather_count);
   g_test_add_func ("/play/io/reopen-mid-turn", test_reopen_mid_turn);
   g_test_add_func ("/play/io/bad", test_bad_play);
+  g_test_add_func ("/play/hits/no-strength-counted", test_hits_without_strength);
   return g_test_run ();
 }
