@@ -99,6 +99,12 @@ void sand_move_compile_edge_line (Compile        *c,
                                   GArray         *pts,
                                   gboolean        entering,
                                   SandMoveEffect *e);
+/* The ground and everything on it: areas, bands, lines, buildings, the open
+ * ground (sand-move-compile-features.c) */
+void sand_move_compile_features (Compile      *c,
+                                 SandScenario *scenario);
+/* Going up and down the hills' levels */
+void sand_move_compile_levels (Compile *c);
 /* The floors of the buildings, and the one @unit starts on; FALSE with @error
  * when that floor is not in a building (sand-move-compile-floors.c) */
 gboolean sand_move_compile_floors (Compile      *c,
