@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "sand-draft.h"
+#include "sand-save.h"
 #include "sand-scenario-io.h"
 
 #define GROUP "Draft"
@@ -34,6 +35,7 @@ typedef struct
   /* Counts removals: a write asked for before one is not done after it. */
   guint           generation;
   gboolean        discarded;
+  guint           writing; /* writes asked for and not yet reported (main thread) */
 } DraftFiles;
 
 struct _SandDraft
@@ -143,15 +145,18 @@ write_thread (GTask        *task,
   g_mutex_lock (&job->files->lock);
   if (!job->files->discarded && job->generation == job->files->generation)
     {
-      /* Each file is replaced whole: a crash in the middle of writing leaves the
-       * draft before. The folder is the user's alone. */
+      /* Each file is replaced whole by the writer every save uses (no backup):
+       * a crash or a full disk in the middle leaves the draft before. The
+       * folder is the user's alone. */
+      g_autoptr (GFile) data_file = g_file_new_for_path (job->files->data_path);
+      g_autoptr (GFile) info_file = g_file_new_for_path (job->files->info_path);
+
       if (g_mkdir_with_parents (dir, 0700) != 0)
         g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s: %s", dir,
                      g_strerror (errno));
-      else if (g_file_set_contents_full (job->files->data_path, data, size,
-                                         G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-        g_file_set_contents_full (job->files->info_path, job->info, -1,
-                                  G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error);
+      else if (sand_save_contents (data_file, data, size, SAND_SAVE_NO_BACKUP, NULL, &error))
+        sand_save_contents (info_file, job->info, strlen (job->info), SAND_SAVE_NO_BACKUP, NULL,
+                            &error);
     }
   g_mutex_unlock (&job->files->lock);
 
@@ -166,8 +171,10 @@ write_cb (GObject      *object,
           GAsyncResult *result,
           gpointer      user_data)
 {
+  g_autoptr (DraftFiles) files = user_data;
   g_autoptr (GError) error = NULL;
 
+  files->writing--;
   /* Nothing the player can do about it now; the next change tries again. */
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     g_warning ("Could not keep a draft of the unsaved changes: %s", error->message);
@@ -211,7 +218,8 @@ sand_draft_write (SandDraft *self)
   job->scenario = sand_scenario_to_bytes (sand_document_get_scenario (self->document));
   job->info = info_text (self->document);
 
-  task = g_task_new (NULL, NULL, write_cb, NULL);
+  self->files->writing++;
+  task = g_task_new (NULL, NULL, write_cb, draft_files_ref (self->files));
   g_task_set_source_tag (task, sand_draft_write);
   g_task_set_task_data (task, job, (GDestroyNotify) write_job_free);
   g_task_run_in_thread (task, write_thread);
@@ -323,6 +331,14 @@ sand_draft_get_file (SandDraft *self)
   g_return_val_if_fail (SAND_IS_DRAFT (self), NULL);
 
   return g_file_new_for_path (self->files->data_path);
+}
+
+gboolean
+sand_draft_get_writing (SandDraft *self)
+{
+  g_return_val_if_fail (SAND_IS_DRAFT (self), FALSE);
+
+  return self->files->writing > 0;
 }
 
 void

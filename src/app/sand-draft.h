@@ -54,5 +54,7 @@ GFile      *sand_draft_get_file    (SandDraft     *self);
 /* Writes the draft now if a change waits to be written (tests, and before a
  * risky step). */
 void        sand_draft_flush       (SandDraft     *self);
+/* TRUE while a write of the draft is under way (its outcome not yet known). */
+gboolean    sand_draft_get_writing (SandDraft     *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -22,6 +23,7 @@
 #include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-edit.h"
+#include "sand-save-private.h"
 #include "sand-window.h"
 
 #define EDITED_TITLE "Edited before the crash"
@@ -280,6 +282,92 @@ test_saved_removes_draft (void)
   g_rmdir (dir);
 }
 
+static void
+set_title (SandDocument *document,
+           const char   *text)
+{
+  g_auto (GValue) title = G_VALUE_INIT;
+
+  g_value_init (&title, G_TYPE_STRING);
+  g_value_set_string (&title, text);
+  g_assert_true (sand_edit_set_property (sand_document_get_history (document),
+                                         G_OBJECT (sand_document_get_scenario (document)), "title",
+                                         &title));
+}
+
+static gboolean
+draft_written (gpointer draft)
+{
+  return !sand_draft_get_writing (draft);
+}
+
+/* The names in the drafts folder, sorted and joined: a temporary left behind
+ * would show. */
+static char *
+draft_dir_names (void)
+{
+  g_autofree char *path = sand_draft_dir ();
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+/* A draft is written by the same writer as a save: when the disk fills in the
+ * middle of the next write, the draft before is left whole, byte for byte, and
+ * nothing else is left in the folder. */
+static void
+test_full_disk_keeps_draft (void)
+{
+  g_autoptr (SandApplication) app = app_test_application_new ();
+  SandWindow *window = app_test_open_window (app, NULL);
+  SandDocument *document = sand_window_get_document (window);
+  SandDraft *draft = sand_window_get_draft (window);
+  g_autoptr (GFile) file = sand_draft_get_file (draft);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *names_before = NULL;
+  g_autofree char *names_after = NULL;
+  gsize before_size, after_size;
+
+  set_title (document, "The first edit");
+  sand_draft_flush (draft);
+  app_test_wait_for (draft_written, draft, "the first draft");
+  g_assert_true (g_file_load_contents (file, NULL, &before, &before_size, NULL, NULL));
+  g_assert_nonnull (strstr (before, "The first edit"));
+  names_before = draft_dir_names ();
+
+  _sand_save_set_fault (SAND_SAVE_STEP_WRITE, ENOSPC, 100);
+  g_test_expect_message ("Sandtable", G_LOG_LEVEL_WARNING,
+                         "Could not keep a draft of the unsaved changes: *the disk is full*");
+  set_title (document, "The second edit, on a full disk");
+  sand_draft_flush (draft);
+  app_test_wait_for (draft_written, draft, "the draft's write to fail");
+  g_test_assert_expected_messages ();
+  _sand_save_clear_faults ();
+
+  g_assert_true (g_file_load_contents (file, NULL, &after, &after_size, NULL, NULL));
+  g_assert_cmpmem (before, before_size, after, after_size);
+  names_after = draft_dir_names ();
+  g_assert_cmpstr (names_before, ==, names_after);
+
+  /* the disk has room again: the next change is written */
+  set_title (document, "The third edit");
+  sand_draft_flush (draft);
+  app_test_wait_for (draft_written, draft, "the third draft");
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (after, "The third edit"));
+
+  sand_document_set_modified (document, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -297,6 +385,7 @@ main (int   argc,
   g_test_add_func ("/drafts/kill/restore", test_restore_after_kill);
   g_test_add_func ("/drafts/kill/discard", test_discard_after_kill);
   g_test_add_func ("/drafts/saved-removes-draft", test_saved_removes_draft);
+  g_test_add_func ("/drafts/full-disk-keeps-draft", test_full_disk_keeps_draft);
   int status = g_test_run ();
 
   remove_all_drafts ();
