@@ -49,11 +49,11 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ReachArgs, reach_args_clear)
 
 /* The ruleset named on the command line, else the scenario's. */
 static SandRuleset *
-find_ruleset (SandScenario *scenario,
-              const char   *id,
-              GError      **error)
+find_ruleset (SandRulesetRegistry *registry,
+              SandScenario        *scenario,
+              const char          *id,
+              GError             **error)
 {
-  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
   const char *want = id ? id : sand_scenario_get_ruleset (scenario);
   SandRuleset *rs;
 
@@ -334,6 +334,7 @@ sand_cli_reach (int    argc,
 {
   g_auto (ReachArgs) args = { .resolution = SAND_MOVE_DEFAULT_RESOLUTION };
   g_autoptr (SandScenario) scenario = NULL;
+  g_autoptr (SandRulesetRegistry) registry = NULL;
   g_autoptr (SandRuleset) rs = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) points = g_array_new (FALSE, FALSE, sizeof (SandPoint));
@@ -378,7 +379,10 @@ sand_cli_reach (int    argc,
       g_array_append_val (points, p);
     }
 
-  scenario = sand_cli_load_scenario (argv[1]);
+  /* Checked as validate checks it against its own ruleset (classes, special
+   * rules, attributes and their ranges): what validate refuses is not solved. */
+  registry = sand_ruleset_registry_new ();
+  scenario = sand_cli_load_scenario_checked (argv[1], args.ruleset == NULL ? registry : NULL);
   if (scenario == NULL)
     return SAND_CLI_EXIT_FAILED;
   for (guint i = 0; i < points->len; i++)
@@ -400,7 +404,7 @@ sand_cli_reach (int    argc,
       sand_cli_print_error ("reach", message);
       return SAND_CLI_EXIT_FAILED;
     }
-  rs = find_ruleset (scenario, args.ruleset, &error);
+  rs = find_ruleset (registry, scenario, args.ruleset, &error);
   if (rs == NULL)
     {
       sand_cli_print_error ("reach", error->message);
@@ -527,7 +531,8 @@ sand_cli_reach_overlay (SandScenario          *scenario,
                         GError               **error)
 {
   SandUnit *unit = sand_scenario_find_unit (scenario, unit_id);
-  g_autoptr (SandRuleset) rs = find_ruleset (scenario, NULL, error);
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  g_autoptr (SandRuleset) rs = find_ruleset (registry, scenario, NULL, error);
   g_autoptr (SandReachOverlay) picture = NULL;
   g_auto (GStrv) modes = NULL;
   double max_allowance = 0;

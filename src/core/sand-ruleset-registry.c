@@ -98,19 +98,36 @@ by_path (gconstpointer a,
 
 /* The id a file that could not be read (its text @data) declares on its root,
  * if it is written plainly enough to find: so that a scenario asking for it is
- * told why it is missing, not that it is not installed. */
+ * told why it is missing, not that it is not installed. A ruleset of that id
+ * found before (the bundled one, say) is dropped: the file was meant to replace
+ * it, and playing by the rules it replaces without a word would mislead. The
+ * problem then says so. */
 static void
-remember_failed (SandRulesetRegistry *self,
-                 const char          *data,
-                 const GError        *error)
+add_failed (SandRulesetRegistry *self,
+            const char          *data,
+            const GError        *error)
 {
   g_autoptr (GRegex) regex = g_regex_new ("<(?:\\w+:)?ruleset\\b[^>]*?\\sid\\s*=\\s*[\"']([^\"'<>]+)[\"']", 0, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
+  g_autofree char *id = NULL;
+  char *problem;
 
-  if (!g_utf8_validate (data, -1, NULL))
-    return;
-  if (g_regex_match (regex, data, 0, &match))
-    g_hash_table_replace (self->failed, g_match_info_fetch (match, 1), g_strdup (error->message));
+  if (data == NULL || !g_utf8_validate (data, -1, NULL)
+      || !g_regex_match (regex, data, 0, &match))
+    {
+      add_problem (self, error);
+      return;
+    }
+  id = g_match_info_fetch (match, 1);
+  if (g_hash_table_remove (self->by_id, id))
+    /* Translators: a ruleset file's problems ("file:line: …"), then the id it declares */
+    problem = g_strdup_printf (_("%s\n(the other ruleset “%s”, which this file replaces, is not "
+                                 "used either: correct this file or remove it)"),
+                               error->message, id);
+  else
+    problem = g_strdup (error->message);
+  g_ptr_array_add (self->problems, g_strdup (problem));
+  g_hash_table_replace (self->failed, g_steal_pointer (&id), problem);
 }
 
 static void
@@ -143,11 +160,7 @@ load_dir (SandRulesetRegistry *self,
       if (rs)
         add (self, rs);
       else
-        {
-          add_problem (self, error);
-          if (data != NULL)
-            remember_failed (self, data, error);
-        }
+        add_failed (self, data, error);
     }
 }
 

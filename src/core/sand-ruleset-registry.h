@@ -2,7 +2,9 @@
  *
  * Found, in order: bundled in the program, the installed data directory, the
  * user's $XDG_DATA_HOME/sandtable/rulesets, and $SANDTABLE_RULESETS_DIR; a later
- * file with the same id replaces an earlier one.
+ * file with the same id replaces an earlier one. A later file that cannot be
+ * read but declares an id takes that id away: the earlier ruleset is not used
+ * in its place, and the file's problem says so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -400,9 +400,27 @@ test_validate_against_ruleset (void)
                                                "has none", hex_path);
   g_assert_nonnull (strstr (hex.err, hex_line));
 
-  /* the M42 team moves as infantry: 6in advancing */
+  /* reach makes validate's checks too: the file validate refuses (a unit's
+   * special rule, not the one asked about) is refused, with the same message */
+  g_auto (Run) refused = { 0 };
+  run_cli (&refused, "reach", path, "--unit", "mg", "--mode", "advance", "--json");
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.err, line6));
+  g_assert_cmpstr (refused.out, ==, "");
+
+  /* without that unit, the M42 team moves as infantry: 6in advancing */
+  g_autofree char *mg_path = g_build_filename (dir, "mg.sandtable", NULL);
+  const char *mg_text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
+    "  <table width=\"24\" height=\"24\"/><forces><side id=\"us\" name=\"US\" color=\"#3465a4\">\n"
+    "    <unit id=\"mg\" class=\"mg-team\" x=\"5\" y=\"5\"/>\n"
+    "  </side></forces>\n"
+    "</scenario>\n";
+  g_file_set_contents (mg_path, mg_text, -1, &error);
+  g_assert_no_error (error);
   g_auto (Run) mg = { 0 };
-  run_cli (&mg, "reach", path, "--unit", "mg", "--mode", "advance", "--json");
+  run_cli (&mg, "reach", mg_path, "--unit", "mg", "--mode", "advance", "--json");
   g_assert_cmpint (mg.status, ==, 0);
   g_autoptr (JsonNode) mg_root = test_json_parse (mg.out);
   g_assert_cmpfloat (test_json_number (mg_root, "allowance"), ==, 6);

@@ -286,7 +286,8 @@ test_no_grid_cli (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_nonnull (strstr (run.err, path));
-  g_assert_nonnull (strstr (run.err, "no hex grid"));
+  /* validate's check, made by reach as well */
+  g_assert_nonnull (strstr (run.err, "is played on a hex grid, and the scenario has none"));
   remove_dir (dir);
 }
 

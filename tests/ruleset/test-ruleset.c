@@ -310,6 +310,51 @@ test_unreadable_ruleset_named (void)
   g_rmdir (dir);
 }
 
+/* A broken file of the player's with a bundled ruleset's id: the scenario is
+ * told the file's problem, and the bundled ruleset is not used in its place (the
+ * player meant their own rules), while the other rulesets are all there. */
+static void
+test_broken_override_not_replaced (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "my-m42.xml", NULL);
+  const char *mine =
+    "<?xml version=\"1.0\"?>\n"
+    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\">\n"
+    "  <name>My M42</name><mode id=\"advance\"/>\n"
+    "  <class id=\"infantry\" allowance=\"-4\"/>\n"
+    "</ruleset>\n";
+  const char *scenario =
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
+    "  <table width=\"48\" height=\"36\"/>\n"
+    "</scenario>\n";
+  g_autoptr (GError) error = NULL;
+  GPtrArray *problems;
+
+  g_assert_true (g_file_set_contents (path, mine, -1, NULL));
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  g_autoptr (SandScenario) loaded = sand_scenario_load_data_for_rulesets (scenario, strlen (scenario), "s.sandtable",
+                                                                         reg, &error);
+  g_unsetenv ("SANDTABLE_RULESETS_DIR");
+
+  g_assert_null (sand_ruleset_registry_lookup (reg, "m42"));
+  g_assert_nonnull (sand_ruleset_registry_lookup (reg, "ohw-ww2-hex"));
+  problems = sand_ruleset_registry_get_problems (reg);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "my-m42.xml:4: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0),
+                            "(the other ruleset “m42”, which this file replaces, is not used either: "
+                            "correct this file or remove it)"));
+  g_assert_null (loaded);
+  g_assert_nonnull (strstr (error->message, "s.sandtable:2: ruleset “m42” could not be read:\n"));
+  g_assert_nonnull (strstr (error->message, "my-m42.xml:4: "));
+  g_assert_nonnull (strstr (error->message, "is not used either"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_source_file_valid (void)
 {
@@ -338,6 +383,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/load/missing-ids-named", test_missing_ids_named);
   g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
   g_test_add_func ("/ruleset/registry/unreadable-named", test_unreadable_ruleset_named);
+  g_test_add_func ("/ruleset/registry/broken-override-not-replaced", test_broken_override_not_replaced);
 
   return g_test_run ();
 }
