@@ -59,7 +59,7 @@ add (SandRulesetRegistry *self,
 
 static void
 add_problem (SandRulesetRegistry *self,
-             GError              *error)
+             const GError        *error)
 {
   g_ptr_array_add (self->problems, g_strdup (error->message));
 }
