@@ -301,6 +301,14 @@ draft_written (gpointer draft)
   return !sand_draft_get_writing (draft);
 }
 
+/* g_ptr_array_sort() hands the comparison pointers to the elements */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* The names in the drafts folder, sorted and joined: a temporary left behind
  * would show. */
 static char *
@@ -313,7 +321,7 @@ draft_dir_names (void)
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
