@@ -160,6 +160,45 @@ mode_name (SandRuleset *ruleset,
   return m && m->name ? m->name : mode;
 }
 
+/* seed 002: "A group move ... away from enemy to its front ... must be in a 1
+ * figure wide column": in formation, where the ruleset says so, the enemy
+ * figure nearest in front of the lead (within 90 degrees of its facing) when
+ * the lead's move goes back from that facing; NULL when none. */
+static SandUnit *
+enemy_moved_away_from (SandScenario  *scenario,
+                       SandRuleset   *ruleset,
+                       const Group   *group,
+                       SandUnit      *lead,
+                       const SandMoveCheck *check)
+{
+  const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
+  GListModel *units = sand_scenario_get_units (scenario);
+  double facing = sand_unit_get_facing (lead) * G_PI / 180, fx = sin (facing), fy = -cos (facing);
+  SandUnit *nearest = NULL;
+  double best = INFINITY;
+
+  if (group == NULL || group->move->kind != SAND_GROUP_MOVE_FORMATION || groups == NULL || groups->column == NULL
+      || !groups->column->away_from_enemy)
+    return NULL;
+  /* sideways is not away */
+  if ((check->to.x - check->from.x) * fx + (check->to.y - check->from.y) * fy >= -1e-6)
+    return NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
+      double ex = sand_unit_get_x (u) - check->from.x, ey = sand_unit_get_y (u) - check->from.y;
+
+      if (sand_unit_get_side (u) == sand_unit_get_side (lead) || ex * fx + ey * fy <= 0)
+        continue;
+      if (hypot (ex, ey) < best)
+        {
+          best = hypot (ex, ey);
+          nearest = u;
+        }
+    }
+  return nearest;
+}
+
 static SandMoveCheck *
 check_move (SandScenario *scenario,
             SandRuleset  *ruleset,
@@ -174,6 +213,7 @@ check_move (SandScenario *scenario,
   g_autoptr (GError) refusal = NULL;
   g_autoptr (GString) why_not = g_string_new (NULL);
   g_auto (GStrv) modes = NULL;
+  SandUnit *faced;
   gboolean rules_ok;
 
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
@@ -267,12 +307,17 @@ check_move (SandScenario *scenario,
       check->group_to = sand_group_ends ((const SandPoint *) (void *) check->group_from->data, group->n_units,
                                          group->move->kind, path);
     }
-  check->allowed = rules_ok && check->path != NULL;
+  faced = check->path != NULL ? enemy_moved_away_from (scenario, ruleset, group, unit, check) : NULL;
+  check->allowed = rules_ok && check->path != NULL && faced == NULL;
   check->by_turn = !rules_ok;
   if (!rules_ok)
     check->reason = g_strdup (refusal->message);
   else if (check->path == NULL)
     check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
+  else if (faced != NULL)
+    check->reason = g_strdup_printf (_("In formation the group may not move away from the enemy to its front (%s): "
+                                       "it must move as a column"),
+                                     sand_unit_get_name (faced) ? sand_unit_get_name (faced) : sand_unit_get_id (faced));
   return g_steal_pointer (&check);
 }
 

@@ -190,6 +190,44 @@ test_difficult_only_in_column (void)
   g_assert_false (sand_reach_field_is_reachable (column, 10, 16.5)); /* difficult: 3" */
 }
 
+/* seed 002: "A group move ... away from enemy to its front ... must be in a 1
+ * figure wide column." Two figures facing up the table, an enemy far ahead:
+ * in formation they may go forward or sideways but not back; as a column
+ * they may go back. An enemy behind them does not count. */
+static void
+test_away_from_enemy_only_in_column (void)
+{
+  g_autoptr (RulesetTable) t = ruleset_table_new ("dbx-skirmish", 48, 36);
+  SandUnit *a = ruleset_table_add_unit (t, "a", "infantry", t->us, 11, 19);
+  SandUnit *b = ruleset_table_add_unit (t, "b", "infantry", t->us, 13, 19);
+  SandUnit *enemy = ruleset_table_add_unit (t, "e", "infantry", t->them, 14, 2);
+
+  sand_unit_set_role (a, "officer");
+  sand_unit_set_attr (b, "officer", "a");
+  sand_unit_set_facing (a, 0);
+  sand_unit_set_facing (b, 0);
+
+  const char *back[] = { "move", "FILE", "--group", "a,b", "--to", "11,22", NULL };
+  ruleset_check_cli_fails (t, back, "may not move away from the enemy to its front (e)");
+  const char *back_column[] = { "move", "FILE", "--group", "a,b", "--group-move", "column", "--to", "11,22",
+                                "--json", NULL };
+  const char *forward[] = { "move", "FILE", "--group", "a,b", "--to", "11,16", "--json", NULL };
+  const char *sideways[] = { "move", "FILE", "--group", "a,b", "--to", "8,19", "--json", NULL };
+  g_autofree char *out_column = NULL, *out_forward = NULL, *out_sideways = NULL, *out_behind = NULL;
+  g_assert_true (ruleset_table_cli_run (t, back_column, &out_column, NULL));
+  g_assert_nonnull (strstr (out_column, "\"allowed\":true"));
+  g_assert_true (ruleset_table_cli_run (t, forward, &out_forward, NULL));
+  g_assert_nonnull (strstr (out_forward, "\"allowed\":true"));
+  g_assert_true (ruleset_table_cli_run (t, sideways, &out_sideways, NULL));
+  g_assert_nonnull (strstr (out_sideways, "\"allowed\":true"));
+
+  /* the enemy behind the lead's facing: going back is going toward it */
+  sand_unit_set_position (enemy, 14, 34);
+  const char *back_json[] = { "move", "FILE", "--group", "a,b", "--to", "11,22", "--json", NULL };
+  g_assert_true (ruleset_table_cli_run (t, back_json, &out_behind, NULL));
+  g_assert_nonnull (strstr (out_behind, "\"allowed\":true"));
+}
+
 /* Each figure ends by the lead's translation in formation; in column each goes
  * the same distance along the way through those ahead of it. */
 static void
@@ -312,6 +350,7 @@ main (int    argc,
   g_test_add_func ("/engine/group/dbx/one-flank-in-rough-caps-the-whole-group", test_one_flank_in_rough);
   g_test_add_func ("/engine/group/dbx/large-figure-out-of-rough-except-as-single-figure", test_large_figure_out_of_rough);
   g_test_add_func ("/engine/group/dbx/difficult-going-only-in-column", test_difficult_only_in_column);
+  g_test_add_func ("/engine/group/dbx/away-from-enemy-to-its-front-only-in-column", test_away_from_enemy_only_in_column);
   g_test_add_func ("/engine/group/ends", test_ends);
   g_test_add_func ("/engine/group/dbx/wheel-outer-arc", test_wheel_outer_arc);
   g_test_add_func ("/engine/group/m42/coherency-kept-broken-restored-by-spread", test_m42_coherency_kept_broken_restored);
