@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "sand-render-private.h"
+#include "sand-render-textures.h"
 
 double
 sand_render_noise (guint32 seed,
@@ -86,6 +86,59 @@ begin_marks (cairo_t                 *cr,
 }
 
 void
+sand_texture_crown (cairo_t                 *cr,
+                    const SandTextureCrowns *c,
+                    int                      i,
+                    int                      j,
+                    int                      ni,
+                    int                      nj)
+{
+  SandRgb dark = sand_rgb_shade (c->base, -0.35);
+  /* Offset every other row, like trees planted by nobody in particular. */
+  double x = (i + 0.5 * (j & 1) + 0.8 * (sand_render_noise (c->seed, ni, nj) - 0.5)) * c->spacing;
+  double y = (j + 0.8 * (sand_render_noise (c->seed + 1, ni, nj) - 0.5)) * c->spacing;
+  double r = c->radius * (0.75 + 0.5 * sand_render_noise (c->seed + 2, ni, nj));
+  double tone = 0.25 * (sand_render_noise (c->seed + 3, ni, nj) - 0.5);
+  SandRgb crown = sand_rgb_shade (c->base, tone);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  sand_rgb_set (cr, crown);
+  cairo_fill_preserve (cr);
+  sand_rgba_set (cr, dark, 0.8);
+  cairo_stroke (cr);
+
+  /* A lit side toward the top-left gives the canopy some depth. */
+  cairo_arc (cr, x - 0.3 * r, y - 0.3 * r, 0.45 * r, 0, 2 * G_PI);
+  sand_rgba_set (cr, sand_rgb_shade (crown, 0.3), 0.6);
+  cairo_fill (cr);
+}
+
+/* The crowns painted from their kept tile (sand-render-textures.c), shifted by
+ * the wood's seed by whole device pixels, so the tile is copied, not blurred. */
+static void
+paint_crowns_tile (cairo_t                 *cr,
+                   const SandTextureCrowns *crowns,
+                   double                   px_per_inch,
+                   guint32                  seed)
+{
+  cairo_pattern_t *tile = sand_texture_crowns_tile (crowns, px_per_inch);
+  double side = SAND_TEXTURE_TILE_CELLS * crowns->spacing;
+  double ox = sand_render_noise (seed, 0, 0) * side, oy = sand_render_noise (seed, 0, 1) * side;
+
+  cairo_save (cr);
+  cairo_user_to_device (cr, &ox, &oy);
+  ox = round (ox);
+  oy = round (oy);
+  cairo_device_to_user (cr, &ox, &oy);
+  cairo_translate (cr, ox, oy);
+  cairo_set_source (cr, tile);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_pattern_destroy (tile);
+}
+
+void
 sand_pattern_tree_crowns (cairo_t                 *cr,
                           const SandRenderOptions *options,
                           SandBounds               bounds,
@@ -95,34 +148,28 @@ sand_pattern_tree_crowns (cairo_t                 *cr,
                           double                   radius)
 {
   SandRgb dark = sand_rgb_shade (base, -0.35);
+  SandTextureCrowns crowns = { base, spacing, radius, sand_render_px (options, 0.8), seed };
+  double px_per_inch;
   Cells c;
 
   if (!begin_marks (cr, options, bounds, spacing, 0, dark, &c))
     return;
 
-  cairo_set_line_width (cr, sand_render_px (options, 0.8));
+  if (sand_texture_use_tiles (cr, spacing, &px_per_inch))
+    {
+      /* One tile for every wood of this kind at this scale: its own seed, the
+       * wood's only shifts it. */
+      crowns.seed = 0x5eed;
+      crowns.line_width = 0.8 / px_per_inch;
+      paint_crowns_tile (cr, &crowns, px_per_inch, seed);
+      cairo_restore (cr);
+      return;
+    }
+
+  cairo_set_line_width (cr, crowns.line_width);
   for (int j = c.j0; j <= c.j1; j++)
     for (int i = c.i0; i <= c.i1; i++)
-      {
-        /* Offset every other row, like trees planted by nobody in particular. */
-        double x = (i + 0.5 * (j & 1) + 0.8 * (sand_render_noise (seed, i, j) - 0.5)) * spacing;
-        double y = (j + 0.8 * (sand_render_noise (seed + 1, i, j) - 0.5)) * spacing;
-        double r = radius * (0.75 + 0.5 * sand_render_noise (seed + 2, i, j));
-        double tone = 0.25 * (sand_render_noise (seed + 3, i, j) - 0.5);
-        SandRgb crown = sand_rgb_shade (base, tone);
-
-        cairo_new_sub_path (cr);
-        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-        sand_rgb_set (cr, crown);
-        cairo_fill_preserve (cr);
-        sand_rgba_set (cr, dark, 0.8);
-        cairo_stroke (cr);
-
-        /* A lit side toward the top-left gives the canopy some depth. */
-        cairo_arc (cr, x - 0.3 * r, y - 0.3 * r, 0.45 * r, 0, 2 * G_PI);
-        sand_rgba_set (cr, sand_rgb_shade (crown, 0.3), 0.6);
-        cairo_fill (cr);
-      }
+      sand_texture_crown (cr, &crowns, i, j, i, j);
   cairo_restore (cr);
 }
 
