@@ -1,105 +1,20 @@
 /* bench-load.c: how long loading a scenario of many features takes in process
- * (sand_scenario_load_data: parse, schema, checks, model), for 10,000, 20,000 and
+ * (sand_scenario_load_data: parse, schema, checks, model; processor time of the
+ * process beside the clock), for 10,000, 20,000 and
  * 40,000 features, to see that it grows in proportion. The target is 10,000
  * features in at most 100 ms.
  *
- * The table is generated: a mix of what tables hold (woods and fields as
- * polygons, hills as ellipses, buildings as rectangles, roads, rivers, walls and
- * hedges as lines, doors as points), each with an id and a name, and one unit per
- * hundred features.
+ * The table is generated (bench-table.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <stdlib.h>
-#include <time.h>
-
+#include "bench-table.h"
+#include "bench-util.h"
 #include "sand-scenario-io.h"
 
 #define RUNS 7
-
-static int
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-static GString *
-generate (guint n_features)
-{
-  GString *s = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                             "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" "
-                             "ruleset=\"m42\">\n  <title>Generated</title>\n"
-                             "  <table width=\"720\" height=\"480\" ground-scale=\"10\"/>\n"
-                             "  <terrain>\n");
-
-  for (guint i = 0; i < n_features; i++)
-    {
-      double x = (i * 7) % 700 + 1, y = (i * 13) % 460 + 1;
-
-      switch (i % 8)
-        {
-        case 0:
-          g_string_append_printf (s, "    <area id=\"f%u\" kind=\"woods\" name=\"Wood %u\"><polygon "
-                                  "points=\"%g,%g %g,%g %g,%g %g,%g %g,%g %g,%g\"/></area>\n",
-                                  i, i, x, y, x + 5, y, x + 7.5, y + 2.25, x + 6, y + 6, x + 1.5,
-                                  y + 7, x - 0.5, y + 3);
-          break;
-        case 1:
-          g_string_append_printf (s, "    <area id=\"f%u\" kind=\"hill\" level=\"1\"><ellipse "
-                                  "cx=\"%g\" cy=\"%g\" rx=\"4.5\" ry=\"3\"/></area>\n", i, x + 5, y + 4);
-          break;
-        case 2:
-          g_string_append_printf (s, "    <area id=\"f%u\" kind=\"building\" floors=\"2\" "
-                                  "name=\"House %u\"><rect x=\"%g\" y=\"%g\" width=\"4\" "
-                                  "height=\"3\"/></area>\n", i, i, x, y);
-          break;
-        case 3:
-          g_string_append_printf (s, "    <line id=\"f%u\" kind=\"road\" surface=\"dirt\" width=\"1\" "
-                                  "points=\"%g,%g %g,%g %g,%g %g,%g\"/>\n",
-                                  i, x, y, x + 10, y + 2, x + 20, y + 1, x + 30, y + 5);
-          break;
-        case 4:
-          g_string_append_printf (s, "    <line id=\"f%u\" kind=\"wall\" height=\"1.5\" "
-                                  "points=\"%g,%g %g,%g\"/>\n", i, x, y, x + 8, y);
-          break;
-        case 5:
-          g_string_append_printf (s, "    <line id=\"f%u\" kind=\"hedge\" height=\"2.5\" "
-                                  "points=\"%g,%g %g,%g %g,%g\"/>\n", i, x, y, x, y + 6, x + 3, y + 9);
-          break;
-        case 6:
-          g_string_append_printf (s, "    <area id=\"f%u\" kind=\"crops\" name=\"Field %u\"><polygon "
-                                  "points=\"%g,%g %g,%g %g,%g %g,%g\"/></area>\n",
-                                  i, i, x, y, x + 9, y, x + 9, y + 7, x, y + 7);
-          break;
-        default:
-          g_string_append_printf (s, "    <line id=\"f%u\" kind=\"stream\" width=\"1\" "
-                                  "points=\"%g,%g %g,%g %g,%g %g,%g %g,%g\"/>\n",
-                                  i, x, y, x + 3, y + 4, x + 5, y + 9, x + 4, y + 14, x + 6, y + 19);
-          break;
-        }
-    }
-  g_string_append (s, "  </terrain>\n  <forces>\n    <side id=\"a\" name=\"A\" color=\"#3465a4\">\n");
-  for (guint i = 0; i < n_features / 100; i++)
-    g_string_append_printf (s, "      <unit id=\"u%u\" name=\"Pvt. %u\" class=\"infantry\" x=\"%u\" "
-                            "y=\"%u\" facing=\"90\"/>\n", i, i, 5 + i % 700, 5 + (i / 700) * 3);
-  g_string_append (s, "    </side>\n  </forces>\n</scenario>\n");
-  return s;
-}
-
-/* The loading thread's CPU time, which other work on a busy machine does not
- * add to, and the time on the clock. */
-static double
-cpu_ms (void)
-{
-  struct timespec t;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 
 static void
 load (const GString *text,
@@ -108,12 +23,12 @@ load (const GString *text,
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (SandScenario) scenario = NULL;
-  gint64 start = g_get_monotonic_time ();
-  double cpu_start = cpu_ms ();
+  BenchTime t = bench_start ();
 
   scenario = sand_scenario_load_data (text->str, text->len, "generated.sandtable", &error);
-  *cpu = cpu_ms () - cpu_start;
-  *wall = (g_get_monotonic_time () - start) / 1000.0;
+  t = bench_since (t);
+  *cpu = t.cpu;
+  *wall = t.clock;
   if (scenario == NULL)
     g_error ("the generated scenario does not load: %s", error->message);
 }
@@ -124,20 +39,23 @@ main (int   argc,
 {
   static const guint sizes[] = { 10000, 20000, 40000 };
 
+  bench_print_load ();
   g_print ("features  bytes      CPU, median of %d (min-max) ms   clock (min-max) ms\n", RUNS);
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      g_autoptr (GString) text = generate (sizes[s]);
+      g_autoptr (GString) text = bench_table_generate (sizes[s]);
       double cpu[RUNS], wall[RUNS];
 
       load (text, &cpu[0], &wall[0]); /* the schema compiled, caches warm */
       for (guint r = 0; r < RUNS; r++)
         load (text, &cpu[r], &wall[r]);
-      qsort (cpu, RUNS, sizeof cpu[0], cmp_double);
-      qsort (wall, RUNS, sizeof wall[0], cmp_double);
+      double cpu_median = bench_median (cpu, RUNS), wall_median = bench_median (wall, RUNS);
+
+      /* sorted by bench_median(): the first and last are the fastest and slowest */
       g_print ("%8u  %9" G_GSIZE_FORMAT "  %7.1f (%.1f-%.1f)            %7.1f (%.1f-%.1f)\n",
-               sizes[s], text->len, cpu[RUNS / 2], cpu[0], cpu[RUNS - 1], wall[RUNS / 2], wall[0],
+               sizes[s], text->len, cpu_median, cpu[0], cpu[RUNS - 1], wall_median, wall[0],
                wall[RUNS - 1]);
     }
+  bench_print_load ();
   return 0;
 }
