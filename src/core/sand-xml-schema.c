@@ -36,6 +36,9 @@
 #define RESOURCE_DIR "/io/github/sandtable/Sandtable/core/schemas/"
 #define RNG_NS "http://relaxng.org/ns/structure/1.0"
 
+/* The define an attribute checked here is given instead of its pattern. */
+#define UNCHECKED_STRING "sand-checked-by-pattern"
+
 /* Deep enough for any chain of <ref>s a schema has; stops a cycle. */
 #define MAX_REF_DEPTH 16
 
@@ -270,14 +273,13 @@ collect_content (const xmlNode *pattern,
     }
 }
 
-/* A define that is a pattern and nothing else, used only as the whole value of
- * attributes: compiled here; its uses are checked by check_patterns(). */
+/* A define that is a pattern and nothing else: compiled here; its uses as the
+ * whole value of an attribute are checked by check_patterns(), its other uses
+ * (in a list) by the validator as before. */
 static xmlRegexp *
-strippable_pattern (const xmlNode *root,
-                    const xmlNode *define)
+strippable_pattern (const xmlNode *define)
 {
   g_autofree char *name = _sand_xml_get_attr (define, "name");
-  g_autoptr (GPtrArray) refs = g_ptr_array_new ();
   const xmlNode *data = define->children;
   const xmlNode *param;
   xmlChar *regexp_text;
@@ -299,15 +301,6 @@ strippable_pattern (const xmlNode *root,
     if (g_strcmp0 (param_name, "pattern") != 0 || g_strcmp0 (type, "string") != 0)
       return NULL;
   }
-  find_nodes (root, "ref", refs);
-  for (guint i = 0; i < refs->len; i++)
-    {
-      const xmlNode *ref = refs->pdata[i];
-      g_autofree char *ref_name = _sand_xml_get_attr (ref, "name");
-
-      if (g_strcmp0 (ref_name, name) == 0 && !is_rng (ref->parent, "attribute"))
-        return NULL;
-    }
   regexp_text = xmlNodeGetContent (param);
   regexp = xmlRegexpCompile (regexp_text);
   xmlFree (regexp_text);
@@ -339,6 +332,7 @@ simplify (xmlNode    *root,
           GHashTable *stripped)
 {
   g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+  gboolean any_string = FALSE;
 
   find_nodes (root, "ref", nodes);
   for (guint i = 0; i < nodes->len; i++)
@@ -379,20 +373,28 @@ simplify (xmlNode    *root,
         }
     }
 
-  /* patterns checked here: the value is any string for the validator */
+  /* patterns checked here: an attribute whose whole value is one is any string
+   * for the validator (a define of its own, as the pattern's other uses, in
+   * lists, keep it) */
   g_ptr_array_set_size (nodes, 0);
-  find_nodes (root, "define", nodes);
+  find_nodes (root, "attribute", nodes);
   for (guint i = 0; i < nodes->len; i++)
     {
-      g_autofree char *name = _sand_xml_get_attr (nodes->pdata[i], "name");
-      xmlNode *data = ((xmlNode *) nodes->pdata[i])->children;
+      g_autofree char *name = value_define (nodes->pdata[i]);
+      xmlNode *ref = xmlLastElementChild (nodes->pdata[i]);
 
-      if (!g_hash_table_contains (stripped, name))
+      if (name == NULL || !g_hash_table_contains (stripped, name))
         continue;
-      while (data->type != XML_ELEMENT_NODE)
-        data = data->next;
-      while (data->children != NULL)
-        unlink_and_free (data->children);
+      xmlSetProp (ref, BAD_CAST "name", BAD_CAST UNCHECKED_STRING);
+      if (!any_string)
+        {
+          xmlNode *define = xmlNewChild (root, root->ns, BAD_CAST "define", NULL);
+
+          xmlSetProp (define, BAD_CAST "name", BAD_CAST UNCHECKED_STRING);
+          xmlSetProp (xmlNewChild (define, root->ns, BAD_CAST "data", NULL), BAD_CAST "type",
+                      BAD_CAST "string");
+          any_string = TRUE;
+        }
     }
 }
 
@@ -434,7 +436,7 @@ load_schema (const char *file,
     g_hash_table_iter_init (&iter, defines);
     while (g_hash_table_iter_next (&iter, &name, &define))
       {
-        xmlRegexp *regexp = strippable_pattern (root, define);
+        xmlRegexp *regexp = strippable_pattern (define);
 
         if (regexp != NULL)
           g_hash_table_insert (self->regexps, g_strdup (name), regexp);
