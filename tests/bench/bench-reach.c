@@ -1,9 +1,12 @@
 /* bench-reach.c: median solve times on the example club table, and an open-ground
- * accuracy/speed probe the Python comparison (compare-mcp.py) calls.
+ * accuracy/speed probe the Python comparison (compare-mcp.py) calls. Every
+ * figure but the probe's is given as the process's processor time (both cores,
+ * where the solver uses the second) beside the clock, after the load average.
  *
  *   bench-reach                 Markdown table of moves on data/scenarios/club-table
  *   bench-reach --open R CELL   "ms max_error mean_error" for an R" move on open ground
  *   bench-reach --drag          steps of a drag (SandReachDrag) across the club table
+ *   bench-reach --obstacles     whole generated tables of 0, 10, 50 and 200 obstacles
  *   bench-reach --peak CELL     the peak memory of one whole-table move at CELL
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,24 +22,9 @@
 #include "sand-reach-drag.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
+#include "bench-util.h"
 
 #define RUNS 15
-
-static int
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *v,
-        int     n)
-{
-  qsort (v, n, sizeof (double), cmp_double);
-  return v[n / 2];
-}
 
 static void
 bench_move (SandScenario *scenario,
@@ -46,22 +34,26 @@ bench_move (SandScenario *scenario,
             double        cell,
             const char   *label)
 {
-  double compile[RUNS], solve[RUNS], area = 0;
+  double compile[RUNS], solve[RUNS], compile_clock[RUNS], solve_clock[RUNS], area = 0;
   g_autofree char *mv_text = g_strdup_printf ("%g", mv);
 
   sand_unit_set_attr (unit, "mv", mv_text);
   for (int r = 0; r < RUNS; r++)
     {
-      gint64 t0 = g_get_monotonic_time ();
+      BenchTime t0 = bench_start ();
       g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, "advance", cell, NULL);
-      gint64 t1 = g_get_monotonic_time ();
+      BenchTime t1 = bench_since (t0);
       g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-      gint64 t2 = g_get_monotonic_time ();
-      compile[r] = (t1 - t0) / 1000.0;
-      solve[r] = (t2 - t1) / 1000.0;
+      BenchTime t2 = bench_since (t0);
+
+      compile[r] = t1.cpu;
+      compile_clock[r] = t1.clock;
+      solve[r] = t2.cpu - t1.cpu;
+      solve_clock[r] = t2.clock - t1.clock;
       area = sand_reach_field_area (field);
     }
-  g_print ("| %s | %g | %.2f | %.2f | %.1f |\n", label, cell, median (compile, RUNS), median (solve, RUNS), area);
+  g_print ("| %s | %g | %.2f | %.2f | %.2f | %.2f | %.1f |\n", label, cell, bench_median (compile, RUNS),
+           bench_median (solve, RUNS), bench_median (compile_clock, RUNS), bench_median (solve_clock, RUNS), area);
 }
 
 static SandScenario *
@@ -95,7 +87,8 @@ bench_club (void)
            sand_scenario_get_width (scenario), sand_scenario_get_height (scenario),
            g_list_model_get_n_items (sand_scenario_get_features (scenario)),
            g_list_model_get_n_items (sand_scenario_get_units (scenario)), RUNS);
-  g_print ("| move | cell (in) | compile (ms) | solve (ms) | area (sq in) |\n|---|---|---|---|---|\n");
+  g_print ("| move | cell (in) | compile CPU (ms) | solve CPU (ms) | compile clock (ms) | solve clock (ms) "
+           "| area (sq in) |\n|---|---|---|---|---|---|---|\n");
   for (int c = 0; c < 2; c++)
     {
       double cell = c == 0 ? 0.1 : 0.05;
@@ -149,7 +142,84 @@ bench_open (double r,
             n++;
           }
     }
-  g_print ("%.3f %.5f %.6f\n", median (times, k), max_err, n ? sum_err / n : 0);
+  g_print ("%.3f %.5f %.6f\n", bench_median (times, k), max_err, n ? sum_err / n : 0);
+  return 0;
+}
+
+/* A whole-table move at @cell on an open 72 x 48" table with @n obstacles
+ * (blocked rectangles and triangles, walls of one to three legs, up to 3" each),
+ * the snapshot built and solved together, as the target counts it. */
+static void
+bench_obstacles_row (int    n,
+                     double cell)
+{
+  double cpu[RUNS], clock[RUNS], area = 0;
+
+  for (int run = 0; run < RUNS; run++)
+    {
+      g_autoptr (GRand) r = g_rand_new_with_seed (1000 + n);
+      BenchTime t0 = bench_start ();
+      SandMoveBuilder *b = sand_move_builder_new (72, 48, 36 + cell / 2, 24 + cell / 2, 100, cell);
+      SandMoveEffect blocked;
+
+      sand_move_effect_init (&blocked);
+      blocked.flags = SAND_MOVE_BLOCKED;
+      for (int k = 0; k < n; k++)
+        {
+          double x = g_rand_double_range (r, 0, 72), y = g_rand_double_range (r, 0, 48);
+          double size = g_rand_double_range (r, 0.5, 3);
+          int what = g_rand_int_range (r, 0, 3);
+
+          if (hypot (x - 36, y - 24) < size + 1)
+            continue;
+          if (what == 0)
+            {
+              SandPoint rect[] = { { x, y }, { x + size, y }, { x + size, y + size / 2 }, { x, y + size / 2 } };
+              sand_move_builder_add_area (b, rect, 4, &blocked);
+            }
+          else if (what == 1)
+            {
+              double a = g_rand_double_range (r, 0, 2 * G_PI);
+              SandPoint tri[3];
+
+              for (int m = 0; m < 3; m++)
+                tri[m] = (SandPoint) { x + size * cos (a + m * 2.1), y + size * sin (a + m * 2.3) };
+              sand_move_builder_add_area (b, tri, 3, &blocked);
+            }
+          else
+            {
+              int legs = g_rand_int_range (r, 1, 4);
+              SandPoint pts[4] = { { x, y } };
+
+              for (int m = 1; m <= legs; m++)
+                {
+                  double a = g_rand_double_range (r, 0, 2 * G_PI);
+                  pts[m] = (SandPoint) { pts[m - 1].x + size * cos (a), pts[m - 1].y + size * sin (a) };
+                }
+              sand_move_builder_add_line (b, pts, legs + 1, &blocked);
+            }
+        }
+      g_autoptr (SandMoveSnapshot) snap = sand_move_builder_finish (b);
+      g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+      BenchTime t = bench_since (t0);
+
+      cpu[run] = t.cpu;
+      clock[run] = t.clock;
+      area = sand_reach_field_area (field);
+    }
+  g_print ("| %d | %g | %.2f | %.2f | %.1f |\n", n, cell, bench_median (cpu, RUNS), bench_median (clock, RUNS), area);
+}
+
+static int
+bench_obstacles (void)
+{
+  static const int counts[] = { 0, 10, 50, 200 };
+
+  g_print ("Whole 72 x 48\" table (a 100\" move from the middle), generated obstacles, snapshot and "
+           "solve, median of %d runs:\n\n", RUNS);
+  g_print ("| obstacles | cell (in) | CPU (ms) | clock (ms) | area (sq in) |\n|---|---|---|---|---|\n");
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    bench_obstacles_row (counts[c], 0.05);
   return 0;
 }
 
@@ -171,32 +241,36 @@ bench_drag (void)
   g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", NULL, 31, 24);
   sand_scenario_add_unit (scenario, unit);
   g_print ("A drag across the club table, %d steps of 0.1\" from (31, 24) to the right:\n\n", DRAG_STEPS);
-  g_print ("| move | cell (in) | first step (ms) | median step (ms) | slowest step (ms) | steps a second |\n"
-           "|---|---|---|---|---|---|\n");
+  g_print ("| move | cell (in) | first step (ms) | median step CPU (ms) | median step clock (ms) | slowest step (ms) "
+           "| steps a second |\n|---|---|---|---|---|---|---|\n");
   for (int c = 0; c < 2; c++)
     for (int m = 0; m < 2; m++)
       {
         double cell = c == 0 ? 0.1 : 0.05, mv = m == 0 ? 12 : 24;
         g_autofree char *mv_text = g_strdup_printf ("%g", mv);
         g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
-        double steps[DRAG_STEPS], first = 0, slowest = 0;
+        double steps[DRAG_STEPS], cpu[DRAG_STEPS], first = 0, slowest = 0;
 
         sand_unit_set_attr (unit, "mv", mv_text);
         for (int k = 0; k < DRAG_STEPS; k++)
           {
             SandPoint at = { 31 + 0.1 * k, 24 };
-            gint64 t0 = g_get_monotonic_time ();
+            BenchTime t0 = bench_start ();
             g_autoptr (SandMoveSnapshot) snap = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", cell, &at,
                                                                           NULL);
             g_autoptr (SandReachField) field = sand_reach_drag_compute (drag, snap, NULL, NULL);
-            steps[k] = (g_get_monotonic_time () - t0) / 1000.0;
+            BenchTime t = bench_since (t0);
+
+            steps[k] = t.clock;
+            cpu[k] = t.cpu;
             if (k == 0)
               first = steps[0];
             else
               slowest = MAX (slowest, steps[k]);
           }
-        double med = median (steps + 1, DRAG_STEPS - 1);
-        g_print ("| %g\" | %g | %.2f | %.2f | %.2f | %.0f |\n", mv, cell, first, med, slowest, 1000.0 / med);
+        double med = bench_median (steps + 1, DRAG_STEPS - 1);
+        g_print ("| %g\" | %g | %.2f | %.2f | %.2f | %.2f | %.0f |\n", mv, cell, first, bench_median (cpu + 1, DRAG_STEPS - 1),
+                 med, slowest, 1000.0 / med);
       }
   return 0;
 }
@@ -217,14 +291,14 @@ bench_peak (double cell)
   sand_scenario_add_unit (scenario, unit);
   sand_unit_set_attr (unit, "mv", "100");
   getrusage (RUSAGE_SELF, &before);
-  gint64 t0 = g_get_monotonic_time ();
+  BenchTime t0 = bench_start ();
   g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, "advance", cell, NULL);
   g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-  gint64 t1 = g_get_monotonic_time ();
+  BenchTime t1 = bench_since (t0);
   getrusage (RUSAGE_SELF, &after);
-  g_print ("Whole club table at %g\" (%d x %d cells): %.1f ms, %.1f sq in; peak resident memory %.1f MB "
-           "(%.1f MB before the move)\n",
-           cell, sand_reach_field_get_width (field), sand_reach_field_get_height (field), (t1 - t0) / 1000.0,
+  g_print ("Whole club table at %g\" (%d x %d cells): %.1f ms processor time (%.1f ms clock), %.1f sq in; "
+           "peak resident memory %.1f MB (%.1f MB before the move)\n",
+           cell, sand_reach_field_get_width (field), sand_reach_field_get_height (field), t1.cpu, t1.clock,
            sand_reach_field_area (field), after.ru_maxrss / 1024.0, before.ru_maxrss / 1024.0);
   return 0;
 }
@@ -235,8 +309,11 @@ main (int   argc,
 {
   if (argc == 4 && g_str_equal (argv[1], "--open"))
     return bench_open (g_ascii_strtod (argv[2], NULL), g_ascii_strtod (argv[3], NULL));
+  bench_print_load ();
   if (argc == 2 && g_str_equal (argv[1], "--drag"))
     return bench_drag ();
+  if (argc == 2 && g_str_equal (argv[1], "--obstacles"))
+    return bench_obstacles ();
   if (argc == 3 && g_str_equal (argv[1], "--peak"))
     return bench_peak (g_ascii_strtod (argv[2], NULL));
   return bench_club ();

@@ -17,18 +17,10 @@
 #include "sand-reach-threat.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
+#include "bench-util.h"
 
 #define RUNS 9
 
-static int
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-/* The side's units, with copies added until there are @count of them. */
 static GPtrArray *
 side_units (SandScenario *scenario,
             SandSide     *side,
@@ -68,7 +60,7 @@ bench_side (SandScenario *scenario,
             SandRuleset  *ruleset,
             GPtrArray    *units)
 {
-  double compile[RUNS], solve[RUNS], count[RUNS], total[RUNS];
+  double compile[RUNS], solve[RUNS], count[RUNS], total[RUNS], cpu[RUNS];
   guint n_fields = 0;
 
   for (int r = 0; r < RUNS; r++)
@@ -77,6 +69,7 @@ bench_side (SandScenario *scenario,
       g_autoptr (GPtrArray) fields = NULL;
       g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
       gint64 t0 = g_get_monotonic_time (), t1, t2, t3;
+      BenchTime both = bench_start ();
 
       n_fields = 0;
       for (guint i = 0; i < units->len; i++)
@@ -100,18 +93,20 @@ bench_side (SandScenario *scenario,
       sand_reach_overlay_set_threat (overlay, fields, sand_scenario_get_width (scenario),
                                      sand_scenario_get_height (scenario), 0.6, 0, 0, "threat");
       t3 = g_get_monotonic_time ();
+      cpu[r] = bench_since (both).cpu;
       compile[r] = (t1 - t0) / 1000.0;
       solve[r] = (t2 - t1) / 1000.0;
       count[r] = (t3 - t2) / 1000.0;
       total[r] = (t3 - t0) / 1000.0;
     }
-  qsort (compile, RUNS, sizeof (double), cmp_double);
-  qsort (solve, RUNS, sizeof (double), cmp_double);
-  qsort (count, RUNS, sizeof (double), cmp_double);
-  qsort (total, RUNS, sizeof (double), cmp_double);
-  g_print ("| %u | %u | %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) |\n", units->len, n_fields,
+  /* each sorted by bench_median(): the first is then the best */
+  bench_median (compile, RUNS);
+  bench_median (solve, RUNS);
+  bench_median (count, RUNS);
+  bench_median (total, RUNS);
+  g_print ("| %u | %u | %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) | %.1f |\n", units->len, n_fields,
            compile[RUNS / 2], compile[0], solve[RUNS / 2], solve[0], count[RUNS / 2], count[0], total[RUNS / 2],
-           total[0]);
+           total[0], bench_median (cpu, RUNS));
 }
 
 int
@@ -137,8 +132,10 @@ main (int   argc,
   g_print ("Threat map of the side \"%s\" on the club table (M42, every mode, %g\" cells, %u cores), "
            "median (best) of %d runs:\n\n", sand_side_get_name (side), SAND_MOVE_DEFAULT_RESOLUTION,
            g_get_num_processors (), RUNS);
-  g_print ("| units | snapshots | compiling, solves begun (ms) | rest of the solves (ms) | counting (ms) | total (ms) |\n"
-           "|---|---|---|---|---|---|\n");
+  bench_print_load ();
+  g_print ("| units | snapshots | compiling, solves begun (ms) | rest of the solves (ms) | counting (ms) | total (ms) "
+           "| total, processor time of both cores (ms) |\n"
+           "|---|---|---|---|---|---|---|\n");
   {
     g_autoptr (GPtrArray) units = side_units (scenario, side, 0);
     bench_side (scenario, ruleset, units);
@@ -147,5 +144,6 @@ main (int   argc,
     g_autoptr (GPtrArray) units = side_units (scenario, side, 50);
     bench_side (scenario, ruleset, units);
   }
+  bench_print_load ();
   return 0;
 }
