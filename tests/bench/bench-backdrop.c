@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "backdrop-images.h"
+#include "bench-util.h"
 #include "sand-backdrop-image.h"
 
 #define RUNS 5
@@ -224,6 +225,7 @@ main (void)
       }
       turn[run] = longest_turn_ms (path);
     }
+  bench_print_load ();
   g_print ("4000×3000 photo, median of %d runs (processor time):\n", RUNS);
   g_print ("  decode (PNG): %.0f ms\n", median (decode));
   g_print ("  straighten at 50 pixels an inch (3600 × 2400): %.0f ms\n", median (warp_full));

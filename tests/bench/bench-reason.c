@@ -21,6 +21,7 @@
 #include "sand-reach.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
+#include "bench-util.h"
 
 static int
 cmp_double (gconstpointer a,
@@ -61,6 +62,8 @@ bench_table (const char *name)
   g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
   g_autoptr (GArray) sweep = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GArray) first = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) sweep_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) first_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   SandRuleset *rs;
   SandSide *side;
   guint decided = 0, asked = 0;
@@ -90,16 +93,18 @@ bench_table (const char *name)
           for (double y = floor (uy - a) + 0.0291; y <= uy + a; y += 0.5)
             for (double x = floor (ux - a) + 0.0137; x <= ux + a; x += 0.5)
               {
-                gint64 t0;
+                BenchTime t0;
                 g_autoptr (SandReason) why = NULL;
 
                 if (x < 0 || y < 0 || x > sand_scenario_get_width (scenario)
                     || y > sand_scenario_get_height (scenario) || hypot (x - ux, y - uy) > a
                     || sand_reach_field_is_reachable (field, x, y))
                   continue;
-                t0 = g_get_monotonic_time ();
+                t0 = bench_start ();
                 why = sand_reach_field_why (field, x, y, scenario, rs, unit);
-                g_array_append_val (sweep, (double) { (g_get_monotonic_time () - t0) / 1000.0 });
+                t0 = bench_since (t0);
+                g_array_append_val (sweep, t0.clock);
+                g_array_append_val (sweep_cpu, t0.cpu);
                 asked++;
                 decided += sand_reason_feature_id (why) != NULL;
                 /* every eighth point of the move also asked of a fresh field */
@@ -108,9 +113,11 @@ bench_table (const char *name)
                     g_autoptr (SandReachField) fresh = solve (scenario, rs, unit, modes[m]);
                     g_autoptr (SandReason) again = NULL;
 
-                    t0 = g_get_monotonic_time ();
+                    t0 = bench_start ();
                     again = sand_reach_field_why (fresh, x, y, scenario, rs, unit);
-                    g_array_append_val (first, (double) { (g_get_monotonic_time () - t0) / 1000.0 });
+                    t0 = bench_since (t0);
+                    g_array_append_val (first, t0.clock);
+                    g_array_append_val (first_cpu, t0.cpu);
                     if (!sand_reason_equal (why, again))
                       {
                         g_autofree char *in_turn = sand_reason_format (why, SAND_LENGTH_INCHES);
@@ -124,10 +131,12 @@ bench_table (const char *name)
     }
   g_print ("%s: %u points out of reach within a straight walk, %u named by a feature or unit\n", name, asked,
            decided);
-  g_print ("  sweeping: median %.3f ms, 95%% %.3f ms, worst %.3f ms\n", percentile (sweep, 0.5),
-           percentile (sweep, 0.95), percentile (sweep, 1));
-  g_print ("  first question of a move (%u): median %.3f ms, 95%% %.3f ms, worst %.3f ms\n", first->len,
-           percentile (first, 0.5), percentile (first, 0.95), percentile (first, 1));
+  g_print ("  sweeping: median %.3f ms, 95%% %.3f ms, worst %.3f ms (processor time: median %.3f ms, 95%% %.3f ms)\n",
+           percentile (sweep, 0.5), percentile (sweep, 0.95), percentile (sweep, 1), percentile (sweep_cpu, 0.5),
+           percentile (sweep_cpu, 0.95));
+  g_print ("  first question of a move (%u): median %.3f ms, 95%% %.3f ms, worst %.3f ms (processor time: "
+           "median %.3f ms, 95%% %.3f ms)\n", first->len, percentile (first, 0.5), percentile (first, 0.95),
+           percentile (first, 1), percentile (first_cpu, 0.5), percentile (first_cpu, 0.95));
 }
 
 int
@@ -138,9 +147,11 @@ main (int   argc,
                            "dbx-skirmish.sandtable", "vehicles-and-teams.sandtable" };
 
   /* the tables named on the command line, else all five */
+  bench_print_load ();
   for (int i = 1; i < argc; i++)
     bench_table (argv[i]);
   for (guint i = 0; argc < 2 && i < G_N_ELEMENTS (tables); i++)
     bench_table (tables[i]);
+  bench_print_load ();
   return 0;
 }

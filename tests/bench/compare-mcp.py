@@ -2,11 +2,19 @@
 # compare-mcp.py: our solver against scikit-image's MCP_Geometric on open ground.
 #
 # Both solve the same move on the same grid (start on a cell centre); the answer is
-# the straight-line distance. Usage: compare-mcp.py PATH/TO/bench-reach
+# the straight-line distance. Usage: compare-mcp.py PATH/TO/bench-reach [PATH/TO/sandtable-cli]
+#
+# With sandtable-cli, also the whole-process target: `sandtable-cli reach` of a
+# whole-table move at 0.05" on the club table (a unit of 100" in its middle), as
+# a process, against MCP_Geometric's find_costs alone on the same 1440 x 960 grid
+# of open ground; processor time (user and system) beside the clock.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
+import os
+import re
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -64,5 +72,39 @@ def main():
               % (radius, cell, mt, me, ot, oe, speedup, ratio))
 
 
+def whole_process(cli):
+    club = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data",
+                        "scenarios", "club-table.sandtable")
+    with open(club, encoding="utf-8") as f:
+        text = f.read()
+    unit = '<unit id="bench" name="Bench" class="infantry" x="36" y="24" facing="0" mv="100"/>'
+    text = re.sub(r'(<side id="us"[^>]*>)', r'\1\n      ' + unit, text, count=1)
+    costs = np.ones((960, 1440))
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "whole.sandtable")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        for _ in range(ROUNDS):
+            t0, c0 = os.times(), time.perf_counter()
+            subprocess.run([cli, "reach", path, "--unit", "bench", "--mode", "advance",
+                            "--resolution", "0.05"], check=True, capture_output=True)
+            t1, c1 = os.times(), time.perf_counter()
+            ours_cpu = (t1.children_user + t1.children_system - t0.children_user - t0.children_system) * 1000
+            p0, m0 = time.process_time(), time.perf_counter()
+            MCP_Geometric(costs, fully_connected=True).find_costs([(480, 720)])
+            p1, m1 = time.process_time(), time.perf_counter()
+            rows.append((ours_cpu, (c1 - c0) * 1000, (p1 - p0) * 1000, (m1 - m0) * 1000))
+    print()
+    print("| whole club table at 0.05\" | sandtable-cli reach, CPU (clock) ms | MCP_Geometric find_costs, CPU (clock) ms | speed-up (CPU) |")
+    print("|---|---|---|---|")
+    print("| median of %d rounds | %.0f (%.0f) | %.0f (%.0f) | %.1fx |"
+          % (ROUNDS, median([r[0] for r in rows]), median([r[1] for r in rows]),
+             median([r[2] for r in rows]), median([r[3] for r in rows]),
+             median([r[2] / r[0] for r in rows])))
+
+
 if __name__ == "__main__":
     main()
+    if len(sys.argv) > 2:
+        whole_process(sys.argv[2])

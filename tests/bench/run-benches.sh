@@ -41,7 +41,7 @@ run "$bench/bench-render"
 run "$bench/bench-backdrop"
 run "$bench/bench-reason"
 if /usr/bin/python3 -c 'import skimage' 2>/dev/null; then
-  run /usr/bin/python3 "$src/tests/bench/compare-mcp.py" "$bench/bench-reach"
+  run /usr/bin/python3 "$src/tests/bench/compare-mcp.py" "$bench/bench-reach" "$build/src/cli/sandtable-cli"
 else
   echo
   echo "== compare-mcp.py left out: /usr/bin/python3 has no skimage (apt-get install python3-skimage)"
