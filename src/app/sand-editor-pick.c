@@ -4,10 +4,41 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "sand-editor-private.h"
 
 /* Picking a thin line forgives this many pixels. */
 #define PICK_SLOP_PIXELS 5.0
+/* A figure drawn a few pixels wide at fit zoom is picked within this many pixels
+ * of its centre: a target a finger or a trackpad can hit. */
+#define UNIT_PICK_RADIUS_PIXELS 8.0
+
+/* The pickable unit nearest (@x, @y) whose centre is within @reach, or NULL;
+ * on a tie the topmost. */
+static SandUnit *
+nearest_unit (SandEditor *self,
+              GListModel *units,
+              double      x,
+              double      y,
+              double      reach)
+{
+  SandUnit *best = NULL;
+  double best_d = reach;
+
+  for (guint i = g_list_model_get_n_items (units); i > 0; i--)
+    {
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i - 1);
+      double d = hypot (x - sand_unit_get_x (unit), y - sand_unit_get_y (unit));
+
+      if (d <= best_d && (best == NULL || d < best_d) && _sand_editor_is_pickable (self, unit))
+        {
+          best = unit;
+          best_d = d;
+        }
+    }
+  return best;
+}
 
 gpointer
 sand_editor_pick (SandEditor *self,
@@ -32,6 +63,14 @@ sand_editor_pick (SandEditor *self,
       if (_sand_editor_is_pickable (self, unit) && sand_unit_hit (unit, x, y))
         return unit;
     }
+  /* Then a small figure near the pointer, before the terrain under it. */
+  {
+    SandUnit *near = nearest_unit (self, units, x, y,
+                                   UNIT_PICK_RADIUS_PIXELS * sand_editor_get_pixel (self));
+
+    if (near != NULL)
+      return near;
+  }
 
   /* Lines and points before areas: they are thin and drawn over areas anyway. */
   features = sand_scenario_get_features (scenario);

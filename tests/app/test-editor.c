@@ -271,6 +271,35 @@ test_kind_prototypes (Fixture       *f,
     }
 }
 
+/* A figure a few pixels wide is picked within a few pixels of its centre (8 px,
+ * at the editor's 20 px an inch without a canvas: 0.4 in), the nearest first,
+ * and before the wall it stands on; farther off, the wall. */
+static void
+test_pick_small_unit (Fixture       *f,
+                      gconstpointer  data)
+{
+  SandTool *line = app_test_use_tool (f->editor, "line");
+  g_autoptr (SandUnit) a = sand_unit_new ("a", "infantry", NULL, 10, 10);
+  g_autoptr (SandUnit) b = sand_unit_new ("b", "infantry", NULL, 10.5, 10);
+  SandFeature *wall;
+
+  sand_editor_set_line_kind (f->editor, SAND_TERRAIN_WALL);
+  draw_line (line, 2, 10, 20, 10);
+  wall = last_feature (f);
+  sand_unit_set_base (a, 0.2);
+  sand_unit_set_base (b, 0.2);
+  sand_scenario_add_unit (f->scenario, a);
+  sand_scenario_add_unit (f->scenario, b);
+
+  g_assert_true (sand_editor_pick (f->editor, 10, 10) == a);
+  g_assert_true (sand_editor_pick (f->editor, 9.7, 10) == a);
+  g_assert_true (sand_editor_pick (f->editor, 10.2, 10.1) == a);
+  g_assert_true (sand_editor_pick (f->editor, 10.3, 10.1) == b);
+  g_assert_true (sand_editor_pick (f->editor, 10.5, 10.35) == b);
+  g_assert_true (sand_editor_pick (f->editor, 9.5, 10) == wall);
+  g_assert_true (sand_editor_pick (f->editor, 11, 10) == wall);
+}
+
 /* Hiding or locking a kind takes every feature of it out of picking. */
 static void
 test_kind_hide_lock (Fixture       *f,
@@ -749,6 +778,7 @@ main (int   argc,
   ADD ("/editor/line/road-stream-bridge", test_lines_and_crossing);
   ADD ("/editor/kind-prototypes", test_kind_prototypes);
   ADD ("/editor/kind-hide-lock", test_kind_hide_lock);
+  ADD ("/editor/pick/small-unit", test_pick_small_unit);
   ADD ("/editor/unit/place-sides", test_units_and_sides);
   ADD ("/editor/select/move-reshape", test_select_move_reshape);
   ADD ("/editor/snap-measure", test_snap_and_measure);
