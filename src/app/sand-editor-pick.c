@@ -24,12 +24,12 @@ nearest_unit (SandEditor *self,
               double      reach)
 {
   SandUnit *best = NULL;
-  double best_d = reach;
+  double    best_d = reach;
 
   for (guint i = g_list_model_get_n_items (units); i > 0; i--)
     {
       g_autoptr (SandUnit) unit = g_list_model_get_item (units, i - 1);
-      double d = hypot (x - sand_unit_get_x (unit), y - sand_unit_get_y (unit));
+      double               d = hypot (x - sand_unit_get_x (unit), y - sand_unit_get_y (unit));
 
       if (d <= best_d && (best == NULL || d < best_d) && _sand_editor_is_pickable (self, unit))
         {
@@ -46,8 +46,8 @@ sand_editor_pick (SandEditor *self,
                   double      y)
 {
   SandScenario *scenario;
-  GListModel *units, *features;
-  double slop;
+  GListModel   *units, *features;
+  double        slop;
 
   g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
 
@@ -58,7 +58,7 @@ sand_editor_pick (SandEditor *self,
   units = sand_scenario_get_units (scenario);
   for (guint i = g_list_model_get_n_items (units); i > 0; i--)
     {
-      g_autoptr(SandUnit) unit = g_list_model_get_item (units, i - 1);
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i - 1);
 
       if (_sand_editor_is_pickable (self, unit) && sand_unit_hit (unit, x, y))
         return unit;
@@ -77,8 +77,8 @@ sand_editor_pick (SandEditor *self,
   for (int pass = 0; pass < 2; pass++)
     for (guint i = g_list_model_get_n_items (features); i > 0; i--)
       {
-        g_autoptr(SandFeature) feature = g_list_model_get_item (features, i - 1);
-        gboolean is_area = sand_feature_get_shape (feature) == SAND_SHAPE_AREA;
+        g_autoptr (SandFeature) feature = g_list_model_get_item (features, i - 1);
+        gboolean                is_area = sand_feature_get_shape (feature) == SAND_SHAPE_AREA;
 
         if (is_area != (pass == 1))
           continue;
@@ -102,8 +102,8 @@ sand_editor_pick_inside (SandEditor       *self,
                          const SandBounds *bounds)
 {
   SandScenario *scenario;
-  GListModel *features, *units;
-  GPtrArray *items;
+  GListModel   *features, *units;
+  GPtrArray    *items;
 
   g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
 
@@ -113,8 +113,8 @@ sand_editor_pick_inside (SandEditor       *self,
   features = sand_scenario_get_features (scenario);
   for (guint i = 0, n = g_list_model_get_n_items (features); i < n; i++)
     {
-      g_autoptr(SandFeature) feature = g_list_model_get_item (features, i);
-      SandBounds fb = sand_feature_get_bounds (feature);
+      g_autoptr (SandFeature) feature = g_list_model_get_item (features, i);
+      SandBounds              fb = sand_feature_get_bounds (feature);
 
       if (_sand_editor_is_pickable (self, feature) && bounds_inside (&fb, bounds))
         g_ptr_array_add (items, feature);
@@ -123,8 +123,8 @@ sand_editor_pick_inside (SandEditor       *self,
   units = sand_scenario_get_units (scenario);
   for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
     {
-      g_autoptr(SandUnit) unit = g_list_model_get_item (units, i);
-      double x = sand_unit_get_x (unit), y = sand_unit_get_y (unit);
+      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
+      double               x = sand_unit_get_x (unit), y = sand_unit_get_y (unit);
 
       if (_sand_editor_is_pickable (self, unit) &&
           x >= bounds->x0 && x <= bounds->x1 && y >= bounds->y0 && y <= bounds->y1)
