@@ -156,6 +156,9 @@ key_pressed_cb (SandEditor            *self,
 {
   double step = (state & GDK_SHIFT_MASK) ? NUDGE_LONG_STEP : NUDGE_STEP;
 
+  if (_sand_editor_key_pick (self, keyval, state))
+    return TRUE;
+
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
 
@@ -217,6 +220,7 @@ _sand_editor_attach_canvas (SandEditor *self)
 
   /* Before the canvas's own keys, so arrows move a selection instead of panning. */
   self->keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (self->keys, "sand-editor-keys");
   gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (canvas, self->keys);

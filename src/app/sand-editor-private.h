@@ -60,6 +60,10 @@ void     _sand_editor_visibility_changed (SandEditor *self,
 /* sand-editor-input.c */
 void     _sand_editor_attach_canvas      (SandEditor *self);
 void     _sand_editor_detach_canvas      (SandEditor *self);
+/* sand-editor-keypick.c: Tab, Shift+Tab and Alt+arrows pick units. */
+gboolean _sand_editor_key_pick           (SandEditor     *self,
+                                          guint           keyval,
+                                          GdkModifierType state);
 /* sand-editor-actions.c */
 void     _sand_editor_init_actions       (SandEditor *self);
 void     _sand_editor_update_actions     (SandEditor *self);

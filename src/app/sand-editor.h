@@ -137,6 +137,14 @@ gboolean       sand_editor_is_kind_locked   (SandEditor      *self,
 gpointer       sand_editor_pick             (SandEditor      *self,
                                              double           x,
                                              double           y);
+/* The visible, unlocked unit nearest (@x, @y) within 45 degrees of direction
+ * (@dx, @dy) (a unit vector), other than @skip; NULL where there is none. */
+SandUnit      *sand_editor_unit_toward      (SandEditor      *self,
+                                             double           x,
+                                             double           y,
+                                             double           dx,
+                                             double           dy,
+                                             SandUnit        *skip);
 /* Visible, unlocked items whose bounds lie wholly inside @bounds. */
 GPtrArray     *sand_editor_pick_inside      (SandEditor      *self,
                                              const SandBounds *bounds);

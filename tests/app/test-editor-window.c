@@ -368,6 +368,104 @@ test_play_page_rests_the_tools (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+send_key (SandWindow     *window,
+          guint           keyval,
+          GdkModifierType state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (sand_window_get_canvas (window)));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                     "sand-editor-keys") == 0)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* With the canvas focused, Tab and Shift+Tab go through the current side's units in
+ * the scenario's order, wrapping; Alt+arrow picks the nearest unit of any side in
+ * that direction; each is selected as a click selects it, and plain arrows still
+ * move the selection. */
+static void
+test_key_pick (void)
+{
+  SandWindow *window = sand_application_new_window (app);
+  SandEditor *editor = sand_window_get_editor (window);
+  SandSelection *selection = sand_editor_get_selection (editor);
+  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+  g_autoptr(SandSide) blue = sand_side_new ("blue", "Blue", "#3050c0");
+  g_autoptr(SandSide) red = sand_side_new ("red", "Red", "#c03030");
+  struct { const char *id; SandSide *side; double x, y; } at[] = {
+    { "a", blue, 10, 10 }, { "r", red, 12, 10.2 }, { "b", blue, 15, 11 },
+    { "c", blue, 10, 4 }, { "d", blue, 13, 16 },
+  };
+  SandUnit *u[G_N_ELEMENTS (at)];
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for_window (window);
+  sand_scenario_add_side (scenario, blue);
+  sand_scenario_add_side (scenario, red);
+  for (guint i = 0; i < G_N_ELEMENTS (at); i++)
+    {
+      g_autoptr(SandUnit) unit = sand_unit_new (at[i].id, "infantry", at[i].side, at[i].x, at[i].y);
+
+      sand_scenario_add_unit (scenario, unit);
+      u[i] = unit;
+    }
+  sand_editor_set_side (editor, blue);
+  gtk_widget_grab_focus (GTK_WIDGET (sand_window_get_canvas (window)));
+
+  g_assert_true (send_key (window, GDK_KEY_Tab, 0));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[0]);
+  g_assert_true (send_key (window, GDK_KEY_Tab, 0));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[2]);  /* red skipped */
+  g_assert_true (send_key (window, GDK_KEY_Tab, 0));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[3]);
+  g_assert_true (send_key (window, GDK_KEY_Tab, 0));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[4]);
+  g_assert_true (send_key (window, GDK_KEY_Tab, 0));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[0]);  /* wrapped */
+  g_assert_true (send_key (window, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[4]);
+  g_assert_true (send_key (window, GDK_KEY_Tab, GDK_SHIFT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[3]);
+
+  /* From a (10, 10): right is the red unit, the nearest within 45 degrees; then b. */
+  sand_selection_set (selection, u[0]);
+  g_assert_true (send_key (window, GDK_KEY_Right, GDK_ALT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[1]);
+  g_assert_true (send_key (window, GDK_KEY_Right, GDK_ALT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[2]);
+  g_assert_true (send_key (window, GDK_KEY_Down, GDK_ALT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[4]);
+  /* Up from d (13, 16): r is nearer the axis than b, and nearer than a or c. */
+  g_assert_true (send_key (window, GDK_KEY_Up, GDK_ALT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[1]);
+  /* Left from r: a; c at (10, 4) is beyond 45 degrees of left. */
+  g_assert_true (send_key (window, GDK_KEY_Left, GDK_ALT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[0]);
+  /* Nothing above c: the key is kept and the selection stays. */
+  sand_selection_set (selection, u[3]);
+  g_assert_true (send_key (window, GDK_KEY_Up, GDK_ALT_MASK));
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[3]);
+
+  /* A plain arrow still moves the selected unit. */
+  g_assert_true (send_key (window, GDK_KEY_Right, 0));
+  g_assert_cmpfloat (sand_unit_get_x (u[3]), >, 10);
+  g_assert_true (sand_selection_get_single (selection) == (gpointer) u[3]);
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -383,6 +481,7 @@ main (int   argc,
   g_test_add_func ("/editor-window/paste-at-pointer", test_paste_at_pointer);
   g_test_add_func ("/editor-window/play-page-rests-the-tools", test_play_page_rests_the_tools);
   g_test_add_func ("/editor-window/screenshot", test_screenshot);
+  g_test_add_func ("/editor-window/keys/tab-and-arrows-pick-units", test_key_pick);
 
   status = g_test_run ();
   g_clear_object (&app);
