@@ -94,6 +94,8 @@ write_json (SandCliGame *game,
   else
     sand_json_writer_null (w);
   sand_json_writer_end_object (w);
+  sand_json_writer_key (w, "visibility");
+  sand_json_writer_string (w, sand_play_get_poor_visibility (play) ? "poor" : "good");
 
   sand_json_writer_key (w, "procedure");
   sand_json_writer_begin_object (w);
@@ -216,6 +218,8 @@ print_text (SandCliGame *game)
                           weather_turns),
              weather == SAND_WEATHER_RAIN ? _("rain") : _("snow"), weather_turns,
              sand_ruleset_weather_state (game->ruleset, weather, weather_turns) ? _(" (the ground has changed)") : "");
+  if (sand_play_get_poor_visibility (play))
+    g_print (_("Visibility: poor\n"));
   for (guint i = 0; i < turn->steps->len; i++)
     g_string_append_printf (steps, "%s%s", i ? ", " : "", sand_turn_step_get_label (turn->steps->pdata[i]));
   if (steps->len > 0)

@@ -81,11 +81,13 @@ int
 sand_cli_end_turn (int    argc,
                    char **argv)
 {
-  g_autofree char *seed_text = NULL, *weather_text = NULL;
-  gboolean json = FALSE, pretty = FALSE;
+  g_autofree char *seed_text = NULL, *weather_text = NULL, *visibility_text = NULL;
+  gboolean json = FALSE, pretty = FALSE, poor = FALSE;
   const GOptionEntry entries[] = {
     { "weather", 0, 0, G_OPTION_ARG_STRING, &weather_text,
       N_("The next turn's weather: dry, rain or snow (default: as it is)"), N_("WEATHER") },
+    { "visibility", 0, 0, G_OPTION_ARG_STRING, &visibility_text,
+      N_("The next turn's visibility: good or poor (default: as it is)"), N_("VISIBILITY") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed the dice first"), N_("N") },
     SAND_CLI_JSON_OPTIONS (&json, &pretty),
     { NULL },
@@ -103,6 +105,9 @@ sand_cli_end_turn (int    argc,
   json |= pretty;
   if (weather_text != NULL && !sand_weather_from_string (weather_text, &weather))
     return sand_cli_usage_error ("end-turn", _("--weather “%s” is not dry, rain or snow"), weather_text);
+  if (visibility_text != NULL && !g_str_equal (visibility_text, "good") && !g_str_equal (visibility_text, "poor"))
+    return sand_cli_usage_error ("end-turn", _("--visibility “%s” is not good or poor"), visibility_text);
+  poor = g_strcmp0 (visibility_text, "poor") == 0;
   if (!seed_option ("end-turn", seed_text, &seed, &status))
     return status;
   game = sand_cli_game_open_argv ("end-turn", argc, argv, &status);
@@ -111,7 +116,8 @@ sand_cli_end_turn (int    argc,
   game->pretty = pretty;
   if (seed_text != NULL)
     sand_play_seed (game->history, seed);
-  sand_play_end_turn (game->history, game->ruleset, weather_text ? &weather : NULL);
+  sand_play_end_turn_with (game->history, game->ruleset, weather_text ? &weather : NULL,
+                           visibility_text ? &poor : NULL);
   return finish (game, json);
 }
 

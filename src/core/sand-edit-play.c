@@ -106,7 +106,8 @@ static gboolean
 states_equal (const SandPlayState *a,
               const SandPlayState *b)
 {
-  return a->turn == b->turn && a->begun == b->begun && a->seeded == b->seeded
+  return a->turn == b->turn && a->begun == b->begun && a->poor_visibility == b->poor_visibility
+         && a->seeded == b->seeded
          && a->dice.seed == b->dice.seed && a->dice.draws == b->dice.draws
          && strv_equal (a->initiative, b->initiative) && a->drawn == b->drawn && entries_equal (a->deck, b->deck)
          && entries_equal (a->commands, b->commands) && entries_equal (a->tasks, b->tasks);

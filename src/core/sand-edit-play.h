@@ -34,6 +34,12 @@ gboolean       sand_play_begin_turn      (SandHistory  *history,
 void           sand_play_end_turn        (SandHistory  *history,
                                           SandRuleset  *ruleset,
                                           const SandWeather *weather);
+/* The same, the players also saying whether the next turn's visibility is poor
+ * (NULL @poor_visibility: as it is); logged with the turn's end. */
+void           sand_play_end_turn_with   (SandHistory  *history,
+                                          SandRuleset  *ruleset,
+                                          const SandWeather *weather,
+                                          const gboolean    *poor_visibility);
 /* The count of consecutive turns of @next weather after a turn of @weather
  * counted @turns: one more while rain or snow goes on, 1 when it starts, 0 dry. */
 int            sand_play_next_weather_turns (SandWeather weather,

@@ -245,17 +245,23 @@ sand_play_entry_describe (SandPlayEntry *entry,
     {
       const char *weather = get (&s, "weather");
       int turns = sand_play_entry_get_int (entry, "weather-turns", 0);
+      g_autofree char *said = NULL;
 
       if (g_str_equal (weather, "rain"))
         /* Translators: the turn that ended, the count of turns of rain */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d ends; rain, %d turn running",
+        said = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d ends; rain, %d turn running",
                                              "Turn %d ends; rain, %d turns running", turns),
                                 sand_play_entry_get_turn (entry), turns);
-      if (g_str_equal (weather, "snow"))
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d ends; snow, %d turn running",
+      else if (g_str_equal (weather, "snow"))
+        said = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d ends; snow, %d turn running",
                                              "Turn %d ends; snow, %d turns running", turns),
                                 sand_play_entry_get_turn (entry), turns);
-      return g_strdup_printf (_("Turn %d ends; dry"), sand_play_entry_get_turn (entry));
+      else
+        said = g_strdup_printf (_("Turn %d ends; dry"), sand_play_entry_get_turn (entry));
+      if (g_strcmp0 (sand_play_entry_get (entry, "visibility"), "poor") == 0)
+        /* Translators: the turn's end as said above, then what the players said of the next turn's visibility */
+        return g_strdup_printf (_("%s; poor visibility"), said);
+      return g_steal_pointer (&said);
     }
   return g_strdup (kind);
 }

@@ -43,7 +43,7 @@ static const struct
   { SAND_PLAY_WORK, LOG_ATTRS ("unit", "activity", "card", "cards", "of"), },
   { SAND_PLAY_TRANSFER, LOG_ATTRS ("side", "from", "to", "gave", "got"), },
   { SAND_PLAY_HIT, LOG_ATTRS ("unit", "target", "roll", "hits", "strength"), },
-  { SAND_PLAY_END_TURN, LOG_ATTRS ("weather", "weather-turns"), },
+  { SAND_PLAY_END_TURN, LOG_ATTRS ("weather", "weather-turns", "visibility"), },
   { SAND_PLAY_CARD, ATTRS ("side", "team", "unit", "free"), },
   { SAND_PLAY_COMMAND, ATTRS ("of", "side", "pips"), },
   { SAND_PLAY_TASK, ATTRS ("unit", "activity", "cards"), },

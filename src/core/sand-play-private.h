@@ -17,6 +17,9 @@ typedef struct
 {
   int        turn;
   gboolean   begun;
+  /* the players say this turn's visibility is poor (seed 002: a group then
+   * moves in column) */
+  gboolean   poor_visibility;
   gboolean   seeded;
   SandDiceRoller dice;
   GStrv      initiative;

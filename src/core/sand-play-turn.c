@@ -209,6 +209,15 @@ sand_play_end_turn (SandHistory       *history,
                     SandRuleset       *ruleset,
                     const SandWeather *weather)
 {
+  sand_play_end_turn_with (history, ruleset, weather, NULL);
+}
+
+void
+sand_play_end_turn_with (SandHistory       *history,
+                         SandRuleset       *ruleset,
+                         const SandWeather *weather,
+                         const gboolean    *poor_visibility)
+{
   SandPlayEdit edit;
   SandWeather now, next;
   int turns;
@@ -226,6 +235,10 @@ sand_play_end_turn (SandHistory       *history,
   entry = _sand_play_edit_log (&edit, SAND_PLAY_END_TURN);
   sand_play_entry_set (entry, "weather", sand_weather_to_string (next));
   sand_play_entry_set_int (entry, "weather-turns", turns);
+  if (poor_visibility != NULL)
+    edit.state->poor_visibility = *poor_visibility;
+  if (edit.state->poor_visibility)
+    sand_play_entry_set (entry, "visibility", "poor");
 
   /* the scenario's weather is the ground's: one source for both */
   g_value_init (&value, G_TYPE_INT);

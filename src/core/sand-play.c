@@ -32,6 +32,7 @@ enum {
   PROP_SEED,
   PROP_DRAWS,
   PROP_DECK_DRAWN,
+  PROP_POOR_VISIBILITY,
   N_PROPS
 };
 
@@ -189,6 +190,7 @@ sand_play_get_property (GObject    *object,
     case PROP_SEED: g_value_set_uint (value, self->state->dice.seed); break;
     case PROP_DRAWS: g_value_set_uint64 (value, self->state->dice.draws); break;
     case PROP_DECK_DRAWN: g_value_set_uint (value, self->state->drawn); break;
+    case PROP_POOR_VISIBILITY: g_value_set_boolean (value, self->state->poor_visibility); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -209,6 +211,7 @@ sand_play_class_init (SandPlayClass *klass)
   properties[PROP_SEED] = g_param_spec_uint ("seed", NULL, NULL, 0, G_MAXUINT32, 0, flags);
   properties[PROP_DRAWS] = g_param_spec_uint64 ("draws", NULL, NULL, 0, G_MAXUINT64, 0, flags);
   properties[PROP_DECK_DRAWN] = g_param_spec_uint ("deck-drawn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_POOR_VISIBILITY] = g_param_spec_boolean ("poor-visibility", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -272,6 +275,8 @@ _sand_play_set_state (SandPlay            *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAWS]);
   if (old->drawn != state->drawn)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK_DRAWN]);
+  if (old->poor_visibility != state->poor_visibility)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POOR_VISIBILITY]);
   g_object_thaw_notify (G_OBJECT (self));
 
   _sand_play_state_free (old);
@@ -314,6 +319,14 @@ sand_play_get_turn (SandPlay *self)
 {
   g_return_val_if_fail (SAND_IS_PLAY (self), 1);
   return self->state->turn;
+}
+
+gboolean
+sand_play_get_poor_visibility (SandPlay *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY (self), FALSE);
+
+  return self->state->poor_visibility;
 }
 
 gboolean

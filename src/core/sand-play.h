@@ -26,13 +26,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SandPlay, sand_play, SAND, PLAY, GObject)
 
 /* Properties (read-only): "turn" (1-based), "begun" (the ruleset's start-of-turn
- * steps have run for this turn), "seeded", "seed", "draws", "deck-drawn".
+ * steps have run for this turn), "seeded", "seed", "draws", "deck-drawn", "poor-visibility".
  * Signal "changed": after anything in the play state changed. */
 
 SandPlay      *sand_play_new              (void);
 
 int            sand_play_get_turn         (SandPlay   *self);
 gboolean       sand_play_get_begun        (SandPlay   *self);
+/* The players said this turn's visibility is poor (End Turn sets it). */
+gboolean       sand_play_get_poor_visibility (SandPlay *self);
 
 /* The dice: FALSE until a seed is chosen (the first roll chooses one, or the
  * player gives it); then the seed and how many numbers were drawn from it. */

@@ -174,6 +174,23 @@ read_dice (Builder       *b,
     }
 }
 
+/* visibility="poor" or "good" (the default): what the players said of this
+ * turn's visibility. */
+static void
+read_visibility (Builder       *b,
+                 const xmlNode *node,
+                 SandPlayState *state)
+{
+  g_autofree char *visibility = _sand_xml_get_attr (node, "visibility");
+
+  if (visibility == NULL || g_str_equal (visibility, "good"))
+    state->poor_visibility = FALSE;
+  else if (g_str_equal (visibility, "poor"))
+    state->poor_visibility = TRUE;
+  else
+    _sand_xml_problems_add_at (b->problems, node, _("unknown visibility “%s”: use good or poor"), visibility);
+}
+
 void
 _sand_xml_build_read_play (Builder       *b,
                            const xmlNode *node)
@@ -186,6 +203,7 @@ _sand_xml_build_read_play (Builder       *b,
 
   _sand_xml_build_read_int (b, node, "turn", 1, &state->turn);
   _sand_xml_build_read_bool (b, node, "begun", &state->begun);
+  read_visibility (b, node, state);
   read_dice (b, node, state);
   _sand_foreign_collect (foreign, node, FALSE);
 

@@ -79,6 +79,8 @@ _sand_xml_write_play (SandPlay *play,
   xmlSetProp (node, BAD_CAST "turn", BAD_CAST text);
   if (sand_play_get_begun (play))
     xmlSetProp (node, BAD_CAST "begun", BAD_CAST "true");
+  if (sand_play_get_poor_visibility (play))
+    xmlSetProp (node, BAD_CAST "visibility", BAD_CAST "poor");
   if (sand_play_get_seeded (play))
     {
       g_snprintf (text, sizeof text, "%u", sand_play_get_seed (play));

@@ -199,6 +199,20 @@ enemy_moved_away_from (SandScenario  *scenario,
   return nearest;
 }
 
+/* seed 002: "... or in poor visibility must be in a 1 figure wide column":
+ * the players said this turn's visibility is poor (End Turn). */
+static gboolean
+formation_in_poor_visibility (SandScenario *scenario,
+                              SandRuleset  *ruleset,
+                              const Group  *group)
+{
+  const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
+
+  return group != NULL && group->move->kind == SAND_GROUP_MOVE_FORMATION && groups != NULL
+         && groups->column != NULL && groups->column->poor_visibility
+         && sand_play_get_poor_visibility (sand_scenario_get_play (scenario));
+}
+
 static SandMoveCheck *
 check_move (SandScenario *scenario,
             SandRuleset  *ruleset,
@@ -214,7 +228,7 @@ check_move (SandScenario *scenario,
   g_autoptr (GString) why_not = g_string_new (NULL);
   g_auto (GStrv) modes = NULL;
   SandUnit *faced;
-  gboolean rules_ok;
+  gboolean rules_ok, unseen;
 
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -308,12 +322,15 @@ check_move (SandScenario *scenario,
                                          group->move->kind, path);
     }
   faced = check->path != NULL ? enemy_moved_away_from (scenario, ruleset, group, unit, check) : NULL;
-  check->allowed = rules_ok && check->path != NULL && faced == NULL;
+  unseen = check->path != NULL && formation_in_poor_visibility (scenario, ruleset, group);
+  check->allowed = rules_ok && check->path != NULL && faced == NULL && !unseen;
   check->by_turn = !rules_ok;
   if (!rules_ok)
     check->reason = g_strdup (refusal->message);
   else if (check->path == NULL)
     check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
+  else if (unseen)
+    check->reason = g_strdup (_("In poor visibility the group may not move in formation: it must move as a column"));
   else if (faced != NULL)
     check->reason = g_strdup_printf (_("In formation the group may not move away from the enemy to its front (%s): "
                                        "it must move as a column"),

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ruleset-table.h"
+#include "sand-edit-play.h"
 #include "sand-group-coherency.h"
 #include "sand-move-group.h"
 #include "sand-reach.h"
@@ -228,6 +229,41 @@ test_away_from_enemy_only_in_column (void)
   g_assert_nonnull (strstr (out_behind, "\"allowed\":true"));
 }
 
+/* seed 002: "A group move ... in poor visibility must be in a 1 figure wide
+ * column." The players say so at the end of a turn; the file keeps it, and a
+ * formation is refused where a column is not. */
+static void
+test_poor_visibility_only_in_column (void)
+{
+  g_autoptr (RulesetTable) t = ruleset_table_new ("dbx-skirmish", 48, 36);
+  SandUnit *a = ruleset_table_add_unit (t, "a", "infantry", t->us, 11, 19);
+  SandUnit *b = ruleset_table_add_unit (t, "b", "infantry", t->us, 13, 19);
+  g_autoptr (SandHistory) history = sand_history_new (t->scenario);
+  gboolean poor = TRUE;
+
+  sand_unit_set_role (a, "officer");
+  sand_unit_set_attr (b, "officer", "a");
+  const char *formation[] = { "move", "FILE", "--group", "a,b", "--to", "11,16", "--json", NULL };
+  const char *column[] = { "move", "FILE", "--group", "a,b", "--group-move", "column", "--to", "11,16",
+                           "--json", NULL };
+  const char *status[] = { "status", "FILE", "--json", NULL };
+  g_autofree char *clear = NULL, *moved = NULL, *said = NULL;
+  g_assert_true (ruleset_table_cli_run (t, formation, &clear, NULL));
+  g_assert_nonnull (strstr (clear, "\"allowed\":true"));
+
+  sand_play_end_turn_with (history, ruleset ("dbx-skirmish"), NULL, &poor);
+  g_assert_true (sand_play_get_poor_visibility (sand_scenario_get_play (t->scenario)));
+  g_assert_true (ruleset_table_cli_run (t, status, &said, NULL));
+  g_assert_nonnull (strstr (said, "\"visibility\":\"poor\""));
+  ruleset_check_cli_fails (t, formation, "In poor visibility the group may not move in formation");
+  g_assert_true (ruleset_table_cli_run (t, column, &moved, NULL));
+  g_assert_nonnull (strstr (moved, "\"allowed\":true"));
+
+  /* undone, the turn's visibility is as it was */
+  g_assert_true (sand_history_undo (history));
+  g_assert_false (sand_play_get_poor_visibility (sand_scenario_get_play (t->scenario)));
+}
+
 /* Each figure ends by the lead's translation in formation; in column each goes
  * the same distance along the way through those ahead of it. */
 static void
@@ -351,6 +387,7 @@ main (int    argc,
   g_test_add_func ("/engine/group/dbx/large-figure-out-of-rough-except-as-single-figure", test_large_figure_out_of_rough);
   g_test_add_func ("/engine/group/dbx/difficult-going-only-in-column", test_difficult_only_in_column);
   g_test_add_func ("/engine/group/dbx/away-from-enemy-to-its-front-only-in-column", test_away_from_enemy_only_in_column);
+  g_test_add_func ("/engine/group/dbx/poor-visibility-only-in-column", test_poor_visibility_only_in_column);
   g_test_add_func ("/engine/group/ends", test_ends);
   g_test_add_func ("/engine/group/dbx/wheel-outer-arc", test_wheel_outer_arc);
   g_test_add_func ("/engine/group/m42/coherency-kept-broken-restored-by-spread", test_m42_coherency_kept_broken_restored);
