@@ -12,6 +12,7 @@
 #include "sand-play-describe.h"
 #include "sand-play-orders.h"
 #include "sand-play.h"
+#include "sand-ruleset-groups.h"
 #include "sand-turn-procedure.h"
 #include "sand-turn-strip.h"
 #include "sand-window.h"
@@ -24,6 +25,8 @@ struct _SandTurnStrip
   AdwActionRow        *procedure_row;
   AdwActionRow        *weather_row;
   GtkDropDown         *weather_choice;
+  AdwActionRow        *visibility_row;
+  GtkSwitch           *poor_next;
   AdwActionRow        *initiative_row;
   AdwActionRow        *pips_row;
   AdwActionRow        *deck_row;
@@ -129,6 +132,15 @@ refresh (SandTurnStrip *self)
   /* A new turn offers its own weather for the next, as it mostly stays. */
   if (self->shown_turn != sand_play_get_turn (play))
     gtk_drop_down_set_selected (self->weather_choice, sand_scenario_get_weather (scenario));
+  /* visibility matters only where the ruleset says a group moves in column in
+   * poor visibility; the switch offers the next turn's, as it stays */
+  if (ruleset != NULL && sand_ruleset_get_groups (ruleset) != NULL && sand_ruleset_get_groups (ruleset)->column != NULL
+      && sand_ruleset_get_groups (ruleset)->column->poor_visibility)
+    set_row (self->visibility_row, sand_play_get_poor_visibility (play) ? _("Poor: groups move in column") : _("Good"));
+  else
+    set_row (self->visibility_row, NULL);
+  if (self->shown_turn != sand_play_get_turn (play))
+    gtk_switch_set_active (self->poor_next, sand_play_get_poor_visibility (play));
   self->shown_turn = sand_play_get_turn (play);
 
   for (guint i = 0; initiative[i] != NULL; i++)
@@ -226,8 +238,11 @@ end_turn_activated (GSimpleAction *action,
 {
   SandTurnStrip *self = user_data;
   SandWeather weather = (SandWeather) gtk_drop_down_get_selected (self->weather_choice);
+  gboolean poor = gtk_switch_get_active (self->poor_next);
 
-  sand_play_end_turn (strip_history (self), sand_play_aid_get_ruleset (self->aid), &weather);
+  /* the switch speaks only where its row is shown */
+  sand_play_end_turn_with (strip_history (self), sand_play_aid_get_ruleset (self->aid), &weather,
+                           gtk_widget_get_visible (GTK_WIDGET (self->visibility_row)) ? &poor : NULL);
 }
 
 static void
@@ -271,6 +286,15 @@ sand_turn_strip_choose_weather (SandTurnStrip *self,
   g_return_if_fail (SAND_IS_TURN_STRIP (self));
 
   gtk_drop_down_set_selected (self->weather_choice, weather);
+}
+
+void
+sand_turn_strip_choose_poor_visibility (SandTurnStrip *self,
+                                        gboolean       poor)
+{
+  g_return_if_fail (SAND_IS_TURN_STRIP (self));
+
+  gtk_switch_set_active (self->poor_next, poor);
 }
 
 static void
@@ -373,6 +397,14 @@ sand_turn_strip_init (SandTurnStrip *self)
   gtk_widget_add_css_class (next, "dim-label");
   adw_action_row_add_suffix (self->weather_row, next);
   adw_action_row_add_suffix (self->weather_row, GTK_WIDGET (self->weather_choice));
+  self->visibility_row = add_row (self, _("Visibility"));
+  self->poor_next = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->poor_next), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->poor_next), _("Poor visibility next turn"));
+  next = gtk_label_new (_("Poor next turn"));
+  gtk_widget_add_css_class (next, "dim-label");
+  adw_action_row_add_suffix (self->visibility_row, next);
+  adw_action_row_add_suffix (self->visibility_row, GTK_WIDGET (self->poor_next));
   self->initiative_row = add_row (self, _("Initiative"));
   self->pips_row = add_row (self, _("PIPs"));
   self->deck_row = add_row (self, _("Deck"));
@@ -435,7 +467,7 @@ sand_turn_strip_get_row_text (SandTurnStrip *self,
                               const char    *row)
 {
   struct { const char *name; AdwActionRow *row; } rows[] = {
-    { "procedure", self->procedure_row }, { "weather", self->weather_row },
+    { "procedure", self->procedure_row }, { "weather", self->weather_row }, { "visibility", self->visibility_row },
     { "initiative", self->initiative_row }, { "pips", self->pips_row },
     { "deck", self->deck_row }, { "dice", self->dice_row },
   };

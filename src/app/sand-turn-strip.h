@@ -26,7 +26,7 @@ G_DECLARE_FINAL_TYPE (SandTurnStrip, sand_turn_strip, SAND, TURN_STRIP, GtkWidge
 GtkWidget  *sand_turn_strip_new            (SandWindow    *window,
                                             SandPlayAid   *aid);
 /* What the strip shows, for tests: the title ("Turn 2"), and the subtitle of
- * its row "procedure", "weather", "initiative", "pips", "deck" or "dice"
+ * its row "procedure", "weather", "visibility", "initiative", "pips", "deck" or "dice"
  * (NULL when that row is hidden). */
 const char *sand_turn_strip_get_title      (SandTurnStrip *self);
 const char *sand_turn_strip_get_row_text   (SandTurnStrip *self,
@@ -37,5 +37,8 @@ void        sand_turn_strip_roll           (SandTurnStrip *self,
                                             const char    *dice);
 void        sand_turn_strip_choose_weather (SandTurnStrip *self,
                                             SandWeather    weather);
+/* As the Visibility row's switch: whether the next turn's is poor. */
+void        sand_turn_strip_choose_poor_visibility (SandTurnStrip *self,
+                                                    gboolean       poor);
 
 G_END_DECLS

@@ -1,7 +1,8 @@
 /* test-play-turn.c: the turn strip, the dice roller and the log on the Play page,
  * played through the window's actions on the shipped examples, each step undoable.
  *
- * Writes tests/play-turn-strip.png and tests/play-log.png in the build tree.
+ * Writes tests/play-turn-strip.png, tests/play-turn-visibility.png and
+ * tests/play-log.png in the build tree.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -166,6 +167,30 @@ test_pips (void)
   gtk_window_destroy (GTK_WINDOW (g.window));
 }
 
+/* Seed 002: "A group move ... in poor visibility must be in a 1 figure wide
+ * column": the players say the next turn's visibility at End Turn, where the
+ * ruleset reads it (DBX), and nowhere else (Wargame Movement). */
+static void
+test_visibility (void)
+{
+  Game g = { 0 }, other = { 0 };
+
+  game_open (&g, "dbx-skirmish.sandtable", 1);
+  g_assert_cmpstr (sand_turn_strip_get_row_text (g.strip, "visibility"), ==, "Good");
+  sand_turn_strip_choose_poor_visibility (g.strip, TRUE);
+  act (&g, "win.end-turn");
+  g_assert_true (sand_play_get_poor_visibility (g.play));
+  g_assert_cmpstr (sand_turn_strip_get_row_text (g.strip, "visibility"), ==, "Poor: groups move in column");
+  save_png (GTK_WIDGET (g.strip), "play-turn-visibility.png");
+  sand_history_undo (g.history);
+  g_assert_false (sand_play_get_poor_visibility (g.play));
+  gtk_window_destroy (GTK_WINDOW (g.window));
+
+  game_open (&other, "vehicles-and-teams.sandtable", 9);
+  g_assert_null (sand_turn_strip_get_row_text (other.strip, "visibility"));
+  gtk_window_destroy (GTK_WINDOW (other.window));
+}
+
 /* Dice rolled on the page are logged as the command line logs them; the log
  * shows every entry and exports as text or HTML, the same as sandtable-cli log. */
 static void
@@ -231,6 +256,7 @@ main (int   argc,
   g_test_add_func ("/play-turn/strip/initiative-and-weather", test_initiative_and_weather);
   g_test_add_func ("/play-turn/strip/deck", test_deck);
   g_test_add_func ("/play-turn/strip/pips", test_pips);
+  g_test_add_func ("/play-turn/strip/visibility", test_visibility);
   g_test_add_func ("/play-turn/dice-and-log", test_dice_and_log);
 
   status = g_test_run ();
