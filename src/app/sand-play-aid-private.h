@@ -52,6 +52,7 @@ typedef struct
   GPtrArray        *snapshots; /* SandMoveSnapshot, one band each */
   GPtrArray        *drags;     /* SandReachDrag each was compiled for */
   GPtrArray        *labels;
+  GPtrArray        *owners;    /* whose each band is, beside its label */
   GPtrArray        *threat;    /* per unit of the threat side, a GPtrArray of
                                 * SandMoveSnapshot, one per mode */
   SandReachThreat  *threat_solve; /* the same, being solved from the first unit on */

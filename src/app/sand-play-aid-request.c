@@ -21,6 +21,7 @@ job_free (gpointer data)
   g_ptr_array_unref (job->snapshots);
   g_ptr_array_unref (job->drags);
   g_ptr_array_unref (job->labels);
+  g_ptr_array_unref (job->owners);
   g_ptr_array_unref (job->threat);
   g_clear_pointer (&job->threat_solve, sand_reach_threat_free);
   g_free (job->threat_label);
@@ -47,6 +48,8 @@ solve_job (GTask        *task,
           return;
         }
       sand_reach_overlay_add_band (job->overlay, field, g_ptr_array_index (job->labels, i));
+      sand_reach_overlay_set_band_owner (job->overlay, sand_reach_overlay_get_n_bands (job->overlay) - 1,
+                                         g_ptr_array_index (job->owners, i));
     }
 
   if (job->threat->len > 0 && !_sand_play_aid_solve_threat (job, cancellable, &error))
@@ -127,14 +130,16 @@ unit_drag (SandPlayAid *self,
   return drag;
 }
 
-/* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job;
- * FALSE with @error when the ruleset cannot move this unit. */
+/* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job,
+ * each @owner's (whose the legend says where two rows read the same); FALSE
+ * with @error when the ruleset cannot move this unit. */
 static gboolean
 add_bands (SandPlayAid *self,
            Job         *job,
            SandRuleset *ruleset,
            const char  *mode_id,
            gboolean     name_ruleset,
+           const char  *owner,
            double      *max_allowance,
            GError     **error)
 {
@@ -177,6 +182,7 @@ add_bands (SandPlayAid *self,
             label = g_strdup_printf (ngettext ("%s%s, %g hex", "%s%s, %g hexes", (gulong) ceil (allowance)),
                                      prefix, name, allowance);
           sand_reach_overlay_add_hex_band (job->overlay, hex, label);
+          sand_reach_overlay_set_band_owner (job->overlay, sand_reach_overlay_get_n_bands (job->overlay) - 1, owner);
           *max_allowance = MAX (*max_allowance, (sand_hex_reach_get_allowance (hex) + 1)
                                 * sand_hex_map_get_grid (sand_hex_reach_get_map (hex))->size);
         }
@@ -190,6 +196,7 @@ add_bands (SandPlayAid *self,
             return FALSE;
           g_ptr_array_add (job->snapshots, snap);
           g_ptr_array_add (job->drags, sand_reach_drag_ref (drag));
+          g_ptr_array_add (job->owners, g_strdup (owner));
           if (sand_move_snapshot_get_allowance (snap) <= 0)
             g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
           else
@@ -241,14 +248,20 @@ update_cb (gpointer user_data)
   job->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
   job->drags = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_drag_unref);
   job->labels = g_ptr_array_new_with_free_func (g_free);
+  job->owners = g_ptr_array_new_with_free_func (g_free);
   job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
 
   if (self->unit != NULL)
     {
+      const char *who = sand_unit_get_name (self->unit) ? sand_unit_get_name (self->unit)
+                                                        : sand_unit_get_id (self->unit);
+      /* Translators: a unit's name, for the band of the move it is compared with */
+      g_autofree char *compared = g_strdup_printf (_("%s, compared"), who);
+
       other = self->compare ? _sand_play_aid_lookup_ruleset (self, self->compare_ruleset_id) : NULL;
-      if (!add_bands (self, job, ruleset, self->mode_id, other != NULL && other != ruleset, &within, &error)
+      if (!add_bands (self, job, ruleset, self->mode_id, other != NULL && other != ruleset, who, &within, &error)
           || (other != NULL
-              && !add_bands (self, job, other, self->compare_mode_id, other != ruleset, &within, &error)))
+              && !add_bands (self, job, other, self->compare_mode_id, other != ruleset, compared, &within, &error)))
         {
           job_free (job);
           _sand_play_aid_set_overlay (self, NULL);

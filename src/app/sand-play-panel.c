@@ -100,6 +100,10 @@ refresh_modes (SandPlayPanel *self)
   fill_modes (self, self->compare_mode_row, self->compare_mode_ids,
               ruleset_at (self, adw_combo_row_get_selected (self->compare_ruleset_row)), NULL, FALSE);
   self->updating = FALSE;
+  /* A combo row given a model makes itself sensitive again: the comparison's
+   * choosers wait for its switch. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->compare_ruleset_row), gtk_switch_get_active (self->compare_switch));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->compare_mode_row), gtk_switch_get_active (self->compare_switch));
 }
 
 static void

@@ -37,7 +37,38 @@ typedef struct
   const char     *text;
   SandReachStyle  style;
   int             kind;   /* -1 band, -2 threat, else a SandReachMarkKind */
+  const char     *owner;  /* a band's */
+  char           *owned;  /* the text with its owner, when it says it */
 } LegendRow;
+
+static void
+legend_row_clear (gpointer data)
+{
+  g_clear_pointer (&((LegendRow *) data)->owned, g_free);
+}
+
+/* Two bands both labelled "Advance, 6 in" (a unit compared with itself under
+ * the same ruleset) say whose each is, so no two rows read the same. */
+static void
+legend_rows_tell_apart (GArray *rows)
+{
+  g_autofree gboolean *same = g_new0 (gboolean, rows->len);
+
+  for (guint i = 0; i < rows->len; i++)
+    for (guint j = i + 1; j < rows->len; j++)
+      if (g_strcmp0 (g_array_index (rows, LegendRow, i).text, g_array_index (rows, LegendRow, j).text) == 0)
+        same[i] = same[j] = TRUE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      LegendRow *row = &g_array_index (rows, LegendRow, i);
+
+      if (!same[i] || row->owner == NULL)
+        continue;
+      /* Translators: a band's label ("Advance, 6 in") and whose move it is */
+      row->owned = g_strdup_printf (_("%s — %s"), row->text, row->owner);
+      row->text = row->owned;
+    }
+}
 
 static const char *
 mark_name (SandReachMarkKind kind)
@@ -66,15 +97,16 @@ legend_rows (SandReachOverlay *self)
   GArray *rows = g_array_new (FALSE, TRUE, sizeof (LegendRow));
   guint seen = 0;
 
+  g_array_set_clear_func (rows, legend_row_clear);
   if ((self->threat != NULL || self->hex_threat != NULL) && self->threat_label != NULL)
     {
-      LegendRow row = { self->threat_label, { self->threat_rgb.r, self->threat_rgb.g, self->threat_rgb.b }, -2 };
+      LegendRow row = { self->threat_label, { self->threat_rgb.r, self->threat_rgb.g, self->threat_rgb.b }, -2, NULL, NULL };
       g_array_append_val (rows, row);
     }
   for (guint i = 0; i < self->bands->len; i++)
     {
       SandReachBand *band = sand_reach_overlay_band (self, i);
-      LegendRow row = { band->label, band->style, -1 };
+      LegendRow row = { band->label, band->style, -1, band->owner, NULL };
 
       if (band->label != NULL)
         g_array_append_val (rows, row);
@@ -82,14 +114,32 @@ legend_rows (SandReachOverlay *self)
   for (guint i = 0; i < self->marks->len; i++)
     {
       SandReachMarkKind kind = g_array_index (self->marks, SandReachMark, i).kind;
-      LegendRow row = { mark_name (kind), { 0 }, kind };
+      LegendRow row = { mark_name (kind), { 0 }, kind, NULL, NULL };
 
       if (seen & (1u << kind))
         continue;
       seen |= 1u << kind;
       g_array_append_val (rows, row);
     }
+  legend_rows_tell_apart (rows);
   return rows;
+}
+
+char **
+sand_reach_overlay_get_legend_texts (SandReachOverlay *self)
+{
+  g_autoptr (GArray) rows = NULL;
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **texts;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  rows = legend_rows (self);
+  for (guint i = 0; i < rows->len; i++)
+    g_strv_builder_add (builder, g_array_index (rows, LegendRow, i).text);
+  texts = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return texts;
 }
 
 gboolean

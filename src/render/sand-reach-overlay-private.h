@@ -24,6 +24,7 @@ typedef struct
   SandHexReach   *hex;
   SandContour    *contour;
   char           *label;
+  char           *owner;   /* whose move: said only where labels collide */
   SandReachStyle  style;
 } SandReachBand;
 

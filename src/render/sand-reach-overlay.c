@@ -21,6 +21,7 @@ band_clear (gpointer data)
   g_clear_pointer (&band->hex, sand_hex_reach_unref);
   g_clear_pointer (&band->contour, sand_contour_unref);
   g_clear_pointer (&band->label, g_free);
+  g_clear_pointer (&band->owner, g_free);
 }
 
 SandReachOverlay *
@@ -164,6 +165,18 @@ sand_reach_overlay_get_label (SandReachOverlay *self,
   SandReachBand *b = sand_reach_overlay_band (self, band);
 
   return b ? b->label : NULL;
+}
+
+void
+sand_reach_overlay_set_band_owner (SandReachOverlay *self,
+                                   guint             band,
+                                   const char       *owner)
+{
+  SandReachBand *b = sand_reach_overlay_band (self, band);
+
+  g_return_if_fail (b != NULL);
+  g_free (b->owner);
+  b->owner = g_strdup (owner);
 }
 
 SandContour *

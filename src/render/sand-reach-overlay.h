@@ -148,6 +148,11 @@ SandHexReach     *sand_reach_overlay_get_hex      (SandReachOverlay *self,
                                                    guint             band);
 const char       *sand_reach_overlay_get_label    (SandReachOverlay *self,
                                                    guint             band);
+/* Whose move band @band is ("Capt. Marsh"): the legend adds it to the band's
+ * label only where two rows would otherwise read the same. */
+void              sand_reach_overlay_set_band_owner (SandReachOverlay *self,
+                                                     guint             band,
+                                                     const char       *owner);
 SandContour      *sand_reach_overlay_get_contour  (SandReachOverlay *self,
                                                    guint             band);
 gboolean          sand_reach_overlay_is_empty     (SandReachOverlay *self);
@@ -172,6 +177,10 @@ void              sand_reach_overlay_draw_legend  (SandReachOverlay *self,
                                                    cairo_t          *cr,
                                                    double           *width,
                                                    double           *height);
+
+/* The legend's rows as they read, top to bottom (NULL-terminated; free with
+ * g_strfreev()). */
+char            **sand_reach_overlay_get_legend_texts (SandReachOverlay *self);
 
 /* Whether the two legends name the same rows in the same styles (either may be
  * NULL). */
