@@ -655,6 +655,7 @@ sand_backdrop_panel_init (SandBackdropPanel *self)
 {
   build (self);
   self->image_layer = sand_backdrop_layer_new_image ();
+  sand_canvas_layer_set_still (self->image_layer, TRUE);
   self->marks_layer = sand_backdrop_layer_new_marks ();
   self->scenario_signals = g_signal_group_new (SAND_TYPE_SCENARIO);
   g_signal_group_connect_swapped (self->scenario_signals, "changed", G_CALLBACK (_sand_backdrop_panel_sync), self);

@@ -207,14 +207,17 @@ sand_canvas_hold_still_but_unit (SandCanvas *self,
   g_return_if_fail (SAND_IS_UNIT (unit));
 
   g_set_object (&self->moving_unit, unit);
-  /* Table, terrain and grid, unless a layer was slipped in among them. */
-  while (n_still < SAND_SCENARIO_PART_UNITS && g_list_model_get_n_items (G_LIST_MODEL (self->layers)) > n_still)
+  /* Table, terrain and grid, and still layers among them (a backdrop), up to
+   * the first layer that may change while the unit moves. */
+  for (guint i = 0, part = 0; part < SAND_SCENARIO_PART_UNITS && i < g_list_model_get_n_items (G_LIST_MODEL (self->layers)); i++)
     {
-      g_autoptr (SandCanvasLayer) layer = g_list_model_get_item (G_LIST_MODEL (self->layers), n_still);
+      g_autoptr (SandCanvasLayer) layer = g_list_model_get_item (G_LIST_MODEL (self->layers), i);
 
-      if (layer != self->scenario_layers[n_still])
+      if (layer == self->scenario_layers[part])
+        part++;
+      else if (!sand_canvas_layer_get_still (layer))
         break;
-      n_still++;
+      n_still = i + 1;
     }
   sand_canvas_hold_still (self, n_still);
 }

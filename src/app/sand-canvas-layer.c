@@ -9,6 +9,7 @@
 typedef struct
 {
   gboolean visible;
+  gboolean still;
 } SandCanvasLayerPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (SandCanvasLayer, sand_canvas_layer, G_TYPE_OBJECT)
@@ -145,4 +146,25 @@ sand_canvas_layer_draw (SandCanvasLayer *self,
       klass->draw (self, cr, canvas);
       cairo_restore (cr);
     }
+}
+
+gboolean
+sand_canvas_layer_get_still (SandCanvasLayer *self)
+{
+  SandCanvasLayerPrivate *priv = sand_canvas_layer_get_instance_private (self);
+
+  g_return_val_if_fail (SAND_IS_CANVAS_LAYER (self), FALSE);
+
+  return priv->still;
+}
+
+void
+sand_canvas_layer_set_still (SandCanvasLayer *self,
+                             gboolean         still)
+{
+  SandCanvasLayerPrivate *priv = sand_canvas_layer_get_instance_private (self);
+
+  g_return_if_fail (SAND_IS_CANVAS_LAYER (self));
+
+  priv->still = still;
 }

@@ -34,6 +34,12 @@ struct _SandCanvasLayerClass
 gboolean sand_canvas_layer_get_visible (SandCanvasLayer *self);
 void     sand_canvas_layer_set_visible (SandCanvasLayer *self,
                                         gboolean         visible);
+/* A still layer draws only what a dragged unit cannot change (a backdrop under
+ * the terrain): the canvas holds it in one picture with the table and terrain
+ * while a unit is carried (sand_canvas_hold_still_but_unit()). */
+gboolean sand_canvas_layer_get_still   (SandCanvasLayer *self);
+void     sand_canvas_layer_set_still   (SandCanvasLayer *self,
+                                        gboolean         still);
 /* Asks the canvas showing this layer to redraw. */
 void     sand_canvas_layer_queue_draw  (SandCanvasLayer *self);
 void     sand_canvas_layer_draw        (SandCanvasLayer *self,

@@ -77,7 +77,9 @@ describe_field (SandPlayAid    *self,
     {
       SandMoveSnapshot *snap = sand_reach_field_get_snapshot (f);
       SandRuleset *ruleset = _sand_play_aid_lookup_ruleset (self, sand_move_snapshot_get_ruleset_id (snap));
-      g_autoptr (SandReason) why = sand_reach_field_why (f, x, y, self->scenario, ruleset, self->unit);
+      /* without the scenario: what the straight way meets, nothing solved again */
+      g_autoptr (SandReason) why = self->quick_reasons ? sand_reach_field_why (f, x, y, NULL, NULL, NULL)
+                                                       : sand_reach_field_why (f, x, y, self->scenario, ruleset, self->unit);
 
       return why_line (self, label, why);
     }
@@ -88,6 +90,15 @@ describe_field (SandPlayAid    *self,
   /* Translators: a band's name ("Advance, 6 in"), the length used and
    * the length left ("3.5 in", "8.9 cm") */
   return g_strdup_printf (_("%s: %s used, %s left"), label, used, left);
+}
+
+void
+sand_play_aid_set_quick_reasons (SandPlayAid *self,
+                                 gboolean     quick)
+{
+  g_return_if_fail (SAND_IS_PLAY_AID (self));
+
+  self->quick_reasons = quick;
 }
 
 char *

@@ -35,6 +35,8 @@ struct _SandPlayAid
 
   gulong               scenario_changed_id;
   guint                update_source;
+  guint                marks_source;  /* the marks made again over kept bands */
+  double               marks_within;  /* the widest move's reach, for the marks */
   guint                n_running;
   guint                n_answers;
   guint                n_cancelled;
@@ -42,6 +44,7 @@ struct _SandPlayAid
   guint                rings : 1;
   guint                use_cm : 1;
   guint                has_anchor : 1;
+  guint                quick_reasons : 1;
 };
 
 /* One request, solved in a worker: snapshots were compiled on the main thread
@@ -73,6 +76,7 @@ SandRuleset *_sand_play_aid_lookup_ruleset (SandPlayAid      *self,
 
 /* sand-play-aid-request.c: each request built and solved in a worker. */
 void         _sand_play_aid_queue_update   (SandPlayAid      *self);
+void         _sand_play_aid_queue_marks    (SandPlayAid      *self);
 
 /* sand-play-aid-threat.c: the threat side's reach, compiled, then solved in
  * the worker. */

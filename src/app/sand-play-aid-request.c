@@ -272,6 +272,7 @@ update_cb (gpointer user_data)
       sand_reach_overlay_set_rings (job->overlay, self->rings ? 1.0 : 0.0);
       sand_reach_overlay_add_ruleset_marks (job->overlay, self->scenario, ruleset, self->unit,
                                             self->mode_id, within);
+      self->marks_within = within;
     }
   if (self->threat_side != NULL)
     _sand_play_aid_add_threat (self, job, ruleset);
@@ -292,4 +293,34 @@ _sand_play_aid_queue_update (SandPlayAid *self)
 {
   if (self->update_source == 0)
     self->update_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_cb, self, NULL);
+}
+
+static gboolean
+marks_cb (gpointer user_data)
+{
+  SandPlayAid *self = user_data;
+  SandRuleset *ruleset = _sand_play_aid_lookup_ruleset (self, self->ruleset_id);
+  g_autoptr (SandReachOverlay) overlay = NULL;
+
+  self->marks_source = 0;
+  if (self->overlay == NULL || self->unit == NULL || ruleset == NULL)
+    return G_SOURCE_REMOVE;
+  overlay = sand_reach_overlay_copy_bands (self->overlay);
+  sand_reach_overlay_add_ruleset_marks (overlay, self->scenario, ruleset, self->unit, self->mode_id,
+                                        self->marks_within);
+  _sand_play_aid_set_overlay (self, overlay);
+  return G_SOURCE_REMOVE;
+}
+
+/* While a unit is carried its bands stay where its move began, so a change (the
+ * unit carried on) needs no solving: only the marks about the unit (its
+ * coherency ring, the enemies near it) follow it. A threat map, which may count
+ * the carried unit, is asked again in full. */
+void
+_sand_play_aid_queue_marks (SandPlayAid *self)
+{
+  if (!self->has_anchor || self->threat_side != NULL || self->overlay == NULL)
+    _sand_play_aid_queue_update (self);
+  else if (self->marks_source == 0 && self->update_source == 0)
+    self->marks_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, marks_cb, self, NULL);
 }

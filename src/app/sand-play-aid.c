@@ -82,7 +82,7 @@ scenario_changed_cb (SandPlayAid  *self,
   if (self->threat_side != NULL
       && sand_scenario_find_side (scenario, sand_side_get_id (self->threat_side)) != self->threat_side)
     sand_play_aid_set_threat_side (self, NULL);
-  _sand_play_aid_queue_update (self);
+  _sand_play_aid_queue_marks (self);
 }
 
 static void
@@ -93,6 +93,7 @@ sand_play_aid_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->update_source, g_source_remove);
+  g_clear_handle_id (&self->marks_source, g_source_remove);
   g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
   g_clear_object (&self->scenario);
   g_clear_object (&self->unit);

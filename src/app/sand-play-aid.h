@@ -74,6 +74,11 @@ guint             sand_play_aid_get_n_cancelled    (SandPlayAid  *self);
  * get there. @path receives the cheapest way (SandPoint), or NULL; @reachable
  * whether some band can end there, and @reaching (may be NULL) which: bit i for
  * line i. NULL when there is no overlay. */
+/* While set (as a unit is carried), a point out of reach is said by what the
+ * straight way from the start meets, without solving again; cleared (the
+ * pointer at rest), by the one feature or unit that decides it. */
+void              sand_play_aid_set_quick_reasons  (SandPlayAid  *self,
+                                                    gboolean      quick);
 char             *sand_play_aid_describe_point     (SandPlayAid  *self,
                                                     double        x,
                                                     double        y,

@@ -18,6 +18,11 @@
 /* Widget pixels a press on the legend may move and still be a click. */
 #define LEGEND_CLICK_SLOP 6.0
 
+/* How long a carried unit rests before the read-out asks what decides an
+ * unreachable point (a solve without each feature in turn): asked on every
+ * motion it took most of a frame. */
+#define REST_MS 150
+
 gboolean
 _sand_play_panel_is_active (SandPlayPanel *self)
 {
@@ -113,8 +118,21 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
    * once, so the frame rate follows the reach, not the woods' textures and the
    * labels. */
   sand_canvas_hold_still_but_unit (sand_window_get_canvas (self->window), unit);
+  sand_reach_layer_set_live_marks (SAND_REACH_LAYER (self->layer), TRUE);
   sand_play_panel_hover_end (self);
   return TRUE;
+}
+
+static gboolean
+rest_cb (gpointer data)
+{
+  SandPlayPanel *self = data;
+
+  self->rest_source = 0;
+  sand_play_aid_set_quick_reasons (self->aid, FALSE);
+  if (self->dragged != NULL)
+    sand_play_panel_hover (self, sand_unit_get_x (self->dragged), sand_unit_get_y (self->dragged));
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -143,7 +161,10 @@ sand_play_panel_drag_update (SandPlayPanel *self,
     }
   if (x != sand_unit_get_x (self->dragged) || y != sand_unit_get_y (self->dragged))
     sand_unit_set_position (self->dragged, x, y);
+  sand_play_aid_set_quick_reasons (self->aid, TRUE);
   sand_play_panel_hover (self, x, y);
+  g_clear_handle_id (&self->rest_source, g_source_remove);
+  self->rest_source = g_timeout_add (REST_MS, rest_cb, self);
 }
 
 void
@@ -155,10 +176,13 @@ sand_play_panel_drag_end (SandPlayPanel *self,
 
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
+  g_clear_handle_id (&self->rest_source, g_source_remove);
+  sand_play_aid_set_quick_reasons (self->aid, FALSE);
   unit = g_steal_pointer (&self->dragged);
   if (unit == NULL)
     return;
   sand_canvas_hold_still (sand_window_get_canvas (self->window), 0);
+  sand_reach_layer_set_live_marks (SAND_REACH_LAYER (self->layer), FALSE);
   sand_play_aid_set_anchor (self->aid, NULL);
   sand_play_panel_hover_end (self);
   x = sand_unit_get_x (unit);

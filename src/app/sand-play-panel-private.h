@@ -53,8 +53,10 @@ struct _SandPlayPanel
   double           grab_dx, grab_dy;           /* pointer to unit centre */
   double           hover_x, hover_y;           /* the point the read-out is about */
   gboolean         hovering;
+  guint            answers_read;               /* the aid's answers the read-out has seen */
   gboolean         legend_grabbed;             /* a press on the reach legend */
   gboolean         drag_on_hexes;              /* moved hex to hex, on drag_grid */
+  guint            rest_source;                /* the carried unit at rest: say why in full */
   SandHexGrid      drag_grid;
 
   /* The last move refused, to place anyway ("win.place-anyway") */

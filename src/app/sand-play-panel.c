@@ -272,10 +272,14 @@ unit_changed_cb (SandPlayPanel *self)
 static void
 overlay_changed_cb (SandPlayPanel *self)
 {
+  guint answers = sand_play_aid_get_n_answers (self->aid);
+
   sand_reach_layer_set_overlay (SAND_REACH_LAYER (self->layer), sand_play_aid_get_overlay (self->aid));
-  /* the read-out says what the new answer says (in the unit now chosen) */
-  if (self->hovering)
+  /* the read-out says what the new answer says (in the unit now chosen); marks
+   * following a carried unit over the same bands change nothing it says */
+  if (self->hovering && (self->dragged == NULL || answers != self->answers_read))
     sand_play_panel_hover (self, self->hover_x, self->hover_y);
+  self->answers_read = answers;
 }
 
 static void
@@ -525,6 +529,7 @@ sand_play_panel_dispose (GObject *object)
   if (self->export_chooser != NULL)
     gtk_native_dialog_destroy (self->export_chooser);
   g_clear_object (&self->export_chooser);
+  g_clear_handle_id (&self->rest_source, g_source_remove);
   g_clear_object (&self->dragged);
   g_clear_object (&self->aid);
   g_clear_object (&self->layer);

@@ -28,6 +28,8 @@ struct _SandReachLayer
   double            pointer_y;
   guint             pointer_reaching; /* bit i: line i of the text reaches */
   guint             n_draws;
+  /* while a unit is carried: its marks drawn each frame over the bands' picture */
+  gboolean          live_marks;
 
   /* The overlay drawn once for the view below, in device pixels:
    * frames come faster than answers while a unit is dragged, and one picture
@@ -142,7 +144,10 @@ draw_overlay_picture (SandReachLayer *self,
       cairo_rectangle (cr, 0, 0, sand_scenario_get_width (scenario), sand_scenario_get_height (scenario));
       cairo_clip (cr);
     }
-  sand_reach_overlay_draw (self->overlay, cr, scale);
+  if (self->live_marks)
+    sand_reach_overlay_draw_unmarked (self->overlay, cr, scale);
+  else
+    sand_reach_overlay_draw (self->overlay, cr, scale);
   cairo_destroy (cr);
 }
 
@@ -279,6 +284,8 @@ sand_reach_layer_draw (SandCanvasLayer *layer,
   if (self->picture == NULL)
     draw_overlay_picture (self, sand_canvas_get_scenario (canvas), view);
   paint_picture (cr, self->picture);
+  if (self->live_marks)
+    sand_reach_overlay_draw_marks_only (self->overlay, cr, ppi);
 
   /* The way to the pointer changes with every motion: drawn live. */
   if (self->path != NULL && self->path->len > 0)
@@ -370,10 +377,25 @@ sand_reach_layer_set_overlay (SandReachLayer   *self,
     {
       self->legend_valid = FALSE;
     }
+  /* the same bands with other marks: the picture holds */
+  if (!self->live_marks || !sand_reach_overlay_same_bands (self->overlay, overlay))
+    g_clear_pointer (&self->picture, cairo_surface_destroy);
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
-  g_clear_pointer (&self->picture, cairo_surface_destroy);
   if (overlay != NULL)
     self->overlay = sand_reach_overlay_ref (overlay);
+  sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+void
+sand_reach_layer_set_live_marks (SandReachLayer *self,
+                                 gboolean        live)
+{
+  g_return_if_fail (SAND_IS_REACH_LAYER (self));
+
+  if (self->live_marks == live)
+    return;
+  self->live_marks = live;
+  g_clear_pointer (&self->picture, cairo_surface_destroy);
   sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
 }
 

@@ -19,6 +19,11 @@ SandCanvasLayer  *sand_reach_layer_new         (void);
 void              sand_reach_layer_set_overlay (SandReachLayer   *self,
                                                 SandReachOverlay *overlay);
 SandReachOverlay *sand_reach_layer_get_overlay (SandReachLayer   *self);
+/* While a unit is carried its marks (rings and arcs) follow it over bands that
+ * stay where its move began: the bands are drawn once, the marks every frame,
+ * and an overlay with the same bands keeps the picture. */
+void              sand_reach_layer_set_live_marks (SandReachLayer *self,
+                                                   gboolean        live);
 /* The way to the pointer (SandPoint, table inches), or NULL for none; @reachable
  * picks its look. */
 void              sand_reach_layer_set_path    (SandReachLayer   *self,

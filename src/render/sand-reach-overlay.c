@@ -96,6 +96,30 @@ sand_reach_overlay_add_hex_band (SandReachOverlay *self,
   append_band (self, label)->hex = sand_hex_reach_ref (reach);
 }
 
+SandReachOverlay *
+sand_reach_overlay_copy_bands (SandReachOverlay *self)
+{
+  SandReachOverlay *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = sand_reach_overlay_new ();
+  for (guint i = 0; i < self->bands->len; i++)
+    {
+      const SandReachBand *band = &g_array_index (self->bands, SandReachBand, i);
+      SandReachBand *to = append_band (copy, band->label);
+
+      to->style = band->style;
+      to->field = band->field ? sand_reach_field_ref (band->field) : NULL;
+      to->hex = band->hex ? sand_hex_reach_ref (band->hex) : NULL;
+      to->contour = band->contour ? sand_contour_ref (band->contour) : NULL;
+    }
+  copy->compare = self->compare;
+  copy->rings = self->rings;
+  copy->length_unit = self->length_unit;
+  return copy;
+}
+
 void
 sand_reach_overlay_set_compare (SandReachOverlay *self,
                                 gboolean          compare)
@@ -226,10 +250,11 @@ sand_reach_overlay_draw_func (cairo_t *cr,
   sand_reach_overlay_draw (overlay, cr, sqrt (fabs (m.xx * m.yy - m.xy * m.yx)));
 }
 
-void
-sand_reach_overlay_draw (SandReachOverlay *self,
-                         cairo_t          *cr,
-                         double            pixels_per_inch)
+static void
+draw_overlay (SandReachOverlay *self,
+              cairo_t          *cr,
+              double            pixels_per_inch,
+              gboolean          marks)
 {
   double px;
 
@@ -240,13 +265,64 @@ sand_reach_overlay_draw (SandReachOverlay *self,
   if (self->threat != NULL || self->hex_threat != NULL)
     sand_reach_overlay_draw_threat (self, cr, px);
   /* Zones of control lie under the bands, the thin rings and arcs over them. */
-  sand_reach_overlay_draw_marks (self, cr, px, TRUE);
+  if (marks)
+    sand_reach_overlay_draw_marks (self, cr, px, TRUE);
   sand_reach_overlay_draw_bands (self, cr, px);
-  sand_reach_overlay_draw_marks (self, cr, px, FALSE);
+  if (marks)
+    sand_reach_overlay_draw_marks (self, cr, px, FALSE);
   if (self->bands->len > 0)
     draw_start (cr, sand_reach_overlay_band (self, 0), px);
   sand_reach_overlay_draw_floors (self, cr);
   cairo_restore (cr);
+}
+
+void
+sand_reach_overlay_draw (SandReachOverlay *self,
+                         cairo_t          *cr,
+                         double            pixels_per_inch)
+{
+  draw_overlay (self, cr, pixels_per_inch, TRUE);
+}
+
+void
+sand_reach_overlay_draw_unmarked (SandReachOverlay *self,
+                                  cairo_t          *cr,
+                                  double            pixels_per_inch)
+{
+  draw_overlay (self, cr, pixels_per_inch, FALSE);
+}
+
+void
+sand_reach_overlay_draw_marks_only (SandReachOverlay *self,
+                                    cairo_t          *cr,
+                                    double            pixels_per_inch)
+{
+  double px;
+
+  g_return_if_fail (self != NULL && cr != NULL);
+
+  px = 1.0 / MAX (pixels_per_inch, 1e-6);
+  cairo_save (cr);
+  sand_reach_overlay_draw_marks (self, cr, px, TRUE);
+  sand_reach_overlay_draw_marks (self, cr, px, FALSE);
+  cairo_restore (cr);
+}
+
+gboolean
+sand_reach_overlay_same_bands (SandReachOverlay *a,
+                               SandReachOverlay *b)
+{
+  if (a == NULL || b == NULL || a->bands->len != b->bands->len)
+    return a == b;
+  for (guint i = 0; i < a->bands->len; i++)
+    {
+      const SandReachBand *p = &g_array_index (a->bands, SandReachBand, i);
+      const SandReachBand *q = &g_array_index (b->bands, SandReachBand, i);
+
+      if (p->field != q->field || p->hex != q->hex)
+        return FALSE;
+    }
+  return (a->threat == NULL && a->hex_threat == NULL) == (b->threat == NULL && b->hex_threat == NULL);
 }
 
 gboolean

@@ -140,6 +140,10 @@ void              sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
                                                         const char       *mode_id,
                                                         double            within);
 
+/* A new overlay with @self's bands (their fields shared, not solved again) and
+ * settings, without its marks or threat map: for marks that follow a unit
+ * carried over bands that stay where its move began. */
+SandReachOverlay *sand_reach_overlay_copy_bands   (SandReachOverlay *self);
 guint             sand_reach_overlay_get_n_bands  (SandReachOverlay *self);
 /* Borrowed; NULL for a hex band. */
 SandReachField   *sand_reach_overlay_get_field    (SandReachOverlay *self,
@@ -165,6 +169,18 @@ gboolean          sand_reach_overlay_get_extents  (SandReachOverlay *self,
 void              sand_reach_overlay_draw         (SandReachOverlay *self,
                                                    cairo_t          *cr,
                                                    double            pixels_per_inch);
+/* sand_reach_overlay_draw() but for the marks (rings and arcs about units), and
+ * the marks alone: while a unit is carried its marks follow it over bands that
+ * stay, so the bands are drawn once and the marks each frame. */
+void              sand_reach_overlay_draw_unmarked (SandReachOverlay *self,
+                                                    cairo_t          *cr,
+                                                    double            pixels_per_inch);
+void              sand_reach_overlay_draw_marks_only (SandReachOverlay *self,
+                                                      cairo_t          *cr,
+                                                      double            pixels_per_inch);
+/* Whether @a and @b hold the same bands (the same answers, whatever their marks). */
+gboolean          sand_reach_overlay_same_bands   (SandReachOverlay *a,
+                                                   SandReachOverlay *b);
 /* A SandRenderOverlayFunc: draws the SandReachOverlay @overlay at the scale of
  * @cr's user space (device units per table inch, whatever its rotation, as on a
  * sheet printed landscape). */

@@ -220,6 +220,47 @@ test_drag_beyond (void)
   close_window (g.window);
 }
 
+static gboolean
+overlay_changed (gpointer data)
+{
+  Game *g = data;
+
+  return sand_play_aid_get_overlay (g->aid) != g_object_get_data (G_OBJECT (g->aid), "overlay-before");
+}
+
+/* Carried on, his bands stay where he began, solved once: no answer is asked
+ * again, yet the marks about him (M42's forward arc) follow him, over the same
+ * bands. */
+static void
+test_drag_keeps_bands (void)
+{
+  Game g = { 0 };
+  SandReachOverlay *before;
+  guint answers;
+
+  if (!on_x11 ())
+    return;
+  game_open (&g);
+
+  carry_east (&g, 2);
+  app_test_wait_for (play_reach_ready, g.aid, "the reach from where he began");
+  answers = sand_play_aid_get_n_answers (g.aid);
+  before = sand_reach_overlay_ref (sand_play_aid_get_overlay (g.aid));
+  g_object_set_data (G_OBJECT (g.aid), "overlay-before", before);
+  /* as the pointer's motion does, with the button still down */
+  sand_play_panel_drag_update (g.panel, 26.5, 32.5);
+  app_test_wait_for (overlay_changed, &g, "the marks following him");
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - 26.5), <, 0.1);
+  g_assert_true (sand_reach_overlay_same_bands (before, sand_play_aid_get_overlay (g.aid)));
+  g_assert_cmpuint (sand_play_aid_get_n_answers (g.aid), ==, answers);
+  g_assert_false (sand_play_aid_get_busy (g.aid));
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpuint (n_moves (&g), ==, 1);
+  sand_reach_overlay_unref (before);
+
+  close_window (g.window);
+}
+
 /* Refused, then "Place Anyway" from the notice: the same move, outside the rules. */
 static void
 test_place_anyway (void)
@@ -255,6 +296,7 @@ main (int   argc,
   g_test_add_func ("/play-move/drag/at-the-allowance", test_drag_at_allowance);
   g_test_add_func ("/play-move/drag/beyond-snaps-back-and-ctrl-places", test_drag_beyond);
   g_test_add_func ("/play-move/drag/place-anyway", test_place_anyway);
+  g_test_add_func ("/play-move/drag/bands-kept-marks-follow", test_drag_keeps_bands);
 
   status = g_test_run ();
   g_clear_object (&app);
