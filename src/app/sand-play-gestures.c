@@ -117,6 +117,7 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   /* Only this unit moves: the table, terrain, grid and every other unit are drawn
    * once, so the frame rate follows the reach, not the woods' textures and the
    * labels. */
+  _sand_play_panel_group_begin (self, unit);
   sand_canvas_hold_still_but_unit (sand_window_get_canvas (self->window), unit);
   sand_reach_layer_set_live_marks (SAND_REACH_LAYER (self->layer), TRUE);
   sand_play_panel_hover_end (self);
@@ -163,6 +164,7 @@ sand_play_panel_drag_update (SandPlayPanel *self,
     sand_unit_set_position (self->dragged, x, y);
   sand_play_aid_set_quick_reasons (self->aid, TRUE);
   sand_play_panel_hover (self, x, y);
+  _sand_play_panel_group_follow (self, x, y);
   g_clear_handle_id (&self->rest_source, g_source_remove);
   self->rest_source = g_timeout_add (REST_MS, rest_cb, self);
 }
@@ -189,7 +191,9 @@ sand_play_panel_drag_end (SandPlayPanel *self,
   y = sand_unit_get_y (unit);
   /* back where it began: the move, if the rules allow it, is one step */
   sand_unit_set_position (unit, self->drag_from_x, self->drag_from_y);
-  if (x != self->drag_from_x || y != self->drag_from_y)
+  if (self->group != NULL)
+    _sand_play_panel_group_end (self, x, y, outside);
+  else if (x != self->drag_from_x || y != self->drag_from_y)
     _sand_play_panel_make_move (self, unit, x, y, outside);
 }
 

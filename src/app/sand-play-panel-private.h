@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "sand-hex-grid.h"
+#include "sand-ruleset-groups.h"
 #include "sand-play-panel.h"
 #include "sand-window-private.h"
 
@@ -24,6 +25,8 @@ struct _SandPlayPanel
   AdwComboRow     *ruleset_row;
   AdwComboRow     *mode_row;
   GtkSwitch       *rings_switch;
+  AdwActionRow    *group_row;
+  GtkSwitch       *group_switch;
   GtkSwitch       *compare_switch;
   AdwComboRow     *compare_ruleset_row;
   AdwComboRow     *compare_mode_row;
@@ -58,6 +61,8 @@ struct _SandPlayPanel
   gboolean         drag_on_hexes;              /* moved hex to hex, on drag_grid */
   guint            rest_source;                /* the carried unit at rest: say why in full */
   SandHexGrid      drag_grid;
+  GPtrArray       *group;                      /* SandUnit, the lead first: carried as a group */
+  GArray          *group_from;                 /* SandPoint: where each began */
 
   /* The last move refused, to place anyway ("win.place-anyway") */
   char            *refused_unit;
@@ -79,5 +84,25 @@ gboolean _sand_play_panel_make_move (SandPlayPanel *self,
                                      double         y,
                                      gboolean       outside);
 void     _sand_play_panel_add_move_actions (SandPlayPanel *self);
+
+/* sand-play-group.c: the group @unit leads (SandUnit, the lead first) and the
+ * group move a drag makes, or NULL when it moves alone. */
+GPtrArray *_sand_play_panel_group_of      (SandPlayPanel        *self,
+                                           SandUnit             *unit,
+                                           const SandGroupMove **move);
+/* Shows "Move as Group" and names the group for the unit shown. */
+void       _sand_play_panel_refresh_group (SandPlayPanel        *self);
+/* A drag of @lead carries its group (TRUE) when "Move as Group" is on. */
+gboolean   _sand_play_panel_group_begin   (SandPlayPanel        *self,
+                                           SandUnit             *lead);
+void       _sand_play_panel_group_follow  (SandPlayPanel        *self,
+                                           double                x,
+                                           double                y);
+/* Judges the group's move, the lead to (@x, @y), and records it or says why
+ * not; TRUE when recorded. */
+gboolean   _sand_play_panel_group_end     (SandPlayPanel        *self,
+                                           double                x,
+                                           double                y,
+                                           gboolean              outside);
 
 G_END_DECLS

@@ -267,6 +267,7 @@ unit_changed_cb (SandPlayPanel *self)
   gtk_widget_queue_draw (GTK_WIDGET (canvas));
   reset_pointer_text (self);
   refresh_modes (self);
+  _sand_play_panel_refresh_group (self);
 }
 
 static void
@@ -531,6 +532,8 @@ sand_play_panel_dispose (GObject *object)
   g_clear_object (&self->export_chooser);
   g_clear_handle_id (&self->rest_source, g_source_remove);
   g_clear_object (&self->dragged);
+  g_clear_pointer (&self->group, g_ptr_array_unref);
+  g_clear_pointer (&self->group_from, g_array_unref);
   g_clear_object (&self->aid);
   g_clear_object (&self->layer);
   g_clear_object (&self->legend_layer);
@@ -565,6 +568,8 @@ sand_play_panel_class_init (SandPlayPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, mode_row);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, rings_switch);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, group_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, group_switch);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_switch);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_mode_row);
@@ -676,6 +681,23 @@ sand_play_panel_get_log_view (SandPlayPanel *self)
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
 
   return SAND_PLAY_LOG_VIEW (self->log_view);
+}
+
+void
+sand_play_panel_set_move_as_group (SandPlayPanel *self,
+                                   gboolean       group)
+{
+  g_return_if_fail (SAND_IS_PLAY_PANEL (self));
+
+  gtk_switch_set_active (self->group_switch, group);
+}
+
+gboolean
+sand_play_panel_get_group_offered (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->group_row));
 }
 
 SandReachLayer *

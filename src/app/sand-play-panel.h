@@ -80,4 +80,10 @@ void            sand_play_panel_legend_release (SandPlayPanel *self,
                                                 double         x,
                                                 double         y);
 
+/* "Move as Group": a drag of a figure of a group carries the group (the
+ * switch is offered only for a unit with a group, see get_group_offered). */
+void            sand_play_panel_set_move_as_group (SandPlayPanel *self,
+                                                   gboolean       group);
+gboolean        sand_play_panel_get_group_offered (SandPlayPanel *self);
+
 G_END_DECLS

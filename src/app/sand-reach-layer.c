@@ -22,6 +22,7 @@ struct _SandReachLayer
   SandReachOverlay *overlay;
   GArray           *path;
   gboolean          path_reachable;
+  GArray           *ghosts;  /* SandPoint x, y and radius as z: a group's other figures */
   /* the read-out beside the pointer, at the point it describes (table inches) */
   char             *pointer_text;
   double            pointer_x;
@@ -80,6 +81,35 @@ draw_path (SandReachLayer *self,
     {
       cairo_arc (cr, p[n - 1].x, p[n - 1].y, 4 * px, 0, 2 * G_PI);
       cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* A group's other figures where the lead's move puts them: outlined bases. */
+static void
+draw_ghosts (SandReachLayer *self,
+             cairo_t        *cr,
+             double          px)
+{
+  double dashes[] = { 4 * px, 3 * px };
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 2 * px);
+  cairo_set_dash (cr, dashes, 2, 0);
+  for (guint i = 0; i + 2 < self->ghosts->len; i += 3)
+    {
+      double x = g_array_index (self->ghosts, double, i), y = g_array_index (self->ghosts, double, i + 1);
+      double r = g_array_index (self->ghosts, double, i + 2);
+
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+      cairo_fill_preserve (cr);
+      if (self->path_reachable)
+        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      else
+        cairo_set_source_rgb (cr, 0.75, 0.1, 0.1);
+      cairo_stroke (cr);
     }
   cairo_restore (cr);
 }
@@ -290,6 +320,8 @@ sand_reach_layer_draw (SandCanvasLayer *layer,
   /* The way to the pointer changes with every motion: drawn live. */
   if (self->path != NULL && self->path->len > 0)
     draw_path (self, cr, 1.0 / ppi);
+  if (self->ghosts != NULL)
+    draw_ghosts (self, cr, 1.0 / ppi);
 }
 
 void
@@ -337,6 +369,7 @@ sand_reach_layer_finalize (GObject *object)
 
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
   g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->ghosts, g_array_unref);
   g_clear_pointer (&self->pointer_text, g_free);
   g_clear_pointer (&self->picture, cairo_surface_destroy);
   g_clear_pointer (&self->legend, cairo_surface_destroy);
@@ -421,6 +454,28 @@ sand_reach_layer_set_path (SandReachLayer *self,
     self->path = g_array_ref (path);
   self->path_reachable = reachable;
   sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+void
+sand_reach_layer_set_ghosts (SandReachLayer *self,
+                             GArray         *ghosts)
+{
+  g_return_if_fail (SAND_IS_REACH_LAYER (self));
+
+  if (ghosts == NULL && self->ghosts == NULL)
+    return;
+  g_clear_pointer (&self->ghosts, g_array_unref);
+  if (ghosts != NULL)
+    self->ghosts = g_array_ref (ghosts);
+  sand_canvas_layer_queue_draw (SAND_CANVAS_LAYER (self));
+}
+
+guint
+sand_reach_layer_get_n_ghosts (SandReachLayer *self)
+{
+  g_return_val_if_fail (SAND_IS_REACH_LAYER (self), 0);
+
+  return self->ghosts != NULL ? self->ghosts->len / 3 : 0;
 }
 
 void

@@ -19,6 +19,12 @@ SandCanvasLayer  *sand_reach_layer_new         (void);
 void              sand_reach_layer_set_overlay (SandReachLayer   *self,
                                                 SandReachOverlay *overlay);
 SandReachOverlay *sand_reach_layer_get_overlay (SandReachLayer   *self);
+/* A group's other figures as the lead's move would place them: @ghosts holds
+ * doubles, x, y and the base's radius (table inches) for each; NULL for none.
+ * Drawn as outlined bases, red where the lead's point is out of reach. */
+void              sand_reach_layer_set_ghosts     (SandReachLayer *self,
+                                                   GArray         *ghosts);
+guint             sand_reach_layer_get_n_ghosts   (SandReachLayer *self);
 /* While a unit is carried its marks (rings and arcs) follow it over bands that
  * stay where its move began: the bands are drawn once, the marks every frame,
  * and an overlay with the same bands keeps the picture. */
