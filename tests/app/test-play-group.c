@@ -2,8 +2,10 @@
  * the DBX example. Seed 002: "Each figure moving as part of a group must move
  * parallel to, or follow, the first of them that moves, and must move the same
  * distance". The 1st Section (two rifle groups and the Bren, team "1sec") moves
- * in formation with Rifle group rifle-1 leading: 3" south is allowed (the least
- * of their moves is 4"); 6" east is refused, all stay and the page says why. The
+ * in formation with Rifle group rifle-1 leading: 3" east is allowed (the least
+ * of their moves is 4"); 3" south, away from the enemy to their front, is
+ * refused ("A group move ... away from enemy to its front ... must be in a 1
+ * figure wide column"), all stay and the page says why. The
  * allowed move, made by the pointer's gestures (sand_play_panel_drag_*), gives
  * the file `sandtable-cli move --group` gives, byte for byte.
  *
@@ -136,11 +138,12 @@ test_formation (void)
   sand_play_panel_set_move_as_group (panel, TRUE);
   app_test_wait_for (reach_ready, aid, "the reach");
 
-  /* refused: 6" east, beyond the least of their moves; all stay */
+  /* refused: 3" south is away from the enemy to their front, which the text
+   * allows only "in a 1 figure wide column"; all stay */
   steps = sand_history_get_n_undo (history);
   log = g_list_model_get_n_items (sand_play_get_log (sand_scenario_get_play (scenario)));
   g_assert_true (sand_play_panel_drag_begin (panel, x0[0], y0[0]));
-  sand_play_panel_drag_update (panel, x0[0] + 6, y0[0]);
+  sand_play_panel_drag_update (panel, x0[0], y0[0] + 3);
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 2);
   sand_play_panel_drag_end (panel, FALSE);
   for (guint i = 0; i < 3; i++)
@@ -151,26 +154,26 @@ test_formation (void)
   g_assert_cmpuint (sand_history_get_n_undo (history), ==, steps);
   g_assert_cmpuint (g_list_model_get_n_items (sand_play_get_log (sand_scenario_get_play (scenario))), ==, log);
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "group cannot move there"));
-  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "Out of reach"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "must move as a column"));
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 0);
   screenshot (window, "play-group-refused.png");
 
-  /* 3" south in formation: the ghosts follow, then one step moves all three */
+  /* 3" east in formation: the ghosts follow, then one step moves all three */
   g_assert_true (sand_play_panel_drag_begin (panel, x0[0], y0[0]));
-  sand_play_panel_drag_update (panel, x0[0], y0[0] + 3);
+  sand_play_panel_drag_update (panel, x0[0] + 3, y0[0]);
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 2);
   screenshot (window, "play-group-drag.png");
   sand_play_panel_drag_end (panel, FALSE);
   for (guint i = 0; i < 3; i++)
     {
-      g_assert_cmpfloat (sand_unit_get_x (units[i]), ==, x0[i]);
-      g_assert_cmpfloat (sand_unit_get_y (units[i]), ==, y0[i] + 3);
+      g_assert_cmpfloat (sand_unit_get_x (units[i]), ==, x0[i] + 3);
+      g_assert_cmpfloat (sand_unit_get_y (units[i]), ==, y0[i]);
     }
   g_assert_cmpuint (sand_history_get_n_undo (history), ==, steps + 1);
   sand_history_undo (history);
-  g_assert_cmpfloat (sand_unit_get_y (units[2]), ==, y0[2]);
+  g_assert_cmpfloat (sand_unit_get_x (units[2]), ==, x0[2]);
   sand_history_redo (history);
-  g_assert_cmpfloat (sand_unit_get_y (units[2]), ==, y0[2] + 3);
+  g_assert_cmpfloat (sand_unit_get_x (units[2]), ==, x0[2] + 3);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   app_test_wait_for (saved, sand_window_get_document (window), "the save");
@@ -178,7 +181,7 @@ test_formation (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* the same move through the command line: the same file */
-  cli (cli_file, "move", "--group", "rifle-1,rifle-2,bren", "--to", "24,26", NULL);
+  cli (cli_file, "move", "--group", "rifle-1,rifle-2,bren", "--to", "27,23", NULL);
   g_assert_cmpfloat (x0[0], ==, 24);
   g_assert_cmpfloat (y0[0], ==, 23);
   g_assert_true (g_file_get_contents (app_file, &app_text, NULL, NULL));
