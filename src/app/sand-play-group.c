@@ -32,14 +32,13 @@ _sand_play_panel_group_of (SandPlayPanel        *self,
                            const SandGroupMove **move)
 {
   SandScenario *scenario = sand_play_aid_get_scenario (self->aid);
-  SandRuleset *ruleset = sand_play_aid_get_ruleset (self->aid);
-  GListModel *units;
-  GPtrArray *group;
-  const char *team;
+  SandRuleset  *ruleset = sand_play_aid_get_ruleset (self->aid);
+  GListModel   *units;
+  GPtrArray    *group;
+  const char   *team;
 
   *move = NULL;
-  if (unit == NULL || scenario == NULL || ruleset == NULL || (team = sand_unit_get_team (unit)) == NULL
-      || (*move = group_move (ruleset)) == NULL)
+  if (unit == NULL || scenario == NULL || ruleset == NULL || (team = sand_unit_get_team (unit)) == NULL || (*move = group_move (ruleset)) == NULL)
     return NULL;
   /* the lead first, the others in the file's order */
   group = g_ptr_array_new_with_free_func (g_object_unref);
@@ -49,8 +48,7 @@ _sand_play_panel_group_of (SandPlayPanel        *self,
     {
       g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
 
-      if (other != unit && sand_unit_get_side (other) == sand_unit_get_side (unit)
-          && g_strcmp0 (sand_unit_get_team (other), team) == 0)
+      if (other != unit && sand_unit_get_side (other) == sand_unit_get_side (unit) && g_strcmp0 (sand_unit_get_team (other), team) == 0)
         g_ptr_array_add (group, g_object_ref (other));
     }
   if (group->len < 2)
@@ -61,9 +59,9 @@ _sand_play_panel_group_of (SandPlayPanel        *self,
 void
 _sand_play_panel_refresh_group (SandPlayPanel *self)
 {
-  const SandGroupMove *move;
+  const SandGroupMove  *move;
   g_autoptr (GPtrArray) group = _sand_play_panel_group_of (self, sand_play_aid_get_unit (self->aid), &move);
-  g_autofree char *subtitle = NULL;
+  g_autofree char      *subtitle = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->group_row), group != NULL);
   if (group == NULL)
@@ -83,8 +81,7 @@ _sand_play_panel_group_begin (SandPlayPanel *self,
 
   g_clear_pointer (&self->group, g_ptr_array_unref);
   g_clear_pointer (&self->group_from, g_array_unref);
-  if (!gtk_switch_get_active (self->group_switch)
-      || (self->group = _sand_play_panel_group_of (self, lead, &move)) == NULL)
+  if (!gtk_switch_get_active (self->group_switch) || (self->group = _sand_play_panel_group_of (self, lead, &move)) == NULL)
     return FALSE;
   self->group_from = g_array_sized_new (FALSE, FALSE, sizeof (SandPoint), self->group->len);
   for (guint i = 0; i < self->group->len; i++)
@@ -104,7 +101,7 @@ _sand_play_panel_group_follow (SandPlayPanel *self,
                                double         y)
 {
   g_autoptr (GArray) ghosts = NULL;
-  SandPoint lead;
+  SandPoint          lead;
 
   if (self->group == NULL)
     return;
@@ -113,7 +110,7 @@ _sand_play_panel_group_follow (SandPlayPanel *self,
   for (guint i = 1; i < self->group->len; i++)
     {
       SandPoint p = g_array_index (self->group_from, SandPoint, i);
-      double g[3] = { p.x + x - lead.x, p.y + y - lead.y, sand_unit_get_radius (g_ptr_array_index (self->group, i)) };
+      double    g[3] = { p.x + x - lead.x, p.y + y - lead.y, sand_unit_get_radius (g_ptr_array_index (self->group, i)) };
 
       g_array_append_vals (ghosts, g, 3);
     }
@@ -126,15 +123,15 @@ _sand_play_panel_group_end (SandPlayPanel *self,
                             double         y,
                             gboolean       outside)
 {
-  SandScenario *scenario = sand_play_aid_get_scenario (self->aid);
-  SandRuleset *ruleset = sand_play_aid_get_ruleset (self->aid);
-  SandHistory *history = sand_document_get_history (sand_window_get_document (self->window));
-  g_autoptr (GPtrArray) group = g_steal_pointer (&self->group);
+  SandScenario             *scenario = sand_play_aid_get_scenario (self->aid);
+  SandRuleset              *ruleset = sand_play_aid_get_ruleset (self->aid);
+  SandHistory              *history = sand_document_get_history (sand_window_get_document (self->window));
+  g_autoptr (GPtrArray)     group = g_steal_pointer (&self->group);
   g_autoptr (SandMoveCheck) check = NULL;
-  g_autoptr (GError) error = NULL;
-  const SandGroupMove *move;
-  SandPlayEntry *entry;
-  g_autofree char *text = NULL;
+  g_autoptr (GError)        error = NULL;
+  const SandGroupMove      *move;
+  SandPlayEntry            *entry;
+  g_autofree char          *text = NULL;
 
   g_clear_pointer (&self->group_from, g_array_unref);
   sand_reach_layer_set_ghosts (SAND_REACH_LAYER (self->layer), NULL);
@@ -143,7 +140,7 @@ _sand_play_panel_group_end (SandPlayPanel *self,
   /* let go where it began: no move */
   if (x == sand_unit_get_x (g_ptr_array_index (group, 0)) && y == sand_unit_get_y (g_ptr_array_index (group, 0)))
     return FALSE;
-  check = sand_move_check_group (scenario, ruleset, (SandUnit * const *) group->pdata, group->len, move,
+  check = sand_move_check_group (scenario, ruleset, (SandUnit *const *) group->pdata, group->len, move,
                                  sand_play_aid_get_mode_id (self->aid), x, y, &error);
   if (check == NULL)
     {
@@ -154,14 +151,15 @@ _sand_play_panel_group_end (SandPlayPanel *self,
   if (!check->allowed && !outside)
     {
       /* Translators: the lead figure's name and why the group cannot move there */
-      text = g_strdup_printf (_("%s's group cannot move there: %s"),
+      text = g_strdup_printf (_ ("%s's group cannot move there: %s"),
                               sand_unit_get_name (g_ptr_array_index (group, 0)) ? sand_unit_get_name (g_ptr_array_index (group, 0))
-                              : sand_unit_get_id (g_ptr_array_index (group, 0)), check->reason);
+                                                                                : sand_unit_get_id (g_ptr_array_index (group, 0)),
+                              check->reason);
       gtk_label_set_label (self->pointer_label, text);
       sand_window_show_toast (self->window, text);
       return FALSE;
     }
-  sand_move_check_record_group (check, history, ruleset, (SandUnit * const *) group->pdata, group->len, outside);
+  sand_move_check_record_group (check, history, ruleset, (SandUnit *const *) group->pdata, group->len, outside);
   entry = sand_play_get_log_entry (sand_scenario_get_play (scenario),
                                    g_list_model_get_n_items (sand_play_get_log (sand_scenario_get_play (scenario))) - 1);
   text = sand_play_entry_describe (entry, scenario, ruleset, sand_play_aid_get_length_unit (self->aid));
