@@ -61,6 +61,12 @@ paste_offset (SandEditor   *self,
   return 0.0;
 }
 
+static void paste_parsed (SandEditor   *self,
+                          SandScenario *fragment,
+                          gboolean      at,
+                          double        x,
+                          double        y);
+
 gboolean
 sand_editor_paste_data (SandEditor  *self,
                         const char  *data,
@@ -68,7 +74,6 @@ sand_editor_paste_data (SandEditor  *self,
                         GError     **error)
 {
   g_autoptr(SandScenario) fragment = NULL;
-  double offset;
 
   g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
 
@@ -76,8 +81,7 @@ sand_editor_paste_data (SandEditor  *self,
   if (fragment == NULL)
     return FALSE;
 
-  offset = paste_offset (self, fragment);
-  sand_editor_paste_fragment (self, fragment, offset, offset);
+  paste_parsed (self, fragment, FALSE, 0, 0);
   return TRUE;
 }
 
@@ -124,7 +128,6 @@ sand_editor_paste_data_at (SandEditor  *self,
                            GError     **error)
 {
   g_autoptr(SandScenario) fragment = NULL;
-  double cx = x, cy = y;
 
   g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
 
@@ -132,9 +135,31 @@ sand_editor_paste_data_at (SandEditor  *self,
   if (fragment == NULL)
     return FALSE;
 
-  fragment_centre (fragment, &cx, &cy);
-  sand_editor_paste_fragment (self, fragment, x - cx, y - cy);
+  paste_parsed (self, fragment, TRUE, x, y);
   return TRUE;
+}
+
+/* Adds @fragment: centred on (@x, @y) when @at, else where paste_offset says. */
+static void
+paste_parsed (SandEditor   *self,
+              SandScenario *fragment,
+              gboolean      at,
+              double        x,
+              double        y)
+{
+  if (at)
+    {
+      double cx = x, cy = y;
+
+      fragment_centre (fragment, &cx, &cy);
+      sand_editor_paste_fragment (self, fragment, x - cx, y - cy);
+    }
+  else
+    {
+      double offset = paste_offset (self, fragment);
+
+      sand_editor_paste_fragment (self, fragment, offset, offset);
+    }
 }
 
 void
@@ -232,6 +257,44 @@ paste_job_free (PasteJob *job)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PasteJob, paste_job_free)
 
+/* The clipboard's text is parsed and checked in a worker: a large or hostile
+ * paste (thousands of attributes) must not freeze the window. */
+static void
+parse_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  GBytes *bytes = task_data;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  GError *error = NULL;
+  SandScenario *fragment = sand_clipboard_parse (data, size, &error);
+
+  if (fragment == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, fragment, g_object_unref);
+}
+
+static void
+parsed_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(PasteJob) job = user_data;
+  SandEditor *self = job->editor;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) fragment = g_task_propagate_pointer (G_TASK (result), &error);
+
+  g_assert (self->pasting > 0);
+  self->pasting--;
+  if (fragment == NULL)
+    show_paste_error (self, error);
+  else
+    paste_parsed (self, fragment, job->at, job->x, job->y);
+}
+
 static void
 splice_cb (GObject      *object,
            GAsyncResult *result,
@@ -240,10 +303,7 @@ splice_cb (GObject      *object,
   g_autoptr(PasteJob) job = user_data;
   GOutputStream *out = G_OUTPUT_STREAM (object);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  const char *data;
-  gsize size;
-  gboolean pasted;
+  g_autoptr(GTask) task = NULL;
 
   if (g_output_stream_splice_finish (out, result, &error) < 0)
     {
@@ -251,12 +311,13 @@ splice_cb (GObject      *object,
       return;
     }
 
-  bytes = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
-  data = g_bytes_get_data (bytes, &size);
-  pasted = job->at ? sand_editor_paste_data_at (job->editor, data, size, job->x, job->y, &error)
-                   : sand_editor_paste_data (job->editor, data, size, &error);
-  if (!pasted)
-    show_paste_error (job->editor, error);
+  job->editor->pasting++;
+  task = g_task_new (NULL, NULL, parsed_cb, job);
+  g_task_set_source_tag (task, splice_cb);
+  g_task_set_task_data (task, g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out)),
+                        (GDestroyNotify) g_bytes_unref);
+  g_steal_pointer (&job);
+  g_task_run_in_thread (task, parse_thread);
 }
 
 static void
@@ -299,6 +360,14 @@ read_clipboard (SandEditor *self,
   job->y = y;
   gdk_clipboard_read_async (sand_editor_get_clipboard (self), mime_types,
                             G_PRIORITY_DEFAULT, NULL, read_cb, job);
+}
+
+gboolean
+sand_editor_get_pasting (SandEditor *self)
+{
+  g_return_val_if_fail (SAND_IS_EDITOR (self), FALSE);
+
+  return self->pasting > 0;
 }
 
 void

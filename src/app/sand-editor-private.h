@@ -52,6 +52,7 @@ struct _SandEditor
   guint                use_cm : 1;
   guint                tools_active : 1; /* the canvas's clicks go to the tools */
   guint                pointer_in : 1;
+  guint                pasting;      /* clipboard pastes being parsed in a worker */
 };
 
 /* sand-editor.c */

@@ -189,6 +189,9 @@ void           sand_editor_copy             (SandEditor      *self);
 void           sand_editor_cut              (SandEditor      *self);
 void           sand_editor_paste            (SandEditor      *self);
 void           sand_editor_paste_here       (SandEditor      *self);
+/* TRUE while a paste from the clipboard is being read in a worker thread (a
+ * large one takes a while; the window keeps working meanwhile). */
+gboolean       sand_editor_get_pasting      (SandEditor      *self);
 gboolean       sand_editor_undo             (SandEditor      *self);
 gboolean       sand_editor_redo             (SandEditor      *self);
 

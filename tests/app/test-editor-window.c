@@ -292,6 +292,56 @@ test_paste_at_pointer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  SandEditor *editor;
+  guint       ticks_while_parsing;
+} PasteWatch;
+
+static gboolean
+count_tick_cb (gpointer data)
+{
+  PasteWatch *watch = data;
+
+  if (sand_editor_get_pasting (watch->editor))
+    watch->ticks_while_parsing++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* A large paste is read in a worker: the main loop keeps running (a timeout
+ * source fires while it is parsed) and the window can be drawn meanwhile. */
+static void
+test_paste_off_main_thread (void)
+{
+  SandWindow *window = sand_application_new_window (app);
+  SandEditor *editor = sand_window_get_editor (window);
+  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autoptr (GString) xml = g_string_new ("<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\">"
+                                          "<table width=\"48\" height=\"36\"/><terrain>");
+  PasteWatch watch = { editor, 0 };
+  Count count = { scenario, 2000 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for (app_test_window_ready, window, "the window to show");
+  for (guint i = 0; i < count.n; i++)
+    g_string_append_printf (xml, "<area id=\"a%u\" kind=\"woods\"><rect x=\"%u\" y=\"%u\" width=\"1\" height=\"1\"/></area>",
+                            i, i % 40, (i / 40) % 30);
+  g_string_append (xml, "</terrain></scenario>");
+  gdk_clipboard_set_text (clipboard, xml->str);
+
+  guint tick = g_timeout_add (5, count_tick_cb, &watch);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste", NULL));
+  app_test_wait_for (has_features, &count, "the large paste");
+  g_source_remove (tick);
+  g_test_message ("the main loop ran %u times while the paste was parsed", watch.ticks_while_parsing);
+  g_assert_cmpuint (watch.ticks_while_parsing, >, 0);
+  g_assert_false (sand_editor_get_pasting (editor));
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An editing session on the example table: a sergeant selected and inspected
  * under the scenario's ruleset, a polygon half drawn. */
 static void
@@ -479,6 +529,7 @@ main (int   argc,
 
   g_test_add_func ("/editor-window/draw-move-undo-save", test_draw_in_window);
   g_test_add_func ("/editor-window/paste-at-pointer", test_paste_at_pointer);
+  g_test_add_func ("/editor-window/paste-off-main-thread", test_paste_off_main_thread);
   g_test_add_func ("/editor-window/play-page-rests-the-tools", test_play_page_rests_the_tools);
   g_test_add_func ("/editor-window/screenshot", test_screenshot);
   g_test_add_func ("/editor-window/keys/tab-and-arrows-pick-units", test_key_pick);
