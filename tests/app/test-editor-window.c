@@ -308,8 +308,8 @@ count_tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* A large paste is read in a worker: the main loop keeps running (a timeout
- * source fires while it is parsed) and the window can be drawn meanwhile. */
+/* A large paste is read in a worker: the main loop keeps running (an idle
+ * source runs while it is parsed) and the window can be drawn meanwhile. */
 static void
 test_paste_off_main_thread (void)
 {
@@ -330,7 +330,8 @@ test_paste_off_main_thread (void)
   g_string_append (xml, "</terrain></scenario>");
   gdk_clipboard_set_text (clipboard, xml->str);
 
-  guint tick = g_timeout_add (5, count_tick_cb, &watch);
+  /* an idle source runs whenever the main loop has nothing else to do */
+  guint tick = g_idle_add (count_tick_cb, &watch);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.paste", NULL));
   app_test_wait_for (has_features, &count, "the large paste");
   g_source_remove (tick);
