@@ -545,6 +545,10 @@ sand_layers_panel_dispose (GObject *object)
 
   if (self->sides != NULL)
     {
+      /* The rows go one by one: each would set the selection again from those
+       * left, quadratic in a large selection (2,000 pasted areas: minutes). */
+      g_signal_handlers_disconnect_by_func (self->features, rows_selected_cb, self);
+      g_signal_handlers_disconnect_by_func (self->units, rows_selected_cb, self);
       gtk_list_box_bind_model (self->sides, NULL, NULL, NULL, NULL);
       gtk_list_box_bind_model (self->features, NULL, NULL, NULL, NULL);
       gtk_list_box_bind_model (self->units, NULL, NULL, NULL, NULL);
