@@ -27,9 +27,13 @@
  * indentation so the writer can indent afresh; BIG_LINES keeps line numbers past
  * 65535 exact; COMPACT keeps short texts (most attribute values) inside their
  * node, a third of the parse's time, so the tree is read and never changed
- * (texts are never set, merged or freed on their own; nodes are only moved). */
+ * (texts are never set, merged or freed on their own; nodes are only moved).
+ * HUGE: libxml2's own limits would refuse any file past 10 MB, well under our
+ * cap, as "not well-formed"; the scan below bounds size, elements, nesting and
+ * attributes first. */
 #define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES \
-                       | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_COMPACT)
+                       | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_COMPACT \
+                       | XML_PARSE_HUGE)
 
 gsize
 _sand_xml_max_bytes (SandXmlKind kind)

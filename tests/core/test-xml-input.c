@@ -196,6 +196,21 @@ test_too_large_data (void)
                    "t.sandtable: the file is 67.1\302\240MB, more than the 67.1\302\240MB a scenario file may be");
 }
 
+/* A ruleset has a cap of its own, a sixteenth of a scenario's */
+static void
+test_too_large_ruleset (void)
+{
+  gsize length = SAND_LIMIT_RULESET_BYTES + 1;
+  g_autofree char *data = g_malloc (length);
+  g_autofree char *message = NULL;
+
+  memset (data, ' ', length);
+  memcpy (data, "<ruleset", strlen ("<ruleset"));
+  message = ruleset_refusal (data, length);
+  g_assert_cmpstr (message, ==,
+                   "r.xml: the file is 4.2\302\240MB, more than the 4.2\302\240MB a ruleset file may be");
+}
+
 /* Counts, refused before the schema's validator (quadratic in one element's
  * attributes: 10,000 of them took 45 s and 1.6 GB) is reached. */
 static void
@@ -226,6 +241,29 @@ test_attributes_at_limit (void)
   for (guint i = 0; i < SAND_LIMIT_XML_ATTRIBUTES; i++)
     g_string_append_printf (text, " a%u=\"1\"", i);
   g_string_append (text, "/>\n" TAIL);
+  scenario = sand_scenario_load_data (text->str, text->len, "t.sandtable", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+}
+
+/* A file under the cap but past libxml2's own 10 MB loads (it was refused as
+ * not well-formed at its last line). */
+static void
+test_large_file_under_cap (void)
+{
+  g_autoptr (GString) text = g_string_new (HEAD);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandScenario) scenario = NULL;
+
+  while (text->len < 20 * 1000 * 1000)
+    {
+      g_string_append (text, "  <x:note a=\"");
+      for (guint i = 0; i < 1000; i++)
+        g_string_append_c (text, 'a' + i % 26);
+      g_string_append (text, "\"/>\n");
+    }
+  g_string_append (text, TAIL);
+  g_assert_cmpuint (text->len, <, SAND_LIMIT_SCENARIO_BYTES);
   scenario = sand_scenario_load_data (text->str, text->len, "t.sandtable", &error);
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
@@ -334,8 +372,10 @@ main (int   argc,
   g_test_add_func ("/xml-input/lines/crlf", test_crlf_line_ends);
   g_test_add_func ("/xml-input/limits/file-size", test_too_large_file);
   g_test_add_func ("/xml-input/limits/data-size", test_too_large_data);
+  g_test_add_func ("/xml-input/limits/ruleset-size", test_too_large_ruleset);
   g_test_add_func ("/xml-input/limits/attributes", test_too_many_attributes);
   g_test_add_func ("/xml-input/limits/attributes-at-limit", test_attributes_at_limit);
+  g_test_add_func ("/xml-input/limits/20-mb-under-the-cap-loads", test_large_file_under_cap);
   g_test_add_func ("/xml-input/limits/elements", test_too_many_elements);
   g_test_add_func ("/xml-input/limits/depth", test_too_deep);
   g_test_add_func ("/xml-input/parse/messages", test_parse_messages);
