@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "sand-limits.h"
 #include "sand-xml-build-private.h"
 
 static void
@@ -90,7 +91,14 @@ read_side (Builder       *b,
   for (const xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (_sand_xml_is_own (child, "unit"))
-        read_unit (b, child, side);
+        {
+          if (b->n_units++ == SAND_LIMIT_UNITS)
+            _sand_xml_problems_add_at (b->problems, child, _("the forces have more than %d units"),
+                                       SAND_LIMIT_UNITS);
+          if (b->n_units > SAND_LIMIT_UNITS)
+            continue;
+          read_unit (b, child, side);
+        }
       else if (_sand_xml_is_own (child, NULL))
         _sand_xml_build_report_unexpected (b, child, node);
     }

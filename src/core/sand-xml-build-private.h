@@ -16,6 +16,8 @@ typedef struct
   SandScenario *scenario;
   GHashTable *ids;       /* id → line of its first use */
   gboolean fragment;     /* a copied piece, not a whole file */
+  guint n_units;         /* read so far, against sand-limits.h */
+  guint n_points;        /* corners of the areas and lines read so far */
 } Builder;
 
 typedef enum

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "sand-limits.h"
 #include "sand-team.h"
 #include "sand-xml-build-private.h"
 #include "sand-xml-private.h"
@@ -178,6 +179,28 @@ _sand_xml_build_read_points (Builder       *b,
 
   if (str == NULL)
     return NULL;
+
+  /* Counted by their commas before any is read or kept: a point list of
+   * millions is refused at once, in the memory of the text alone. */
+  {
+    guint n = 0;
+
+    for (const char *c = str; *c != '\0'; c++)
+      n += *c == ',';
+    if (n > SAND_LIMIT_FEATURE_POINTS)
+      {
+        _sand_xml_problems_add_at (b->problems, node, _("<%s> has %u points, more than %d"),
+                                   (const char *) node->name, n, SAND_LIMIT_FEATURE_POINTS);
+        return NULL;
+      }
+    if (b->n_points <= SAND_LIMIT_POINTS && b->n_points + n > SAND_LIMIT_POINTS)
+      _sand_xml_problems_add_at (b->problems, node,
+                                 _("the areas and lines have more than %d points between them here"),
+                                 SAND_LIMIT_POINTS);
+    b->n_points += n;
+    if (b->n_points > SAND_LIMIT_POINTS)
+      return NULL;
+  }
 
   points = g_array_new (FALSE, FALSE, sizeof (SandPoint));
   for (const char *token = str + strspn (str, blanks); *token != '\0';
@@ -492,6 +515,14 @@ read_terrain (Builder       *b,
 
   for (const xmlNode *child = terrain->children; child != NULL; child = child->next)
     {
+      if (features->len == SAND_LIMIT_FEATURES
+          && (_sand_xml_is_own (child, "area") || _sand_xml_is_own (child, "line")
+              || _sand_xml_is_own (child, "point")))
+        {
+          _sand_xml_problems_add_at (b->problems, child, _("the terrain has more than %d features"),
+                                     SAND_LIMIT_FEATURES);
+          break;
+        }
       if (_sand_xml_is_own (child, "area"))
         g_ptr_array_add (features, read_feature (b, child, SAND_SHAPE_AREA));
       else if (_sand_xml_is_own (child, "line"))
