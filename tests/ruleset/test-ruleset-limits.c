@@ -149,6 +149,64 @@ test_registry_survives (void)
   g_rmdir (dir);
 }
 
+/* M42 as shipped with @from replaced by @to; the line @to is on in *@line */
+static char *
+m42_with (const char *from,
+          const char *to,
+          int        *line)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", "m42.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *at;
+  GString *out;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  at = strstr (text, from);
+  g_assert_nonnull (at);
+  out = g_string_new_len (text, at - text);
+  *line = 1;
+  for (const char *c = out->str; *c != '\0'; c++)
+    *line += *c == '\n';
+  g_string_append (out, to);
+  g_string_append (out, at + strlen (from));
+  return g_string_free (out, FALSE);
+}
+
+/* The ruleset @text refused with @message at @line of "m42.xml" */
+static void
+assert_refused (const char *text,
+                int         line,
+                const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandRuleset) rs = sand_ruleset_load_data (text, strlen (text), "m42.xml", &error);
+  g_autofree char *expected = g_strdup_printf ("m42.xml:%d: %s", line, message);
+
+  g_assert_null (rs);
+  g_assert_nonnull (error);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, expected);
+}
+
+/* Values once taken silently (a negative allowance became 0, a mode given
+ * twice was listed twice) are refused at their line. */
+static void
+test_values_refused (void)
+{
+  int line;
+  g_autofree char *fraction = m42_with ("<tier fraction=\"0.5\"", "<tier fraction=\"-0.5\"", &line);
+  g_autofree char *allowance = NULL;
+  g_autofree char *twice = NULL;
+
+  assert_refused (fraction, line, "fraction=\"-0.5\" of <tier> is less than 0");
+  allowance = m42_with ("allowance=\"mv\"", "allowance=\"-2\"", &line);
+  assert_refused (allowance, line, "allowance=\"-2\" of <class> is less than 0: an allowance is how far "
+                                   "a unit may move, 0 or more");
+  twice = m42_with ("<mode id=\"double\"", "<mode id=\"advance\"", &line);
+  assert_refused (twice, line, "<mode id=\"advance\"> is given twice: the first is on line 13");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -160,6 +218,8 @@ main (int   argc,
   g_test_add_func ("/ruleset/limits/expression/200000-minus-signs", test_expression_minus_signs);
   g_test_add_func ("/ruleset/limits/load/deep-expression-at-its-line", test_load_deep_expression);
   g_test_add_func ("/ruleset/limits/registry/deep-user-file-among-others", test_registry_survives);
+  g_test_add_func ("/ruleset/limits/values/negative-fraction-allowance-and-mode-twice-at-their-line",
+                   test_values_refused);
 
   return g_test_run ();
 }
