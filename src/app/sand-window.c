@@ -16,6 +16,7 @@
 #include "sand-play-panel.h"
 #include "sand-preferences.h"
 #include "sand-ruleset-problems.h"
+#include "sand-problems-dialog.h"
 #include "sand-window-private.h"
 #include "sand-backdrop-panel.h"
 
@@ -89,15 +90,8 @@ _sand_window_show_error (SandWindow   *self,
                          const char   *heading,
                          const GError *error)
 {
-  AdwMessageDialog *dialog;
-
   /* Core errors already read "file:line: what is wrong", one per line. */
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                       error->message));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  adw_message_dialog_set_default_response (dialog, "close");
-  adw_message_dialog_set_close_response (dialog, "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  sand_problems_dialog_present (GTK_WINDOW (self), heading, error->message);
 }
 
 static gboolean

@@ -474,14 +474,54 @@ test_modified_marks_title (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+label_starts_with (GtkWidget    *widget,
+                   gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+typedef struct
+{
+  char    *text;
+  gboolean done;
+} ClipboardRead;
+
+static void
+clipboard_read_cb (GObject      *clipboard,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  ClipboardRead *read = user_data;
+  g_autoptr(GError) error = NULL;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, &error);
+  if (error != NULL)
+    g_test_message ("clipboard: %s", error->message);
+  read->done = TRUE;
+}
+
+static gboolean
+clipboard_read_done (gpointer user_data)
+{
+  return ((ClipboardRead *) user_data)->done;
+}
+
 static void
 test_open_bad_file (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("sandtable-test-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.sandtable", NULL);
+  g_autofree char *line_3 = g_strdup_printf ("%s:3: ", path);
+  g_autofree char *png = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GdkTexture) texture = NULL;
+  ClipboardRead read = { NULL, FALSE };
   SandWindow *window;
   AdwMessageDialog *dialog;
+  GtkWidget *named, *problems;
+  const char *text;
+  int width, height;
 
   g_assert_true (g_file_set_contents (path,
                                       "<?xml version=\"1.0\"?>\n"
@@ -494,10 +534,42 @@ test_open_bad_file (void)
   /* Told, with the file and line, and the window still holds its blank table. */
   dialog = app_test_find_message_dialog (window);
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bad.sandtable:"));
   g_assert_null (sand_document_get_file (sand_window_get_document (window)));
   g_assert_true (sand_document_is_blank (sand_window_get_document (window)));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Scenario — Sandtable");
+
+  /* The file is named once, left-aligned; each problem follows as
+   * "line: what is wrong", the path not repeated, in a scrolled list. */
+  named = app_test_find_widget (GTK_WIDGET (dialog), label_starts_with, path);
+  g_assert_nonnull (named);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (named)), ==, path);
+  g_assert_cmpfloat (gtk_label_get_xalign (GTK_LABEL (named)), ==, 0.0);
+  problems = app_test_find_widget (GTK_WIDGET (dialog), label_starts_with, "3: ");
+  g_assert_nonnull (problems);
+  text = gtk_label_get_text (GTK_LABEL (problems));
+  g_test_message ("%s", text);
+  g_assert_null (strstr (text, path));
+  g_assert_nonnull (strstr (text, "\n5: the file ends before <scenario>"));
+  g_assert_cmpfloat (gtk_label_get_xalign (GTK_LABEL (problems)), ==, 0.0);
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (problems)));
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (gtk_widget_get_ancestor (problems, GTK_TYPE_SCROLLED_WINDOW)));
+
+  app_test_wait_for_frames (GTK_WIDGET (dialog));
+  texture = app_test_render (GTK_WIDGET (dialog), &width, &height);
+  png = g_test_build_filename (G_TEST_BUILT, "sandtable-bad-file.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, png));
+  g_test_message ("dialog saved as %s (%d×%d)", png, width, height);
+
+  /* Copy gives every line whole, the file's name on each, as the reader said it. */
+  g_signal_emit_by_name (app_test_find_button (GTK_WIDGET (dialog), "Copy"), "clicked");
+  g_assert_true (gdk_clipboard_is_local (gtk_widget_get_clipboard (GTK_WIDGET (window))));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 clipboard_read_cb, &read);
+  app_test_wait_for (clipboard_read_done, &read, "the clipboard's text");
+  g_assert_nonnull (read.text);
+  g_assert_true (g_str_has_prefix (read.text, line_3));
+  g_assert_nonnull (strstr (read.text, "closed by </terrain>\n"));
+  g_free (read.text);
 
   click (dialog, "_Close");
   g_assert_null (app_test_find_message_dialog (window));
