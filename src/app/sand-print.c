@@ -16,6 +16,7 @@
 
 #include "sand-print.h"
 #include "sand-render-page.h"
+#include "sand-window.h"
 
 typedef struct
 {
@@ -142,6 +143,50 @@ done_cb (GtkPrintOperation       *op,
     g_set_object (&last_settings, gtk_print_operation_get_print_settings (op));
 }
 
+gboolean
+sand_print_previewer_found (GtkSettings *settings)
+{
+  g_autofree char *command = NULL;
+  g_autofree char *program = NULL;
+  g_auto (GStrv) argv = NULL;
+
+  g_object_get (settings, "gtk-print-preview-command", &command, NULL);
+  if (command == NULL || !g_shell_parse_argv (command, NULL, &argv, NULL))
+    return FALSE;
+  program = g_find_program_in_path (argv[0]);
+  return program != NULL;
+}
+
+/* GTK previews by writing a PDF and starting the preview command on it; when
+ * that program is missing it fails without a word. Then the window says so, and
+ * the preview is ended here instead. */
+static gboolean
+preview_cb (GtkPrintOperation        *op,
+            GtkPrintOperationPreview *preview,
+            GtkPrintContext          *context,
+            GtkWindow                *parent,
+            PrintJob                 *job)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (sand_print_previewer_found (parent != NULL ? gtk_widget_get_settings (GTK_WIDGET (parent))
+                                                 : gtk_settings_get_default ()))
+    return FALSE;
+  if (SAND_IS_WINDOW (parent))
+    sand_window_show_toast (SAND_WINDOW (parent),
+                            _("No print previewer is installed: export to PDF to see the page"));
+  /* GTK wants a context to draw on even for a preview that draws nothing, and
+   * the preview may only be ended once its handler has returned. */
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_idle_add_once ((GSourceOnceFunc) gtk_print_operation_preview_end_preview, preview);
+  return TRUE;
+}
+
 GtkPrintOperation *
 sand_print_operation_new (SandScenario            *scenario,
                           const SandRenderOptions *render,
@@ -182,6 +227,7 @@ sand_print_operation_new (SandScenario            *scenario,
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
   g_signal_connect (op, "create-custom-widget", G_CALLBACK (create_custom_widget_cb), job);
   g_signal_connect (op, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);
+  g_signal_connect (op, "preview", G_CALLBACK (preview_cb), job);
   g_signal_connect (op, "done", G_CALLBACK (done_cb), NULL);
   return op;
 }

@@ -30,6 +30,10 @@ gboolean           sand_print_uses_portal            (void);
 void               sand_print_ask_fit                (GtkWindow               *parent,
                                                       void                   (*then) (GtkWindow *parent,
                                                                                       gboolean   fit));
+/* Whether the program @settings' gtk-print-preview-command starts (evince by
+ * default) is installed; without it the print dialog's Preview says so in a
+ * toast over the window instead of doing nothing. */
+gboolean           sand_print_previewer_found        (GtkSettings             *settings);
 /* Sheets laid out once printing has begun (0 before). */
 guint              sand_print_operation_get_n_sheets (GtkPrintOperation       *op);
 

@@ -115,6 +115,58 @@ test_print_tiles_and_fit (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+label_is (GtkWidget    *widget,
+          gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static void
+preview_done_cb (GtkPrintOperation      *op,
+                 GtkPrintOperationResult result,
+                 gpointer                data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* GTK previews by starting the gtk-print-preview-command (evince by default) on
+ * a PDF; where it is not installed the window says so instead of nothing. */
+static void
+test_print_preview_without_previewer (void)
+{
+  SandWindow *window = app_test_open_window (app, "crossroads.sandtable");
+  SandScenario *scenario = sand_canvas_get_scenario (sand_window_get_canvas (window));
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  const char *told = "No print previewer is installed: export to PDF to see the page";
+  g_autoptr (GtkPrintOperation) op = NULL;
+  g_autofree char *command = NULL;
+  gboolean done = FALSE;
+
+  g_object_get (settings, "gtk-print-preview-command", &command, NULL);
+  g_object_set (settings, "gtk-print-preview-command", "sh -c 'exit 0' %f", NULL);
+  g_assert_true (sand_print_previewer_found (settings));
+  g_object_set (settings, "gtk-print-preview-command", "sandtable-no-such-previewer --preview %f", NULL);
+  g_assert_false (sand_print_previewer_found (settings));
+  g_assert_null (app_test_find_widget (GTK_WIDGET (window), label_is, told));
+
+  op = sand_print_operation_new (scenario, NULL, NULL, TRUE);
+  gtk_print_operation_set_allow_async (op, TRUE);
+  g_signal_connect (op, "done", G_CALLBACK (preview_done_cb), &done);
+  gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PREVIEW, GTK_WINDOW (window), NULL);
+  app_test_wait_for (flag_set, &done, "the preview to end");
+  g_assert_nonnull (app_test_find_widget (GTK_WIDGET (window), label_is, told));
+
+  g_object_set (settings, "gtk-print-preview-command", command, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static int answered = -1;
 
 static void
@@ -171,6 +223,7 @@ main (int   argc,
   app = app_test_application_new ();
 
   g_test_add_func ("/print/tiles-and-fit", test_print_tiles_and_fit);
+  g_test_add_func ("/print/preview-without-previewer", test_print_preview_without_previewer);
   g_test_add_func ("/print/portal-asks-scale", test_print_through_portal_asks_scale);
 
   status = g_test_run ();
