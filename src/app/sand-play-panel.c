@@ -434,6 +434,7 @@ sand_play_panel_export (SandPlayPanel  *self,
     {
       options.overlay = sand_reach_overlay_draw_func;
       options.overlay_data = sand_play_aid_get_overlay (self->aid);
+      options.overlay_legend = sand_reach_overlay_draw_legend_func;
     }
   return sand_render_page_to_file (panel_scenario (self), path, &options, error);
 }

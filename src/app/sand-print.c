@@ -209,6 +209,7 @@ sand_print_operation_new (SandScenario            *scenario,
     {
       job->options.overlay = sand_reach_overlay_draw_func;
       job->options.overlay_data = job->overlay;
+      job->options.overlay_legend = sand_reach_overlay_draw_legend_func;
     }
 
   op = gtk_print_operation_new ();

@@ -254,3 +254,12 @@ sand_reach_overlay_draw_legend (SandReachOverlay *self,
     }
   cairo_restore (cr);
 }
+
+void
+sand_reach_overlay_draw_legend_func (gpointer overlay,
+                                     cairo_t *cr,
+                                     double  *width,
+                                     double  *height)
+{
+  sand_reach_overlay_draw_legend (overlay, cr, width, height);
+}

@@ -198,6 +198,13 @@ void              sand_reach_overlay_draw_legend  (SandReachOverlay *self,
  * g_strfreev()). */
 char            **sand_reach_overlay_get_legend_texts (SandReachOverlay *self);
 
+/* A SandPageLegendFunc: sand_reach_overlay_draw_legend() of the SandReachOverlay
+ * @overlay, for a printed or exported sheet. */
+void              sand_reach_overlay_draw_legend_func (gpointer          overlay,
+                                                       cairo_t          *cr,
+                                                       double           *width,
+                                                       double           *height);
+
 /* Whether the two legends name the same rows in the same styles (either may be
  * NULL). */
 gboolean          sand_reach_overlay_legend_equal (SandReachOverlay *a,

@@ -22,6 +22,7 @@
 #define MAX_PNG_SIDE    32000.0
 #define TILE_LABEL_PT   9.0
 #define TITLE_PT        12.0
+#define OVERLAY_LEGEND_GAP 6.0
 
 typedef struct
 {
@@ -148,10 +149,23 @@ sand_paper_size (const char  *name,
   return FALSE;
 }
 
-/* Height in points of the title, scale bar and legend under a map @width wide. */
+/* Height in points of the overlay's legend and the gap above it (0 without one). */
 static double
-footer_height (SandScenario *scenario,
-               double        width)
+overlay_legend_height (const SandPageOptions *options)
+{
+  double w = 0, h = 0;
+
+  if (options->overlay_legend == NULL)
+    return 0;
+  options->overlay_legend (options->overlay_data, NULL, &w, &h);
+  return h > 0 ? OVERLAY_LEGEND_GAP + h : 0;
+}
+
+/* Height in points of the title, scale bar and legends under a map @width wide. */
+static double
+footer_height (SandScenario          *scenario,
+               const SandPageOptions *options,
+               double                 width)
 {
   cairo_surface_t *scratch = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (scratch);
@@ -159,7 +173,7 @@ footer_height (SandScenario *scenario,
 
   cairo_destroy (cr);
   cairo_surface_destroy (scratch);
-  return 8 + TITLE_PT * 1.6 + 26 + legend;
+  return 8 + TITLE_PT * 1.6 + 26 + legend + overlay_legend_height (options);
 }
 
 static void
@@ -187,7 +201,7 @@ layout_on_paper (SandScenario          *scenario,
     {
       double pw = landscape ? paper_h : paper_w, ph = landscape ? paper_w : paper_h;
       double aw = pw - 2 * margin;
-      double ah = ph - 2 * margin - (options->show_legend ? footer_height (scenario, aw) : 0);
+      double ah = ph - 2 * margin - (options->show_legend ? footer_height (scenario, options, aw) : 0);
       double fit = MIN (aw / (w * POINTS_PER_INCH), ah / (h * POINTS_PER_INCH));
 
       if (aw <= 0 || ah <= 0)
@@ -367,8 +381,18 @@ draw_footer (cairo_t               *cr,
   y += 26;
   cairo_save (cr);
   cairo_translate (cr, margin, y);
-  sand_render_legend (cr, scenario, width);
+  y += sand_render_legend (cr, scenario, width);
   cairo_restore (cr);
+  /* The reach bands and threat map, keyed as the window keys them. */
+  if (options->overlay_legend != NULL)
+    {
+      double w = 0, h = 0;
+
+      cairo_save (cr);
+      cairo_translate (cr, margin, y + OVERLAY_LEGEND_GAP);
+      options->overlay_legend (options->overlay_data, cr, &w, &h);
+      cairo_restore (cr);
+    }
 }
 
 static void

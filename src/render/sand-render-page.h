@@ -20,6 +20,13 @@ typedef enum
   SAND_PAGE_FORMAT_PDF,
 } SandPageFormat;
 
+/* Draws a legend with its top-left corner at the current origin and gives its
+ * size (0 × 0 when it names nothing); @cr NULL only measures. */
+typedef void (*SandPageLegendFunc) (gpointer data,
+                                    cairo_t *cr,
+                                    double  *width,
+                                    double  *height);
+
 typedef struct
 {
   /* Layers and labels; pixels_per_inch is set by the layout. */
@@ -39,6 +46,9 @@ typedef struct
   /* Drawn in table inches after the terrain, before the units. */
   SandRenderOverlayFunc overlay;
   gpointer              overlay_data;
+  /* The overlay's own legend (called with @overlay_data), printed under the
+   * terrain's on a sheet with a legend; NULL for none. */
+  SandPageLegendFunc    overlay_legend;
 } SandPageOptions;
 
 /* One page of a layout: the part of the table it shows and where it goes. */

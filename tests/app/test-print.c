@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <poppler.h>
 
 #include "app-test-util.h"
 #include "sand-application.h"
@@ -65,6 +66,26 @@ pdf_pages (const char *pdf,
   return n;
 }
 
+/* The text of the PDF's first page, as poppler reads it. */
+static char *
+pdf_text (const char *pdf)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autoptr (GError) error = NULL;
+  PopplerDocument *document = poppler_document_new_from_file (uri, NULL, &error);
+  PopplerPage *page;
+  char *text;
+
+  g_assert_no_error (error);
+  page = poppler_document_get_page (document, 0);
+  g_assert_nonnull (page);
+  text = poppler_page_get_text (page);
+  g_object_unref (page);
+  g_object_unref (document);
+  return text;
+}
+
 static void
 test_print_tiles_and_fit (void)
 {
@@ -101,6 +122,23 @@ test_print_tiles_and_fit (void)
                     ==, 1);
   g_assert_cmpuint (pdf_pages (reach, &reach_size), ==, 1);
   g_assert_cmpuint (reach_size, >, plain_size + 1000);
+
+  /* The fitted sheet keys the reach bands as the window's legend does, besides
+   * the terrain; without the reach, only the terrain. */
+  {
+    SandReachOverlay *overlay = sand_play_aid_get_overlay (sand_play_panel_get_aid (panel));
+    g_autofree char *plain_text = pdf_text (fitted);
+    g_autofree char *reach_text = pdf_text (reach);
+    const char *band;
+
+    g_assert_cmpuint (sand_reach_overlay_get_n_bands (overlay), >, 0);
+    band = sand_reach_overlay_get_label (overlay, 0);
+    g_test_message ("first band keyed: %s", band);
+    g_assert_nonnull (strstr (reach_text, band));
+    g_assert_null (strstr (plain_text, band));
+    g_assert_nonnull (strstr (plain_text, "Woods"));
+    g_assert_nonnull (strstr (reach_text, "Woods"));
+  }
 
   /* Ctrl+P prints, as in every GNOME application. */
   {
