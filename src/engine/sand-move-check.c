@@ -160,6 +160,19 @@ mode_name (SandRuleset *ruleset,
   return m && m->name ? m->name : mode;
 }
 
+/* The ruleset's <column-required> where @group moves in formation; NULL for
+ * one figure, a column, or a ruleset that never asks for one. */
+static const SandGroupColumnRule *
+formation_column_rule (SandRuleset *ruleset,
+                       const Group *group)
+{
+  const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
+
+  if (group == NULL || group->move->kind != SAND_GROUP_MOVE_FORMATION || groups == NULL)
+    return NULL;
+  return groups->column;
+}
+
 /* seed 002: "A group move ... away from enemy to its front ... must be in a 1
  * figure wide column": in formation, where the ruleset says so, the enemy
  * figure nearest in front of the lead (within 90 degrees of its facing) when
@@ -171,14 +184,13 @@ enemy_moved_away_from (SandScenario  *scenario,
                        SandUnit      *lead,
                        const SandMoveCheck *check)
 {
-  const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
+  const SandGroupColumnRule *column = formation_column_rule (ruleset, group);
   GListModel *units = sand_scenario_get_units (scenario);
   double facing = sand_unit_get_facing (lead) * G_PI / 180, fx = sin (facing), fy = -cos (facing);
   SandUnit *nearest = NULL;
   double best = INFINITY;
 
-  if (group == NULL || group->move->kind != SAND_GROUP_MOVE_FORMATION || groups == NULL || groups->column == NULL
-      || !groups->column->away_from_enemy)
+  if (column == NULL || !column->away_from_enemy)
     return NULL;
   /* sideways is not away */
   if ((check->to.x - check->from.x) * fx + (check->to.y - check->from.y) * fy >= -1e-6)
@@ -187,12 +199,13 @@ enemy_moved_away_from (SandScenario  *scenario,
     {
       g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
       double ex = sand_unit_get_x (u) - check->from.x, ey = sand_unit_get_y (u) - check->from.y;
+      double distance = hypot (ex, ey);
 
       if (sand_unit_get_side (u) == sand_unit_get_side (lead) || ex * fx + ey * fy <= 0)
         continue;
-      if (hypot (ex, ey) < best)
+      if (distance < best)
         {
-          best = hypot (ex, ey);
+          best = distance;
           nearest = u;
         }
     }
@@ -206,11 +219,9 @@ formation_in_poor_visibility (SandScenario *scenario,
                               SandRuleset  *ruleset,
                               const Group  *group)
 {
-  const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
+  const SandGroupColumnRule *column = formation_column_rule (ruleset, group);
 
-  return group != NULL && group->move->kind == SAND_GROUP_MOVE_FORMATION && groups != NULL
-         && groups->column != NULL && groups->column->poor_visibility
-         && sand_play_get_poor_visibility (sand_scenario_get_play (scenario));
+  return column != NULL && column->poor_visibility && sand_play_get_poor_visibility (sand_scenario_get_play (scenario));
 }
 
 static SandMoveCheck *
