@@ -446,6 +446,28 @@ app_test_render_pixels (GtkWidget  *widget,
   return texture;
 }
 
+void
+app_test_save_texture (GdkTexture *texture,
+                       const char *name)
+{
+  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
+  if (!gdk_texture_save_to_png (texture, png))
+    g_error ("could not write %s", png);
+  g_test_message ("saved %s (%d×%d)", png, gdk_texture_get_width (texture), gdk_texture_get_height (texture));
+}
+
+void
+app_test_save_png (GtkWidget  *widget,
+                   const char *name)
+{
+  g_autoptr (GdkTexture) texture = NULL;
+  int width, height;
+
+  texture = app_test_render (widget, &width, &height);
+  app_test_save_texture (texture, name);
+}
+
 SandTool *
 app_test_use_tool (SandEditor *editor,
                    const char *name)

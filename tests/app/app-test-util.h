@@ -63,5 +63,12 @@ GdkTexture *app_test_render_pixels        (GtkWidget        *widget,
                                            guchar          **pixels,
                                            int              *width,
                                            int              *height);
+/* @texture saved as @name in the build tree, for a person to look at; says
+ * where in the test's log. app_test_save_png(): @widget as drawn
+ * (app_test_render()) saved so. */
+void        app_test_save_texture         (GdkTexture       *texture,
+                                           const char       *name);
+void        app_test_save_png             (GtkWidget        *widget,
+                                           const char       *name);
 
 G_END_DECLS

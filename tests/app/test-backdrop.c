@@ -32,19 +32,6 @@ static const SandProjective table_to_photo = {
 };
 static const SandPoint table_corners[4] = { { 0, 0 }, { 72, 0 }, { 72, 48 }, { 0, 48 } };
 
-static void
-screenshot (SandWindow *window,
-            const char *name)
-{
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  int width, height;
-
-  texture = app_test_render (GTK_WIDGET (window), &width, &height);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("wrote %s", png);
-}
-
 static gboolean
 document_idle (gpointer window)
 {
@@ -187,7 +174,7 @@ test_straighten_trace_print (void)
   g_assert_cmpstr (sand_backdrop_get_href (backdrop), ==, "photo.png");
   g_assert_null (sand_backdrop_panel_get_problem (panel));
   g_assert_false (sand_editor_get_tools_active (editor));
-  screenshot (window, "backdrop-1-import.png");
+  app_test_save_png (GTK_WIDGET (window), "backdrop-1-import.png");
 
   /* Four corners, clockwise from the top-left, clicked where the photo shows them */
   g_signal_emit_by_name (app_test_find_button (GTK_WIDGET (panel), "_Four Corners"), "clicked");
@@ -204,7 +191,7 @@ test_straighten_trace_print (void)
         {
           g_assert_cmpstr (sand_backdrop_panel_get_hint (panel), ==,
                            "Click the table's bottom-left corner on the photo (4 of 4)");
-          screenshot (window, "backdrop-2-four-corners.png");
+          app_test_save_png (GTK_WIDGET (window), "backdrop-2-four-corners.png");
         }
     }
   g_assert_cmpint (sand_backdrop_panel_get_placing (panel), ==, SAND_BACKDROP_PLACING_NONE);
@@ -265,7 +252,7 @@ test_straighten_trace_print (void)
   app_test_wait_for (has_three_features, scenario, "the wall");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "select"));
   sand_selection_clear (sand_editor_get_selection (editor));
-  screenshot (window, "backdrop-3-traced.png");
+  app_test_save_png (GTK_WIDGET (window), "backdrop-3-traced.png");
 
   /* Save, open again, print without the photo */
   sand_document_save_async (sand_window_get_document (window), NULL, NULL, NULL, NULL);
@@ -368,7 +355,7 @@ test_two_points (void)
   g_assert_cmpuint (sand_backdrop_panel_get_n_clicks (panel), ==, 2);
   g_assert_cmpstr (sand_backdrop_panel_get_hint (panel), ==,
                    "How far apart are the two points on the table, in inches?");
-  screenshot (window, "backdrop-5-two-points-distance.png");
+  app_test_save_png (GTK_WIDGET (window), "backdrop-5-two-points-distance.png");
   sand_backdrop_panel_apply_distance (panel, 10, 1);
 
   sand_backdrop_get_corners (backdrop, &n);
@@ -395,7 +382,7 @@ test_two_points (void)
   g_assert_true (gtk_widget_get_visible (app_test_find_widget (GTK_WIDGET (panel), row_titled, "First point")));
   g_assert_cmpstr (sand_backdrop_panel_get_hint (panel), ==,
                    "Where does each point lie on the table, in inches across and down from its top-left corner?");
-  screenshot (window, "backdrop-5-two-points-where.png");
+  app_test_save_png (GTK_WIDGET (window), "backdrop-5-two-points-where.png");
   sand_backdrop_panel_apply_points (panel, (SandPoint) { 30, 20 }, (SandPoint) { 40, 15 });
   table_of_pixel (backdrop, 100, 100, &mx, &my);
   g_assert_cmpfloat (hypot (mx - 30, my - 20), <, 0.05);
@@ -526,7 +513,7 @@ test_drop_photo (void)
   panel = sand_backdrop_panel_get_for_window (window);
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (panel), ADW_TYPE_VIEW_STACK)),
                                          "backdrop");
-  screenshot (window, "backdrop-0-none.png");
+  app_test_save_png (GTK_WIDGET (window), "backdrop-0-none.png");
 
   /* the file manager: a small window with the photo's icon to drag */
   files = gtk_window_new ();
@@ -562,13 +549,8 @@ test_drop_photo (void)
   /* the page while the photo is read, if the reading outlasts the frames */
   if (sand_backdrop_panel_get_loading (panel))
     {
-      g_autoptr (GdkTexture) texture = NULL;
-      g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "backdrop-0-reading.png", NULL);
-      int width, height;
-
-      texture = app_test_render (GTK_WIDGET (window), &width, &height);
-      g_assert_true (gdk_texture_save_to_png (texture, png));
-      g_test_message ("wrote %s (%s)", png, sand_backdrop_panel_get_loading (panel) ? "still reading" : "read by then");
+      app_test_save_png (GTK_WIDGET (window), "backdrop-0-reading.png");
+      g_test_message ("%s", sand_backdrop_panel_get_loading (panel) ? "still reading" : "read by then");
     }
   app_test_wait_for (image_came_in, window, "the dropped photo to come in");
 
@@ -584,7 +566,7 @@ test_drop_photo (void)
     g_assert_cmpfloat_with_epsilon (x, 4 + 3000 / 62.5, 0.05);
     g_assert_cmpfloat_with_epsilon (y, 1000 / 62.5, 0.05);
   }
-  screenshot (window, "backdrop-0-dropped.png");
+  app_test_save_png (GTK_WIDGET (window), "backdrop-0-dropped.png");
 
   gtk_window_destroy (GTK_WINDOW (files));
   close_window (window);

@@ -191,10 +191,7 @@ test_restore_after_kill (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Restore Unsaved Changes?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "• crossroads.sandtable, changed "));
 
-  int width, height;
-  g_autoptr (GdkTexture) texture = app_test_render (GTK_WIDGET (dialog), &width, &height);
-  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "drafts-restore.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
+  app_test_save_png (GTK_WIDGET (dialog), "drafts-restore.png");
 
   adw_message_dialog_response (dialog, "restore");
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -168,10 +168,7 @@ test_changed_reload (Fixture       *f,
   GtkWidget *label = app_test_find_widget_of_type (bar, GTK_TYPE_LABEL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
                    "“watched.sandtable” was changed by another program. Reload it to see the changes?");
-  int width, height;
-  g_autoptr (GdkTexture) texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
-  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "file-changed.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
+  app_test_save_png (GTK_WIDGET (f->window), "file-changed.png");
 
   gtk_info_bar_response (GTK_INFO_BAR (bar), 1 /* Reload */);
   TitleWait wait = { f, "Moved by the command line" };

@@ -141,7 +141,6 @@ test_legend_fold_and_move (void)
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   SandReachLayer *layer = sand_play_panel_get_layer (panel);
   g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *png = NULL;
   double x, y, w, h, fx, fy, fw, fh;
   int pw, ph;
 
@@ -156,8 +155,7 @@ test_legend_fold_and_move (void)
   g_assert_true (sand_reach_layer_get_legend_collapsed (layer));
   g_clear_object (&texture);
   texture = app_test_render (canvas, &pw, &ph);
-  png = g_test_build_filename (G_TEST_BUILT, "legend-folded.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
+  app_test_save_texture (texture, "legend-folded.png");
   g_assert_true (sand_reach_layer_get_legend_rect (layer, &fx, &fy, &fw, &fh));
   g_assert_cmpfloat (fw, <, w);
   g_assert_cmpfloat (fh, <, h / 2);
@@ -260,19 +258,6 @@ open_at_size (const char *name,
   return window;
 }
 
-static void
-save_screenshot (SandWindow *window,
-                 const char *name)
-{
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  int width, height;
-
-  texture = app_test_render (GTK_WIDGET (window), &width, &height);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("window saved as %s", png);
-}
-
 static gboolean
 is_sidebar_button (GtkWidget     *widget,
                    gconstpointer  data)
@@ -319,12 +304,12 @@ test_phone_width (void)
   app_test_wait_for (flap_hidden, flap, "the folded side panel to be hidden");
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_cmpint (gtk_widget_get_width (canvas), >=, 300);
-  save_screenshot (window, "narrow-360.png");
+  app_test_save_png (GTK_WIDGET (window), "narrow-360.png");
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   app_test_wait_for (flap_revealed, flap, "the side panel to come over the table");
   app_test_wait_for_frames (GTK_WIDGET (window));
-  save_screenshot (window, "narrow-360-panel.png");
+  app_test_save_png (GTK_WIDGET (window), "narrow-360-panel.png");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
   app_test_wait_for (flap_hidden, flap, "the side panel to go");
 
@@ -353,7 +338,7 @@ test_small_laptop (void)
   app_test_wait_for (flap_revealed, flap, "the side panel back");
   g_assert_cmpint (gtk_widget_get_width (canvas), >=, 600);
   app_test_wait_for_frames (GTK_WIDGET (window));
-  save_screenshot (window, "narrow-1024x600.png");
+  app_test_save_png (GTK_WIDGET (window), "narrow-1024x600.png");
 
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));

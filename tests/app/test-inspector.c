@@ -339,9 +339,6 @@ test_declared_rows_screenshot (void)
   GtkWidget *load;
   GtkWidget *window;
   GtkAdjustment *adjustment;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *png = NULL;
-  int width, height;
 
   setup (&f, "wargame-movement");
   unit = add_unit (&f, "w", "wagon", "Supply wagon");
@@ -362,10 +359,7 @@ test_declared_rows_screenshot (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 380, 900);
   gtk_window_set_child (GTK_WINDOW (window), f.inspector);
   gtk_window_present (GTK_WINDOW (window));
-  texture = app_test_render (window, &width, &height);
-  png = g_test_build_filename (G_TEST_BUILT, "sandtable-inspector-wagon.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("inspector saved as %s", png);
+  app_test_save_png (window, "sandtable-inspector-wagon.png");
 
   gtk_window_set_child (GTK_WINDOW (window), NULL);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -161,14 +161,7 @@ static void
 save_window (Fixture    *f,
              const char *name)
 {
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *png = NULL;
-  int width, height;
-
-  texture = app_test_render (GTK_WIDGET (f->window), &width, &height);
-  png = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("the Lists page saved as %s", png);
+  app_test_save_png (GTK_WIDGET (f->window), name);
 }
 
 /* The Lists page with a terrain row on its way down the list, then scrolled

@@ -81,16 +81,11 @@ test_million_inch_refused (void)
   char *dir = NULL;
   SandWindow *window = open_and_select (TEST_MILLION_INCH_TABLE, &dir);
   SandPlayAid *aid = sand_play_panel_get_aid (sand_play_panel_get_for_window (window));
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *png = NULL;
-  int w, h;
 
   g_assert_null (sand_play_aid_get_overlay (aid));
   g_assert_cmpstr (sand_play_aid_get_problem (aid), ==,
                    "The unit's move works out at 19998in, more than the 10000in a move may be");
-  texture = app_test_render (GTK_WIDGET (window), &w, &h);
-  png = g_test_build_filename (G_TEST_BUILT, "open-limits.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
+  app_test_save_png (GTK_WIDGET (window), "open-limits.png");
   close_and_remove (window, dir);
 }
 

@@ -35,12 +35,7 @@ static void
 save_png (SandWindow *window,
           const char *name)
 {
-  int width, height;
-  g_autoptr (GdkTexture) texture = app_test_render (GTK_WIDGET (window), &width, &height);
-  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, name, NULL);
-
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("window saved as %s", png);
+  app_test_save_png (GTK_WIDGET (window), name);
 }
 
 static gboolean

@@ -216,7 +216,6 @@ test_open_example (void)
   SandCanvas *canvas = sand_window_get_canvas (window);
   SandScenario *scenario = sand_document_get_scenario (document);
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *png = NULL;
   Image image = { 0 };
   graphene_rect_t canvas_rect, header_rect, table_rect;
   GtkWidget *header;
@@ -245,9 +244,7 @@ test_open_example (void)
   g_assert_cmpfloat (x1 - x0, >, 0.5 * gtk_widget_get_width (GTK_WIDGET (canvas)));
 
   texture = render_window (window, &image);
-  png = g_test_build_filename (G_TEST_BUILT, "sandtable-main.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("window saved as %s (%d×%d)", png, image.width, image.height);
+  app_test_save_texture (texture, "sandtable-main.png");
 
   header = gtk_widget_get_first_child (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
   g_assert_true (ADW_IS_HEADER_BAR (header));
@@ -513,15 +510,12 @@ test_open_bad_file (void)
   g_autofree char *dir = g_dir_make_tmp ("sandtable-test-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.sandtable", NULL);
   g_autofree char *line_3 = g_strdup_printf ("%s:3: ", path);
-  g_autofree char *png = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GdkTexture) texture = NULL;
   ClipboardRead read = { NULL, FALSE };
   SandWindow *window;
   AdwMessageDialog *dialog;
   GtkWidget *named, *problems;
   const char *text;
-  int width, height;
 
   g_assert_true (g_file_set_contents (path,
                                       "<?xml version=\"1.0\"?>\n"
@@ -555,10 +549,7 @@ test_open_bad_file (void)
   g_assert_true (GTK_IS_SCROLLED_WINDOW (gtk_widget_get_ancestor (problems, GTK_TYPE_SCROLLED_WINDOW)));
 
   app_test_wait_for_frames (GTK_WIDGET (dialog));
-  texture = app_test_render (GTK_WIDGET (dialog), &width, &height);
-  png = g_test_build_filename (G_TEST_BUILT, "sandtable-bad-file.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
-  g_test_message ("dialog saved as %s (%d×%d)", png, width, height);
+  app_test_save_png (GTK_WIDGET (dialog), "sandtable-bad-file.png");
 
   /* Copy gives every line whole, the file's name on each, as the reader said it. */
   g_signal_emit_by_name (app_test_find_button (GTK_WIDGET (dialog), "Copy"), "clicked");
