@@ -77,8 +77,10 @@ describe_field (SandPlayAid    *self,
     {
       SandMoveSnapshot *snap = sand_reach_field_get_snapshot (f);
       SandRuleset *ruleset = _sand_play_aid_lookup_ruleset (self, sand_move_snapshot_get_ruleset_id (snap));
-      /* without the scenario: what the straight way meets, nothing solved again */
-      g_autoptr (SandReason) why = self->quick_reasons ? sand_reach_field_why (f, x, y, NULL, NULL, NULL)
+      /* without the scenario: what the straight way meets, nothing solved
+       * again; a group's ground is no one figure's, so it is said so always,
+       * as sandtable-cli reach --group says it */
+      g_autoptr (SandReason) why = self->quick_reasons || self->overlay_grouped ? sand_reach_field_why (f, x, y, NULL, NULL, NULL)
                                                        : sand_reach_field_why (f, x, y, self->scenario, ruleset, self->unit);
 
       return why_line (self, label, why);

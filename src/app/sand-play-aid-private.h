@@ -26,6 +26,12 @@ struct _SandPlayAid
    * "ruleset\nmode"); emptied when another unit is shown */
   GHashTable          *drags;
   GCancellable        *cancellable;
+  /* with the unit first, the figures that move with it (SandUnit), how
+   * (a group move's id) and from where (SandPoint each; NULL: where they
+   * stand): the bands are then the group's reach */
+  GPtrArray           *group;
+  char                *group_move_id;
+  GArray              *group_starts;
   char                *ruleset_id;
   char                *mode_id;
   char                *compare_ruleset_id;
@@ -45,6 +51,7 @@ struct _SandPlayAid
   guint                use_cm : 1;
   guint                has_anchor : 1;
   guint                quick_reasons : 1;
+  guint                overlay_grouped : 1; /* the overlay's bands are a group's */
 };
 
 /* One request, solved in a worker: snapshots were compiled on the main thread
@@ -62,6 +69,7 @@ typedef struct
   double            table_w, table_h;
   double            threat_rgb[3];
   char             *threat_label;
+  gboolean          grouped;   /* the bands are a group's reach */
 } Job;
 
 /* sand-play-aid.c: the object and the choices it holds. */

@@ -10,6 +10,7 @@
 
 #include "sand-edit-play.h"
 #include "sand-hex-reach.h"
+#include "sand-move-group.h"
 #include "sand-play-aid-private.h"
 
 static void
@@ -83,6 +84,7 @@ solve_done_cb (GObject      *object,
   else
     {
       self->n_answers++;
+      self->overlay_grouped = ((Job *) g_task_get_task_data (G_TASK (result)))->grouped;
       _sand_play_aid_set_problem (self, NULL);
       _sand_play_aid_set_overlay (self, overlay);
     }
@@ -130,6 +132,44 @@ unit_drag (SandPlayAid *self,
   return drag;
 }
 
+/* The group move the unit's bands are solved for under @ruleset: the one
+ * the aid holds, when it leads that group and @ruleset has the move. */
+static const SandGroupMove *
+band_group_move (SandPlayAid *self,
+                 SandRuleset *ruleset)
+{
+  if (self->group == NULL || g_ptr_array_index (self->group, 0) != self->unit || self->group_move_id == NULL)
+    return NULL;
+  return sand_ruleset_find_group_move (ruleset, self->group_move_id);
+}
+
+/* The group's snapshot for @mode_id: every figure laid over the lead's
+ * ground, as sandtable-cli reach --group compiles it; its own drag, so the
+ * kept obstacles of the unit alone are not mixed with the group's. */
+static SandMoveSnapshot *
+group_snapshot (SandPlayAid         *self,
+                SandRuleset         *ruleset,
+                const SandGroupMove *move,
+                const char          *mode_id,
+                SandReachDrag      **drag,
+                GError             **error)
+{
+  g_autofree char *key = g_strdup_printf ("%s\n%s\n%s", sand_ruleset_get_id (ruleset), mode_id, move->id);
+
+  if (self->drags == NULL)
+    self->drags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) sand_reach_drag_unref);
+  *drag = g_hash_table_lookup (self->drags, key);
+  if (*drag == NULL)
+    {
+      *drag = sand_reach_drag_new ();
+      g_hash_table_insert (self->drags, g_steal_pointer (&key), *drag);
+    }
+  return sand_move_snapshot_new_group (self->scenario, ruleset, (SandUnit *const *) self->group->pdata, self->group->len,
+                                       move, mode_id, 0,
+                                       self->group_starts ? (const SandPoint *) (void *) self->group_starts->data : NULL,
+                                       error);
+}
+
 /* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job,
  * each @owner's (whose the legend says where two rows read the same); FALSE
  * with @error when the ruleset cannot move this unit. */
@@ -144,6 +184,7 @@ add_bands (SandPlayAid *self,
            GError     **error)
 {
   g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (self->unit));
+  const SandGroupMove *group = band_group_move (self, ruleset);
   /* From where the move began, not where the unit stands in it. */
   SandPoint from = self->has_anchor ? self->anchor : sand_play_get_anchor (self->scenario, ruleset, self->unit);
 
@@ -164,6 +205,14 @@ add_bands (SandPlayAid *self,
       const char *name = mode_name (ruleset, modes[m]);
       g_autofree char *prefix = name_ruleset ? g_strdup_printf ("%s: ", sand_ruleset_text (sand_ruleset_get_name (ruleset)))
                                              : g_strdup ("");
+
+      /* a group's bands say how it moves: "In formation: Move, 4 in" */
+      if (group != NULL)
+        {
+          g_autofree char *ruleset_prefix = g_steal_pointer (&prefix);
+
+          prefix = g_strdup_printf ("%s%s: ", ruleset_prefix, group->name ? sand_ruleset_text (group->name) : group->id);
+        }
 
       if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX)
         {
@@ -188,12 +237,19 @@ add_bands (SandPlayAid *self,
         }
       else
         {
-          SandReachDrag *drag = unit_drag (self, ruleset, modes[m]);
-          SandMoveSnapshot *snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0,
-                                                             &from, error);
+          SandReachDrag *drag = NULL;
+          SandMoveSnapshot *snap;
 
+          if (group != NULL)
+            snap = group_snapshot (self, ruleset, group, modes[m], &drag, error);
+          else
+            {
+              drag = unit_drag (self, ruleset, modes[m]);
+              snap = sand_reach_drag_snapshot (drag, self->scenario, ruleset, self->unit, modes[m], 0, &from, error);
+            }
           if (snap == NULL)
             return FALSE;
+          job->grouped = job->grouped || group != NULL;
           g_ptr_array_add (job->snapshots, snap);
           g_ptr_array_add (job->drags, sand_reach_drag_ref (drag));
           g_ptr_array_add (job->owners, g_strdup (owner));

@@ -63,6 +63,30 @@ sand_play_aid_set_anchor (SandPlayAid     *self,
   _sand_play_aid_queue_update (self);
 }
 
+void
+sand_play_aid_set_group (SandPlayAid *self,
+                         GPtrArray   *units,
+                         const char  *move_id,
+                         GArray      *starts)
+{
+  g_return_if_fail (SAND_IS_PLAY_AID (self));
+  g_return_if_fail (starts == NULL || (units != NULL && starts->len == units->len));
+
+  if (units == NULL && self->group == NULL)
+    return;
+  g_clear_pointer (&self->group, g_ptr_array_unref);
+  g_clear_pointer (&self->group_starts, g_array_unref);
+  if (units != NULL)
+    {
+      self->group = g_ptr_array_copy (units, (GCopyFunc) g_object_ref, NULL);
+      g_ptr_array_set_free_func (self->group, g_object_unref);
+    }
+  if (starts != NULL)
+    self->group_starts = g_array_copy (starts);
+  sand_set_str (&self->group_move_id, units != NULL ? move_id : NULL);
+  _sand_play_aid_queue_update (self);
+}
+
 SandRuleset *
 _sand_play_aid_lookup_ruleset (SandPlayAid *self,
                               const char  *id)
@@ -101,6 +125,8 @@ sand_play_aid_dispose (GObject *object)
   g_clear_object (&self->registry);
   g_clear_pointer (&self->overlay, sand_reach_overlay_unref);
   g_clear_pointer (&self->drags, g_hash_table_unref);
+  g_clear_pointer (&self->group, g_ptr_array_unref);
+  g_clear_pointer (&self->group_starts, g_array_unref);
 
   G_OBJECT_CLASS (sand_play_aid_parent_class)->dispose (object);
 }
@@ -115,6 +141,7 @@ sand_play_aid_finalize (GObject *object)
   g_free (self->compare_ruleset_id);
   g_free (self->compare_mode_id);
   g_free (self->problem);
+  g_free (self->group_move_id);
 
   G_OBJECT_CLASS (sand_play_aid_parent_class)->finalize (object);
 }

@@ -53,6 +53,15 @@ void              sand_play_aid_set_rings          (SandPlayAid  *self,
  * (sand_play_get_anchor(): where it began this turn or this activation). */
 void              sand_play_aid_set_anchor         (SandPlayAid     *self,
                                                     const SandPoint *anchor);
+/* The figures that move with the unit (@units: SandUnit, the unit first) in
+ * the ruleset's group move @move_id, from @starts (SandPoint each, NULL:
+ * where they stand when solved): the bands are then the group's reach,
+ * answered for the unit as sandtable-cli reach --group answers it. NULL
+ * @units: the unit moves alone. */
+void              sand_play_aid_set_group          (SandPlayAid     *self,
+                                                    GPtrArray       *units,
+                                                    const char      *move_id,
+                                                    GArray          *starts);
 /* The unit "use-cm" chooses for the lengths the answers say. */
 SandLengthUnit    sand_play_aid_get_length_unit    (SandPlayAid  *self);
 void              sand_play_aid_set_use_cm         (SandPlayAid  *self,

@@ -64,6 +64,11 @@ _sand_play_panel_refresh_group (SandPlayPanel *self)
   g_autofree char      *subtitle = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->group_row), group != NULL);
+  /* "Move as Group" on: the bands are the group's reach */
+  if (group != NULL && gtk_switch_get_active (self->group_switch))
+    sand_play_aid_set_group (self->aid, group, move->id, NULL);
+  else
+    sand_play_aid_set_group (self->aid, NULL, NULL, NULL);
   if (group == NULL)
     return;
   /* Translators: the team's name, how many figures, and the ruleset's name of
@@ -91,6 +96,8 @@ _sand_play_panel_group_begin (SandPlayPanel *self,
 
       g_array_append_val (self->group_from, p);
     }
+  /* carried, the lead's start stays where the bands are measured from */
+  sand_play_aid_set_group (self->aid, self->group, move->id, self->group_from);
   return TRUE;
 }
 
@@ -137,6 +144,8 @@ _sand_play_panel_group_end (SandPlayPanel *self,
   sand_reach_layer_set_ghosts (SAND_REACH_LAYER (self->layer), NULL);
   if (group == NULL || scenario == NULL || ruleset == NULL || history == NULL || (move = group_move (ruleset)) == NULL)
     return FALSE;
+  /* let go, the group's bands are measured from where it stands */
+  sand_play_aid_set_group (self->aid, group, move->id, NULL);
   /* let go where it began: no move */
   if (x == sand_unit_get_x (g_ptr_array_index (group, 0)) && y == sand_unit_get_y (g_ptr_array_index (group, 0)))
     return FALSE;

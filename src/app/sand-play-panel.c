@@ -601,6 +601,7 @@ sand_play_panel_init (SandPlayPanel *self)
   g_signal_connect_swapped (self->mode_row, "notify::selected", G_CALLBACK (mode_selected_cb), self);
   g_signal_connect_swapped (self->rings_switch, "notify::active", G_CALLBACK (rings_changed_cb), self);
   g_signal_connect_swapped (self->compare_switch, "notify::active", G_CALLBACK (compare_changed_cb), self);
+  g_signal_connect_swapped (self->group_switch, "notify::active", G_CALLBACK (_sand_play_panel_refresh_group), self);
   g_signal_connect_swapped (self->compare_ruleset_row, "notify::selected", G_CALLBACK (compare_changed_cb), self);
   g_signal_connect_swapped (self->compare_mode_row, "notify::selected", G_CALLBACK (compare_mode_selected_cb), self);
   g_signal_connect_swapped (self->threat_side_row, "notify::selected", G_CALLBACK (threat_side_selected_cb), self);

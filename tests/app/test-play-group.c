@@ -26,14 +26,18 @@
 #include "sand-editor.h"
 #include "sand-play-panel.h"
 #include "sand-play.h"
+#include "sand-reach-field.h"
 #include "sand-reach-layer.h"
+#include "sand-reach-overlay.h"
 #include "sand-window.h"
+#include "test-json.h"
 
 static SandApplication *app;
 
 static const char *const section[] = { "rifle-1", "rifle-2", "bren" };
 
-static void
+/* sandtable-cli's words on FILE; asserts it succeeded; its output. */
+static char *
 cli (const char *file,
      ...)
 {
@@ -57,6 +61,7 @@ cli (const char *file,
   g_assert_no_error (error);
   g_test_message ("sandtable-cli: %s%s", out, err);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
 }
 
 static gboolean
@@ -86,6 +91,33 @@ screenshot (SandWindow *window,
   g_assert_true (gdk_texture_save_to_png (texture, png));
 }
 
+/* @path made a copy of the DBX example whose first turn sandtable-cli began
+ * with a seed, so both sides' dice are the same every run. */
+static void
+copy_started (const char *path)
+{
+  g_autoptr (GFile) file = app_test_scenario_file ("dbx-skirmish.sandtable");
+  g_autofree char *example = g_file_get_path (file), *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (example, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+  g_free (cli (path, "start-turn", "--seed", "1914", NULL));
+}
+
+/* @path opened in a new window, the Play page shown. */
+static SandWindow *
+open_on_play (const char *path)
+{
+  SandWindow *window = app_test_open_window (app, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  sand_window_open_file (window, file);
+  app_test_wait_for_window (window);
+  app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
+  return window;
+}
+
 static void
 test_formation (void)
 {
@@ -93,8 +125,6 @@ test_formation (void)
   g_autofree char *app_file = g_build_filename (dir, "app.sandtable", NULL);
   g_autofree char *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
   g_autofree char *contents = NULL, *app_text = NULL, *cli_text = NULL;
-  g_autofree char *example = NULL;
-  g_autoptr (GFile) file = app_test_scenario_file ("dbx-skirmish.sandtable");
   SandWindow *window;
   SandPlayPanel *panel;
   SandPlayAid *aid;
@@ -105,24 +135,15 @@ test_formation (void)
   guint steps, log;
   gsize length;
 
-  example = g_file_get_path (file);
-  g_assert_true (g_file_get_contents (example, &contents, &length, NULL));
-  g_assert_true (g_file_set_contents (app_file, contents, (gssize) length, NULL));
-  cli (app_file, "start-turn", "--seed", "1914", NULL);
-  g_clear_pointer (&contents, g_free);
+  copy_started (app_file);
   g_assert_true (g_file_get_contents (app_file, &contents, &length, NULL));
   g_assert_true (g_file_set_contents (cli_file, contents, (gssize) length, NULL));
 
-  window = app_test_open_window (app, NULL);
-  g_clear_object (&file);
-  file = g_file_new_for_path (app_file);
-  sand_window_open_file (window, file);
-  app_test_wait_for_window (window);
+  window = open_on_play (app_file);
   panel = sand_play_panel_get_for_window (window);
   aid = sand_play_panel_get_aid (panel);
   scenario = sand_editor_get_scenario (sand_window_get_editor (window));
   history = sand_editor_get_history (sand_window_get_editor (window));
-  app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
   for (guint i = 0; i < 3; i++)
     {
       units[i] = sand_scenario_find_unit (scenario, section[i]);
@@ -181,7 +202,7 @@ test_formation (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* the same move through the command line: the same file */
-  cli (cli_file, "move", "--group", "rifle-1,rifle-2,bren", "--to", "27,23", NULL);
+  g_free (cli (cli_file, "move", "--group", "rifle-1,rifle-2,bren", "--to", "27,23", NULL));
   g_assert_cmpfloat (x0[0], ==, 24);
   g_assert_cmpfloat (y0[0], ==, 23);
   g_assert_true (g_file_get_contents (app_file, &app_text, NULL, NULL));
@@ -198,6 +219,149 @@ test_formation (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  SandPlayAid *aid;
+  guint        answers;
+} Answer;
+
+static gboolean
+answered (gpointer data)
+{
+  Answer *a = data;
+
+  return !sand_play_aid_get_busy (a->aid) && sand_play_aid_get_n_answers (a->aid) > a->answers;
+}
+
+/* Waits for the aid's next answer after the ones it had given. */
+static void
+wait_answer (SandPlayAid *aid,
+             guint        answers)
+{
+  Answer a = { aid, answers };
+
+  app_test_wait_for (answered, &a, "the reach");
+}
+
+/* The aid's band answers as @json (sandtable-cli reach --json, one mode)
+ * does: the allowance, the area, and each point asked, reachable at the same
+ * cost or not for the same reason. */
+static void
+assert_bands_say (SandPlayAid *aid,
+                  const char  *json)
+{
+  g_autoptr (JsonNode) root = test_json_parse (json);
+  JsonNode *mode = test_json_element (test_json_member (root, "modes"), 0);
+  JsonNode *points = test_json_member (mode, "points");
+  SandReachOverlay *overlay = sand_play_aid_get_overlay (aid);
+  SandReachField *field;
+
+  g_assert_nonnull (overlay);
+  g_assert_cmpuint (sand_reach_overlay_get_n_bands (overlay), ==, 1);
+  field = sand_reach_overlay_get_field (overlay, 0);
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_get_allowance (field), test_json_number (mode, "allowance"), 1e-9);
+  g_assert_cmpfloat_with_epsilon (sand_reach_field_area (field), test_json_number (mode, "area"), 1e-9);
+  for (guint i = 0; i < test_json_length (points); i++)
+    {
+      JsonNode *p = test_json_element (points, i);
+      double x = test_json_number (p, "x"), y = test_json_number (p, "y");
+      gboolean reachable = FALSE;
+      g_autofree char *text = sand_play_aid_describe_point (aid, x, y, NULL, &reachable, NULL);
+
+      g_test_message ("at %g,%g: %s", x, y, text);
+      g_assert_cmpint (reachable, ==, test_json_boolean (p, "reachable"));
+      if (reachable)
+        g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (field, x, y), test_json_number (p, "cost"), 1e-9);
+      else
+        g_assert_nonnull (strstr (text, test_json_string (p, "reason")));
+    }
+}
+
+/* "Move as Group" on, the bands are the group's reach, as sandtable-cli reach
+ * --group answers it, at rest and while the group is carried. At 24,21.5
+ * (1.5" north) Rifle group alone may go, but the Bren group beside it would
+ * step into Hollow Brook, which seed 002 allows a group only "in a 1 figure
+ * wide column"; 3" east all three may go. Carried, the bands are solved once
+ * for the move: the marks follow the lead, the answers stay.
+ *
+ * Writes tests/play-group-reach.png: the group carried to the brook, its
+ * bands and the reason under the pointer. */
+static void
+test_bands_are_the_group_reach (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "reach.sandtable", NULL);
+  g_autofree char *alone = NULL, *together = NULL, *backup = NULL;
+  const char *const at[] = { "--at", "24,21.5", "--at", "27,23", "--json" };
+  g_autoptr (JsonNode) group_json = NULL;
+  SandWindow *window;
+  SandPlayPanel *panel;
+  SandPlayAid *aid;
+  SandScenario *scenario;
+  SandUnit *lead;
+  const char *brook;
+  guint answers;
+
+  copy_started (path);
+  alone = cli (path, "reach", "--unit", "rifle-1", at[0], at[1], at[2], at[3], at[4], NULL);
+  together = cli (path, "reach", "--group", "rifle-1,rifle-2,bren", at[0], at[1], at[2], at[3], at[4], NULL);
+  group_json = test_json_parse (together);
+  brook = test_json_string (test_json_element (test_json_member (test_json_element (test_json_member (group_json, "modes"), 0),
+                                                                 "points"),
+                                               0),
+                            "reason");
+  g_assert_nonnull (strstr (brook, "Hollow Brook"));
+
+  window = open_on_play (path);
+  panel = sand_play_panel_get_for_window (window);
+  aid = sand_play_panel_get_aid (panel);
+  scenario = sand_editor_get_scenario (sand_window_get_editor (window));
+  lead = sand_scenario_find_unit (scenario, "rifle-1");
+
+  /* alone, the lead's own reach: the brook's bank is its to reach */
+  answers = sand_play_aid_get_n_answers (aid);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "rifle-1");
+  wait_answer (aid, answers);
+  assert_bands_say (aid, alone);
+
+  /* as a group, the group's */
+  answers = sand_play_aid_get_n_answers (aid);
+  sand_play_panel_set_move_as_group (panel, TRUE);
+  wait_answer (aid, answers);
+  assert_bands_say (aid, together);
+  g_assert_nonnull (strstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), "In formation"));
+
+  /* carried: the bands are solved once for the move, then kept */
+  answers = sand_play_aid_get_n_answers (aid);
+  g_assert_true (sand_play_panel_drag_begin (panel, 24, 23));
+  wait_answer (aid, answers);
+  answers = sand_play_aid_get_n_answers (aid);
+  sand_play_panel_drag_update (panel, 25, 22.5);
+  sand_play_panel_drag_update (panel, 24.5, 22);
+  sand_play_panel_drag_update (panel, 24, 21.5);
+  g_assert_cmpfloat (sand_unit_get_x (lead), ==, 24);
+  g_assert_cmpfloat (sand_unit_get_y (lead), ==, 21.5);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (sand_play_aid_get_n_answers (aid), ==, answers);
+  assert_bands_say (aid, together);
+  /* under the pointer, the group's answer */
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), brook));
+  screenshot (window, "play-group-reach.png");
+
+  /* let go there: refused, for the reason the bands gave */
+  sand_play_panel_drag_end (panel, FALSE);
+  g_assert_cmpfloat (sand_unit_get_y (lead), ==, 23);
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "group cannot move there"));
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  backup = g_strconcat (path, "~", NULL);
+  g_remove (path);
+  g_remove (backup);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -208,6 +372,7 @@ main (int   argc,
   app = app_test_application_new ();
 
   g_test_add_func ("/play-group/dbx/formation-refused-then-moved-as-the-cli-moves-it", test_formation);
+  g_test_add_func ("/play-group/dbx/bands-are-the-group-reach-as-reach-group-answers", test_bands_are_the_group_reach);
 
   status = g_test_run ();
   g_clear_object (&app);
