@@ -158,6 +158,9 @@ _sand_ruleset_check_groups (SandRuleset     *rs,
     if (_sand_ruleset_loader_is_own (g, "groups"))
       for (const xmlNode *c = g->children; c; c = c->next)
         {
+          /* text among them (refused by the schema) has no attributes to read */
+          if (c->type != XML_ELEMENT_NODE)
+            continue;
           g_auto (GStrv) goings = _sand_ruleset_loader_list (c, "goings");
           g_auto (GStrv) classes = _sand_ruleset_loader_list (c, "classes");
           g_autofree char *special = _sand_xml_get_attr (c, "special");

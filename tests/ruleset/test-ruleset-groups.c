@@ -138,6 +138,16 @@ test_refused (void)
   ruleset_test_assert_refused (HEAD, "  <groups><group-move id=\"m\" kind=\"march\"/></groups>\n", "bad.xml:7:");
 }
 
+/* Text among the group moves is refused at its line; the check of the names
+ * they give once read the text as an element and crashed. */
+static void
+test_text_refused (void)
+{
+  ruleset_test_assert_refused (HEAD, "  <groups>inner text\n"
+                                     "    <group-move id=\"f\" kind=\"formation\"/></groups>\n",
+                               "bad.xml:7:");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -149,6 +159,7 @@ main (int    argc,
   g_test_add_func ("/ruleset/groups/m42/coherency-2in-or-spread", test_m42_coherency);
   g_test_add_func ("/ruleset/groups/none", test_none);
   g_test_add_func ("/ruleset/groups/refused", test_refused);
+  g_test_add_func ("/ruleset/groups/text-among-moves-refused", test_text_refused);
   int status = g_test_run ();
   g_clear_object (&registry);
   return status;
