@@ -109,15 +109,31 @@ sand_map_listed (const SandReachObstacles *o,
   return (o->listed[(gsize) j * o->words + (i >> 6)] >> (i & 63)) & 1;
 }
 
+/* The cell of @s's start, or the nearest to it when it lies off the raster. */
+static inline int
+sand_reach_map_start_cell (const SandMoveSnapshot *s)
+{
+  int s0 = sand_move_snapshot_cell_index (s, s->start_x, s->start_y);
+
+  if (s0 < 0)
+    s0 = MIN ((int) ((s->start_y - s->y0) / s->cell), s->height - 1) * s->width
+         + MIN ((int) ((s->start_x - s->x0) / s->cell), s->width - 1);
+  return s0;
+}
+
 /* sand-reach-obstacles.c: tier @t's obstacles from @s, or NULL when the tier's
  * ground is not all of one cost, or has what the map cannot draw (zones of
  * control, lines that cost something to cross, levels that cost something to
  * change, a straight-line move): those tiers go to the queue. @kblocked: per
- * kind, blocked in this tier; @box: the cells it can reach. */
+ * kind, blocked in this tier; @box: the cells it can reach. @this_start: only
+ * @s's own start is solved over them (not a drag's next), so where the tier
+ * may not go from there (the unit stays put) its lines, zones and vertices
+ * are left out: no path is drawn. */
 SandReachObstacles *sand_reach_obstacles_new   (const SandMoveSnapshot *s,
                                                 double                  budget,
                                                 const guint8           *kblocked,
-                                                const int              *box);
+                                                const int              *box,
+                                                gboolean                this_start);
 SandReachObstacles *sand_reach_obstacles_ref   (SandReachObstacles     *o);
 void                sand_reach_obstacles_unref (SandReachObstacles     *o);
 /* The same obstacles (a drag's next step may reuse what was worked out on them). */

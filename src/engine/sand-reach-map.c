@@ -390,10 +390,7 @@ sand_reach_map_solve (const SandMoveSnapshot   *s,
     p.sites = sites = sites_new (s);
 
   /* a unit standing where this tier may not go stays put */
-  int s0 = sand_move_snapshot_cell_index (s, s->start_x, s->start_y);
-  if (s0 < 0)
-    s0 = MIN ((int) ((s->start_y - s->y0) / s->cell), s->height - 1) * s->width
-         + MIN ((int) ((s->start_x - s->x0) / s->cell), s->width - 1);
+  int s0 = sand_reach_map_start_cell (s);
   if (sand_map_blocked (o, s0 % s->width, s0 / s->width))
     {
       if (target->fresh)

@@ -300,22 +300,35 @@ mark_all_listed (SandReachObstacles *o)
     {
       const SandMapSegment *g = &g_array_index (o->segments, SandMapSegment, k);
       int n = (int) ceil (4 * MAX (fabs (g->bx - g->ax), fabs (g->by - g->ay))) + 1;
-      /* samples a quarter cell apart, and the cells beside each */
+      int last_i = G_MININT, last_j = G_MININT;
+      /* samples a quarter cell apart, and the cells beside each (once for
+       * the samples in one cell) */
       for (int m = 0; m <= n; m++)
         {
           double x = g->ax + (g->bx - g->ax) * m / n, y = g->ay + (g->by - g->ay) * m / n;
+          int i = (int) floor (x), j = (int) floor (y);
+          if (i == last_i && j == last_j)
+            continue;
+          last_i = i, last_j = j;
           for (int dj = -1; dj <= 1; dj++)
             for (int di = -1; di <= 1; di++)
-              mark_listed (o, (int) floor (x) + di, (int) floor (y) + dj);
+              mark_listed (o, i + di, j + dj);
         }
     }
   for (guint k = 0; k < o->discs->len; k++)
     {
       const SandMapDisc *d = &g_array_index (o->discs, SandMapDisc, k);
       double ext = d->r + d->hw + d->hd + 1;
-      for (int j = (int) floor (d->y - ext); j <= (int) ceil (d->y + ext); j++)
-        for (int i = (int) floor (d->x - ext); i <= (int) ceil (d->x + ext); i++)
-          mark_listed (o, i, j);
+      int i0 = MAX (0, (int) floor (d->x - ext)), i1 = MIN (o->width - 1, (int) ceil (d->x + ext));
+      int j0 = MAX (0, (int) floor (d->y - ext)), j1 = MIN (o->height - 1, (int) ceil (d->y + ext));
+      /* the box's rows a word at a time */
+      for (int j = j0; j <= j1 && i0 <= i1; j++)
+        for (int w = i0 >> 6; w <= i1 >> 6; w++)
+          {
+            int a = MAX (i0, w * 64) - w * 64, b = MIN (i1, w * 64 + 63) - w * 64;
+            guint64 bits = (b == 63 ? ~(guint64) 0 : (((guint64) 1 << (b + 1)) - 1)) & ~(((guint64) 1 << a) - 1);
+            o->listed[(gsize) j * o->words + w] |= bits;
+          }
     }
 }
 
@@ -642,7 +655,8 @@ SandReachObstacles *
 sand_reach_obstacles_new (const SandMoveSnapshot *s,
                           double                  budget,
                           const guint8           *kblocked,
-                          const int              *box)
+                          const int              *box,
+                          gboolean                this_start)
 {
   double cost;
   int level;
@@ -676,6 +690,15 @@ sand_reach_obstacles_new (const SandMoveSnapshot *s,
       return NULL;
     }
   o->unit = (cost > 0 ? cost : 1) * s->cell;
+  /* a unit that may not move from where it stands (a double begun in woods)
+   * needs no geometry: half a threat map's moves of such units cost as much
+   * as their corners did */
+  int s0 = sand_reach_map_start_cell (s);
+  if (this_start && sand_map_blocked (o, s0 % s->width, s0 / s->width))
+    {
+      o->row_first = g_new0 (int, o->height + 1);
+      return o;
+    }
   add_discs (o, s);
   o->listed = g_new0 (guint64, (gsize) o->words * s->height);
   mark_all_listed (o);

@@ -467,11 +467,11 @@ tier_obstacles (const SandMoveSnapshot *s,
   if (!maps_wanted ())
     return NULL;
   if (keep == NULL || t >= SAND_REACH_KEEP_TIERS)
-    return sand_reach_obstacles_new (s, s->tiers[t], kblocked, box);
+    return sand_reach_obstacles_new (s, s->tiers[t], kblocked, box, TRUE);
   if (keep->tiers[t] == NULL)
     {
       int all[4] = { 0, 0, s->width - 1, s->height - 1 };
-      keep->tiers[t] = sand_reach_obstacles_new (s, s->tiers[t], kblocked, all);
+      keep->tiers[t] = sand_reach_obstacles_new (s, s->tiers[t], kblocked, all, FALSE);
     }
   return keep->tiers[t] != NULL ? sand_reach_obstacles_ref (keep->tiers[t]) : NULL;
 }
