@@ -16,6 +16,7 @@
 #include "sand-play-panel.h"
 #include "sand-preferences.h"
 #include "sand-ruleset-problems.h"
+#include "sand-scenario-problems.h"
 #include "sand-problems-dialog.h"
 #include "sand-window-private.h"
 #include "sand-backdrop-panel.h"
@@ -73,6 +74,7 @@ load_cb (GObject      *object,
   sand_application_add_recent (SAND_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
                                sand_document_get_file (document));
   sand_canvas_fit_table (self->canvas);
+  _sand_window_report_scenario_problems (self);
 }
 
 void
@@ -553,6 +555,7 @@ restore_cb (GObject      *object,
       return;
     }
   sand_canvas_fit_table (self->canvas);
+  _sand_window_report_scenario_problems (self);
 }
 
 void
