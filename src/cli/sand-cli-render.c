@@ -13,15 +13,6 @@
 #include "sand-backdrop-image.h"
 #include "sand-render-page.h"
 
-/* Set by main.c when the reach engine is built in; NULL until then. */
-static SandCliOverlayFactory overlay_factory;
-
-void
-sand_cli_render_set_overlay_factory (SandCliOverlayFactory factory)
-{
-  overlay_factory = factory;
-}
-
 typedef struct
 {
   char    *output;
@@ -200,13 +191,6 @@ sand_cli_render (int    argc,
 
   if (args.unit != NULL)
     {
-      /* Rendering without the overlay asked for would look like success. */
-      if (overlay_factory == NULL)
-        {
-          sand_cli_print_error ("render", _("--unit needs the movement engine, which this build "
-                                            "of sandtable-cli does not include"));
-          return SAND_CLI_EXIT_FAILED;
-        }
       if (sand_scenario_find_unit (scenario, args.unit) == NULL)
         {
           g_autofree char *message = g_strdup_printf (_("%s: no unit with id “%s”"), argv[1],
@@ -216,8 +200,8 @@ sand_cli_render (int    argc,
           return SAND_CLI_EXIT_FAILED;
         }
       options.render.selected_unit = sand_scenario_find_unit (scenario, args.unit);
-      if (!overlay_factory (scenario, args.unit, args.mode, &options.overlay,
-                            &options.overlay_data, &overlay_destroy, &error))
+      if (!sand_cli_reach_overlay (scenario, args.unit, args.mode, &options.overlay,
+                                   &options.overlay_data, &overlay_destroy, &error))
         {
           /* what stops the move (its class, its team, its floor) is the unit's */
           sand_cli_print_unit_error ("render", argv[1], options.render.selected_unit, error->message);

@@ -6,32 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "sand-backdrop-image.h"
+#include "sand-cli-backdrop.h"
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
 #include "sand-ruleset-registry.h"
-
-/* The backdrop's image read and its corners checked against it, as the app and
- * render do: a problem is printed at the <backdrop>'s line. */
-static gboolean
-backdrop_valid (SandScenario *scenario,
-                const char   *path)
-{
-  SandBackdrop *backdrop = sand_scenario_get_backdrop (scenario);
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFile) dir = NULL;
-  g_autoptr (SandBackdropImage) image = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (backdrop == NULL)
-    return TRUE;
-  file = g_file_new_for_commandline_arg (path);
-  dir = g_file_get_parent (file);
-  image = sand_backdrop_image_open (backdrop, dir, path, &error);
-  if (image == NULL)
-    g_printerr ("%s\n", error->message);
-  return image != NULL;
-}
 
 int
 sand_cli_validate (int    argc,
@@ -64,7 +42,7 @@ sand_cli_validate (int    argc,
        * problems, so that one run lists them all. */
       g_autoptr (SandScenario) scenario = sand_cli_load_scenario_checked (argv[i], registry);
 
-      if (scenario == NULL || !backdrop_valid (scenario, argv[i]))
+      if (scenario == NULL || !sand_cli_backdrop_valid (scenario, argv[i]))
         status = SAND_CLI_EXIT_FAILED;
       else if (!quiet)
         g_print (_("%s: valid\n"), argv[i]);

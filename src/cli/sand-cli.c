@@ -13,7 +13,6 @@
 #include "sand-cli.h"
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
-#include "sand-cli-render.h"
 #include "sand-error.h"
 
 typedef struct
@@ -41,14 +40,6 @@ static const Command commands[] = {
   { "transfer", sand_cli_transfer, N_("Give PIPs of one command to another") },
   { "log", sand_cli_log, N_("The game's log as text or HTML") },
 };
-
-/* Hooks of commands that serve others, e.g. the reach overlay of "render --unit":
- * sand_cli_render_set_overlay_factory (…); */
-static void
-register_hooks (void)
-{
-  sand_cli_render_set_overlay_factory (sand_cli_reach_overlay);
-}
 
 static void
 print_usage (gboolean to_stderr)
@@ -147,7 +138,6 @@ sand_cli_run (const char * const *args,
 
   g_return_val_if_fail (out_sink == NULL && err_sink == NULL, SAND_CLI_EXIT_FAILED);
 
-  register_hooks ();
   g_set_prgname ("sandtable-cli");
   if (out != NULL)
     {

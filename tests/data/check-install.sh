@@ -23,7 +23,7 @@ trap 'rm -rf "$destdir"' EXIT
 root="$destdir$prefix"
 share="$root/share"
 
-for f in bin/sandtable bin/sandtable-cli \
+for f in bin/sandtable bin/sandtable-cli libexec/sandtable-cli-render \
          "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" \
          "share/mime/packages/$id.xml" "share/dbus-1/services/$id.service" \
          "share/glib-2.0/schemas/$id.gschema.xml" \
@@ -33,7 +33,7 @@ for f in bin/sandtable bin/sandtable-cli \
          share/man/man1/sandtable.1 share/man/man1/sandtable-cli.1; do
   [ -e "$root/$f" ] || fail "$prefix/$f" "not installed"
 done
-for f in "$root/bin/sandtable" "$root/bin/sandtable-cli"; do
+for f in "$root/bin/sandtable" "$root/bin/sandtable-cli" "$root/libexec/sandtable-cli-render"; do
   [ -x "$f" ] || fail "$f" "not executable"
 done
 
@@ -58,6 +58,10 @@ for f in "$src"/data/rulesets/*.xml; do
 done
 "$root/bin/sandtable-cli" validate "$share"/sandtable/scenarios/*.sandtable \
   || fail "$root/bin/sandtable-cli validate" "an installed example is not valid"
+# "render" is drawn by the installed sandtable-cli-render, found from sandtable-cli's place.
+"$root/bin/sandtable-cli" render "$share/sandtable/scenarios/crossroads.sandtable" -o "$destdir/crossroads.png" \
+  --dpi 10 && [ -s "$destdir/crossroads.png" ] \
+  || fail "$root/bin/sandtable-cli render" "did not draw an installed example"
 
 # The installed application starts as far as its options without a display.
 "$root/bin/sandtable" --help >/dev/null || fail "$root/bin/sandtable --help" "failed"
