@@ -503,7 +503,7 @@ write_png (SandScenario          *scenario,
   cairo_scale (cr, px_per_pt, px_per_pt);
   sand_page_render_tile (cr, scenario, options, tile, 1);
   cairo_destroy (cr);
-  status = cairo_surface_write_to_png_stream (surface, sand_render_file_write, out);
+  status = sand_render_png_write (surface, sand_render_file_write, out);
   cairo_surface_destroy (surface);
   return sand_render_file_close (out, status, error);
 }

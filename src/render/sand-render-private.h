@@ -161,4 +161,10 @@ gboolean        sand_render_file_close (SandRenderFile      *file,
                                         cairo_status_t       status,
                                         GError             **error);
 
+/* Writes @surface (an RGB24 image) as a PNG through @write (sand-render-png.c);
+ * the surface's own status when it is in error, else the first failed write's. */
+cairo_status_t  sand_render_png_write  (cairo_surface_t     *surface,
+                                        cairo_write_func_t   write,
+                                        void                *closure);
+
 G_END_DECLS

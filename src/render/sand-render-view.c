@@ -173,7 +173,7 @@ sand_render_view_to_file (SandScenario            *scenario,
   cairo_show_page (cr);
   cairo_destroy (cr);
   if (format == SAND_PAGE_FORMAT_PNG)
-    status = cairo_surface_write_to_png_stream (surface, sand_render_file_write, out);
+    status = sand_render_png_write (surface, sand_render_file_write, out);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
