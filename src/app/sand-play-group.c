@@ -56,6 +56,45 @@ _sand_play_panel_group_of (SandPlayPanel        *self,
   return group;
 }
 
+static void
+refusal_details_cb (AdwToast      *toast,
+                    SandPlayPanel *self)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), adw_toast_get_title (toast),
+                                                       g_object_get_data (G_OBJECT (toast), "reason")));
+  adw_message_dialog_add_response (dialog, "close", _ ("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A refusal says why at length (the rules' own words, often longer than the
+ * window is wide): the toast names the group, "Details" gives the whole
+ * reason, and the page's read-out says both. */
+static void
+show_refusal (SandPlayPanel *self,
+              SandUnit      *lead,
+              const char    *reason)
+{
+  const char      *name = sand_unit_get_name (lead) ? sand_unit_get_name (lead) : sand_unit_get_id (lead);
+  g_autofree char *text = NULL, *title = NULL;
+  AdwToast        *toast;
+
+  /* Translators: the lead figure's name and why the group cannot move there */
+  text = g_strdup_printf (_ ("%s's group cannot move there: %s"), name, reason);
+  gtk_label_set_label (self->pointer_label, text);
+  /* Translators: the lead figure's name; a toast, whose "Details" say why */
+  title = g_strdup_printf (_ ("%s's group cannot move there"), name);
+  toast = adw_toast_new (title);
+  g_object_set_data_full (G_OBJECT (toast), "reason", g_strdup (reason), g_free);
+  adw_toast_set_button_label (toast, _ ("_Details"));
+  adw_toast_set_timeout (toast, 8);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (refusal_details_cb), self, 0);
+  adw_toast_overlay_add_toast (self->window->toast_overlay, toast);
+}
+
 void
 _sand_play_panel_refresh_group (SandPlayPanel *self)
 {
@@ -159,13 +198,7 @@ _sand_play_panel_group_end (SandPlayPanel *self,
     }
   if (!check->allowed && !outside)
     {
-      /* Translators: the lead figure's name and why the group cannot move there */
-      text = g_strdup_printf (_ ("%s's group cannot move there: %s"),
-                              sand_unit_get_name (g_ptr_array_index (group, 0)) ? sand_unit_get_name (g_ptr_array_index (group, 0))
-                                                                                : sand_unit_get_id (g_ptr_array_index (group, 0)),
-                              check->reason);
-      gtk_label_set_label (self->pointer_label, text);
-      sand_window_show_toast (self->window, text);
+      show_refusal (self, g_ptr_array_index (group, 0), check->reason);
       return FALSE;
     }
   sand_move_check_record_group (check, history, ruleset, (SandUnit *const *) group->pdata, group->len, outside);

@@ -82,13 +82,8 @@ static void
 screenshot (SandWindow *window,
             const char *name)
 {
-  int w, h;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, name, NULL);
-
   app_test_wait_for_frames (GTK_WIDGET (window));
-  texture = app_test_render (GTK_WIDGET (window), &w, &h);
-  g_assert_true (gdk_texture_save_to_png (texture, png));
+  app_test_save_png (GTK_WIDGET (window), name);
 }
 
 /* @path made a copy of the DBX example whose first turn sandtable-cli began
@@ -134,6 +129,8 @@ test_formation (void)
   double x0[3], y0[3];
   guint steps, log;
   gsize length;
+  GtkWidget *details;
+  AdwMessageDialog *dialog;
 
   copy_started (app_file);
   g_assert_true (g_file_get_contents (app_file, &contents, &length, NULL));
@@ -178,6 +175,17 @@ test_formation (void)
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "must move as a column"));
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 0);
   screenshot (window, "play-group-refused.png");
+  /* the toast names the group; its Details give the whole reason */
+  details = app_test_find_button (GTK_WIDGET (window), "_Details");
+  g_assert_nonnull (details);
+  g_signal_emit_by_name (details, "clicked");
+  dialog = app_test_wait_for_message_dialog (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Rifle group's group cannot move there");
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), adw_message_dialog_get_body (dialog)));
+  g_assert_true (g_str_has_suffix (adw_message_dialog_get_body (dialog), "must move as a column"));
+  app_test_wait_for_frames (GTK_WIDGET (dialog));
+  app_test_save_png (GTK_WIDGET (dialog), "play-group-refused-details.png");
+  app_test_click_dialog_button (dialog, "_Close");
 
   /* 3" east in formation: the ghosts follow, then one step moves all three */
   g_assert_true (sand_play_panel_drag_begin (panel, x0[0], y0[0]));
