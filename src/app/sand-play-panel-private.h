@@ -41,6 +41,7 @@ struct _SandPlayPanel
   SandCanvasLayer *layer;
   SandCanvasLayer *legend_layer;
   SandCanvasLayer *moves_layer;
+  SandCanvasLayer *coherency_layer;
   GPtrArray       *ruleset_ids;   /* char*, in the choosers' order */
   GPtrArray       *mode_ids;      /* char*, NULL first for "every mode" */
   GPtrArray       *compare_mode_ids;
@@ -104,5 +105,9 @@ gboolean   _sand_play_panel_group_end     (SandPlayPanel        *self,
                                            double                x,
                                            double                y,
                                            gboolean              outside);
+
+/* sand-play-coherency.c: marks the models out of their unit's coherency
+ * (those whose unit has moved all its models this turn) on their layer. */
+void       _sand_play_panel_refresh_coherency (SandPlayPanel *self);
 
 G_END_DECLS

@@ -276,6 +276,9 @@ overlay_changed_cb (SandPlayPanel *self)
   guint answers = sand_play_aid_get_n_answers (self->aid);
 
   sand_reach_layer_set_overlay (SAND_REACH_LAYER (self->layer), sand_play_aid_get_overlay (self->aid));
+  /* the ruleset or the unit of length chosen anew */
+  if (answers != self->answers_read)
+    _sand_play_panel_refresh_coherency (self);
   /* the read-out says what the new answer says (in the unit now chosen); marks
    * following a carried unit over the same bands change nothing it says */
   if (self->hovering && (self->dragged == NULL || answers != self->answers_read))
@@ -302,6 +305,11 @@ scenario_changed_cb (SandPlayPanel *self,
   /* Another file starts from nothing: no unit, no threat map, nothing pointed at. */
   sand_play_panel_hover_end (self);
   sand_play_aid_set_scenario (self->aid, sand_document_get_scenario (document));
+  /* a move made, undone or loaded may put a unit out of coherency */
+  if (sand_document_get_scenario (document) != NULL)
+    g_signal_connect_object (sand_document_get_scenario (document), "changed",
+                             G_CALLBACK (_sand_play_panel_refresh_coherency), self, G_CONNECT_SWAPPED);
+  _sand_play_panel_refresh_coherency (self);
   refresh_rulesets (self);
   refresh_sides (self);
   g_action_change_state (threat, g_variant_new_boolean (FALSE));
@@ -539,6 +547,7 @@ sand_play_panel_dispose (GObject *object)
   g_clear_object (&self->layer);
   g_clear_object (&self->legend_layer);
   g_clear_object (&self->moves_layer);
+  g_clear_object (&self->coherency_layer);
   g_clear_pointer (&self->refused_unit, g_free);
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
   g_clear_pointer (&self->mode_ids, g_ptr_array_unref);
@@ -589,6 +598,7 @@ sand_play_panel_init (SandPlayPanel *self)
   self->layer = sand_reach_layer_new ();
   self->legend_layer = sand_reach_legend_layer_new (SAND_REACH_LAYER (self->layer));
   self->moves_layer = sand_moves_layer_new ();
+  self->coherency_layer = sand_coherency_layer_new ();
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   self->mode_ids = g_ptr_array_new_with_free_func (g_free);
   self->compare_mode_ids = g_ptr_array_new_with_free_func (g_free);
@@ -633,6 +643,8 @@ sand_play_panel_install (SandWindow *window)
   sand_canvas_insert_layer_below (sand_window_get_canvas (window), self->moves_layer,
                                   sand_canvas_get_scenario_layer (sand_window_get_canvas (window),
                                                                   SAND_SCENARIO_PART_UNITS));
+  /* The models out of coherency over the units: their words read whole. */
+  sand_canvas_add_layer (sand_window_get_canvas (window), self->coherency_layer);
   sand_canvas_add_layer (sand_window_get_canvas (window), self->legend_layer);
   _sand_play_panel_add_move_actions (self);
   /* The turn first, the log after what the pointer says. */
@@ -708,6 +720,14 @@ sand_play_panel_get_layer (SandPlayPanel *self)
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
 
   return SAND_REACH_LAYER (self->layer);
+}
+
+SandCoherencyLayer *
+sand_play_panel_get_coherency_layer (SandPlayPanel *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), NULL);
+
+  return SAND_COHERENCY_LAYER (self->coherency_layer);
 }
 
 const char *

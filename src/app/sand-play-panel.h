@@ -15,6 +15,7 @@
 #include "sand-app-types.h"
 #include "sand-play-aid.h"
 #include "sand-play-log-view.h"
+#include "sand-coherency-layer.h"
 #include "sand-reach-layer.h"
 #include "sand-turn-strip.h"
 
@@ -32,6 +33,8 @@ SandPlayPanel  *sand_play_panel_install       (SandWindow    *window);
 SandPlayPanel  *sand_play_panel_get_for_window (SandWindow   *window);
 SandPlayAid    *sand_play_panel_get_aid       (SandPlayPanel *self);
 SandReachLayer *sand_play_panel_get_layer     (SandPlayPanel *self);
+/* The layer of the models out of their unit's coherency. */
+SandCoherencyLayer *sand_play_panel_get_coherency_layer (SandPlayPanel *self);
 /* The turn strip at the page's top and the game's log. */
 SandTurnStrip  *sand_play_panel_get_turn_strip (SandPlayPanel *self);
 SandPlayLogView *sand_play_panel_get_log_view (SandPlayPanel *self);

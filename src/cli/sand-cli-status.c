@@ -22,16 +22,7 @@ static const char * const activation_ids[] = { "free", "unit", "team", "card" };
 static GArray *
 coherency_breaks (SandCliGame *game)
 {
-  GListModel *moves = sand_play_get_moves (game->play);
-  g_autoptr (GPtrArray) moved = g_ptr_array_new ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
-    {
-      g_autoptr (SandPlayEntry) move = g_list_model_get_item (moves, i);
-      g_ptr_array_add (moved, (gpointer) sand_play_entry_get (move, "unit"));
-    }
-  g_ptr_array_add (moved, NULL);
-  return sand_group_coherency_check (game->scenario, game->ruleset, (const char * const *) moved->pdata);
+  return sand_group_coherency_check_turn (game->scenario, game->ruleset);
 }
 
 static const char *
@@ -275,11 +266,10 @@ print_text (SandCliGame *game)
   g_autoptr (GArray) breaks = coherency_breaks (game);
   for (guint i = 0; i < breaks->len; i++)
     {
-      const SandUnitCoherencyBreak *b = &g_array_index (breaks, SandUnitCoherencyBreak, i);
+      g_autofree char *text = sand_group_coherency_describe (&g_array_index (breaks, SandUnitCoherencyBreak, i),
+                                                              SAND_LENGTH_INCHES);
 
-      /* Translators: a model's name, inches, the nearest model's name, inches */
-      g_print (_("Out of coherency: %s is %.1f in from %s, over %g in\n"), sand_unit_get_name (b->unit), b->gap,
-               sand_unit_get_name (b->nearest), b->coherency);
+      g_print ("%s\n", text);
     }
   log = sand_play_log_export (game->scenario, game->ruleset, SAND_PLAY_LOG_TEXT, SAND_LENGTH_INCHES);
   /* the export's first line is the title, said already by the file's name */

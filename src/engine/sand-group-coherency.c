@@ -4,9 +4,11 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "sand-group-coherency.h"
+#include "sand-play.h"
 #include "sand-ruleset-groups.h"
 
 /* A distance measured with a tape: a hundredth of an inch is "within". */
@@ -102,9 +104,52 @@ sand_group_coherency_check (SandScenario       *scenario,
       for (guint k = 0; k < found->len; k++)
         {
           const SandCoherencyBreak *b = &g_array_index (found, SandCoherencyBreak, k);
-          SandUnitCoherencyBreak ub = { group->pdata[b->model], group->pdata[b->nearest], b->gap, b->coherency };
+          SandUnitCoherencyBreak ub = { group->pdata[b->model], group->pdata[b->nearest], b->gap, b->coherency,
+                                        n_moved == group->len };
           g_array_append_val (breaks, ub);
         }
     }
   return breaks;
+}
+
+GArray *
+sand_group_coherency_check_turn (SandScenario *scenario,
+                                 SandRuleset  *ruleset)
+{
+  GListModel *moves = sand_play_get_moves (sand_scenario_get_play (scenario));
+  g_autoptr (GPtrArray) moved = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr (SandPlayEntry) move = g_list_model_get_item (moves, i);
+      const char *id = sand_play_entry_get (move, "unit");
+
+      if (id != NULL)
+        g_ptr_array_add (moved, (gpointer) id);
+    }
+  g_ptr_array_add (moved, NULL);
+  return sand_group_coherency_check (scenario, ruleset, (const char * const *) moved->pdata);
+}
+
+static const char *
+model_name (SandUnit *unit)
+{
+  return sand_unit_get_name (unit) ? sand_unit_get_name (unit) : sand_unit_get_id (unit);
+}
+
+char *
+sand_group_coherency_describe (const SandUnitCoherencyBreak *brk,
+                               SandLengthUnit                unit)
+{
+  g_autofree char *gap = NULL, *coherency = NULL;
+
+  g_return_val_if_fail (brk != NULL, NULL);
+
+  gap = sand_length_format (brk->gap, unit);
+  coherency = sand_length_format (brk->coherency, unit);
+  /* Translators: a model's name, how far its base is from the nearest
+   * model's ("3.1 in"), that model's name, the coherency it had to keep
+   * ("2 in"); seed 004's "within Coherency of another model" */
+  return g_strdup_printf (_("Out of coherency: %s is %s from %s, over %s"), model_name (brk->unit), gap,
+                          model_name (brk->nearest), coherency);
 }

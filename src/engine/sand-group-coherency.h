@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "sand-length.h"
 #include "sand-ruleset.h"
 #include "sand-scenario.h"
 #include "sand-types.h"
@@ -44,6 +45,7 @@ typedef struct
   SandUnit *nearest;    /* the nearest model of its unit before it */
   double    gap;
   double    coherency;
+  gboolean  all_moved;  /* every model of its unit has moved this turn */
 } SandUnitCoherencyBreak;
 
 /* Every group of @scenario (the units of a side sharing a team) checked as
@@ -53,5 +55,15 @@ typedef struct
 GArray *sand_group_coherency_check  (SandScenario             *scenario,
                                      SandRuleset              *ruleset,
                                      const char * const       *moved);
+/* sand_group_coherency_check() in the order of the moves of the turn in play
+ * (sand_play_get_moves()), as sandtable-cli status and the Play page ask it;
+ * each break says whether every model of its unit has moved this turn. */
+GArray *sand_group_coherency_check_turn (SandScenario         *scenario,
+                                         SandRuleset          *ruleset);
+
+/* What a break says, in @unit's lengths: "Out of coherency: Pvt. Haines is
+ * 3.1 in from Sgt. Kowalski, over 2 in" (the models' names, else ids). */
+char   *sand_group_coherency_describe (const SandUnitCoherencyBreak *brk,
+                                       SandLengthUnit                unit);
 
 G_END_DECLS

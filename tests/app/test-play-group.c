@@ -23,6 +23,7 @@
 #include "app-test-util.h"
 #include "sand-application.h"
 #include "sand-document.h"
+#include "sand-edit-property.h"
 #include "sand-editor.h"
 #include "sand-play-panel.h"
 #include "sand-play.h"
@@ -86,12 +87,13 @@ screenshot (SandWindow *window,
   app_test_save_png (GTK_WIDGET (window), name);
 }
 
-/* @path made a copy of the DBX example whose first turn sandtable-cli began
- * with a seed, so both sides' dice are the same every run. */
+/* @path made a copy of the example @name whose first turn sandtable-cli
+ * began with a seed, so both sides' dice are the same every run. */
 static void
-copy_started (const char *path)
+copy_started (const char *name,
+              const char *path)
 {
-  g_autoptr (GFile) file = app_test_scenario_file ("dbx-skirmish.sandtable");
+  g_autoptr (GFile) file = app_test_scenario_file (name);
   g_autofree char *example = g_file_get_path (file), *contents = NULL;
   gsize length;
 
@@ -132,7 +134,7 @@ test_formation (void)
   GtkWidget *details;
   AdwMessageDialog *dialog;
 
-  copy_started (app_file);
+  copy_started ("dbx-skirmish.sandtable", app_file);
   g_assert_true (g_file_get_contents (app_file, &contents, &length, NULL));
   g_assert_true (g_file_set_contents (cli_file, contents, (gssize) length, NULL));
 
@@ -310,7 +312,7 @@ test_bands_are_the_group_reach (void)
   const char *brook;
   guint answers;
 
-  copy_started (path);
+  copy_started ("dbx-skirmish.sandtable", path);
   alone = cli (path, "reach", "--unit", "rifle-1", at[0], at[1], at[2], at[3], at[4], NULL);
   together = cli (path, "reach", "--group", "rifle-1,rifle-2,bren", at[0], at[1], at[2], at[3], at[4], NULL);
   group_json = test_json_parse (together);
@@ -370,6 +372,106 @@ test_bands_are_the_group_reach (void)
   g_rmdir (dir);
 }
 
+/* @id carried by the pointer's gestures to (@x, @y) and let go: a move the
+ * rules allow. */
+static void
+move_model (SandPlayPanel *panel,
+            SandScenario  *scenario,
+            const char    *id,
+            double         x,
+            double         y)
+{
+  SandUnit *unit = sand_scenario_find_unit (scenario, id);
+
+  g_assert_true (sand_play_panel_drag_begin (panel, sand_unit_get_x (unit), sand_unit_get_y (unit)));
+  sand_play_panel_drag_update (panel, x, y);
+  sand_play_panel_drag_end (panel, FALSE);
+  g_assert_cmpfloat (sand_unit_get_x (unit), ==, x);
+  g_assert_cmpfloat (sand_unit_get_y (unit), ==, y);
+}
+
+/* sandtable-cli status of @path, saved from @window first. */
+static char *
+status_of_saved (SandWindow *window,
+                 const char *path)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  app_test_wait_for (saved, sand_window_get_document (window), "the save");
+  return cli (path, "status", NULL);
+}
+
+/* M42 moves model by model; seed 004: "When a unit moves, it's models are
+ * required to end their individual moves within Coherency of another model
+ * which has already moved. In M42, the standard unit coherency value is 2"",
+ * and "Units with the Spread (n") rule replace the normal unit coherency of 2"
+ * with the value in the parenthesis". On the crossroads example fire team ft1
+ * (Kowalski, Duval, Haines, bases 1" across) moves 3" north, two models
+ * before the third: nothing is marked while the unit is still moving. Haines
+ * ending 0.6" from Kowalski, base to base, keeps coherency; ending 2.6" from
+ * him (undone and moved again) breaks it, and the table marks him with the words
+ * sandtable-cli status prints; with Spread (3") the same place keeps it.
+ *
+ * Writes tests/play-m42-coherency-broken.png and
+ * tests/play-m42-coherency-spread.png. */
+static void
+test_m42_coherency (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "m42.sandtable", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *status = NULL, *spread_status = NULL;
+  const char *const ft1[] = { "kowalski", "duval", "haines" };
+  const char *broken = "Out of coherency: Pvt. Haines is 2.6 in from Sgt. Kowalski, over 2 in";
+  SandWindow *window;
+  SandPlayPanel *panel;
+  SandCoherencyLayer *marks;
+  SandScenario *scenario;
+  SandHistory *history;
+
+  copy_started ("crossroads.sandtable", path);
+  window = open_on_play (path);
+  panel = sand_play_panel_get_for_window (window);
+  marks = sand_play_panel_get_coherency_layer (panel);
+  scenario = sand_editor_get_scenario (sand_window_get_editor (window));
+  history = sand_editor_get_history (sand_window_get_editor (window));
+
+  /* the Germans' Vogel stands 7" from his unit, which has not moved: unmarked */
+  g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
+  move_model (panel, scenario, "kowalski", 17, 30.5);
+  move_model (panel, scenario, "duval", 18.5, 31);
+  /* Haines, 3.6" from both, has yet to move */
+  g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
+
+  /* kept: 0.6" from Kowalski, base to base */
+  move_model (panel, scenario, "haines", 16.5, 32);
+  g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
+
+  /* broken: 2.6" */
+  sand_history_undo (history);
+  g_assert_cmpfloat (sand_unit_get_y (sand_scenario_find_unit (scenario, "haines")), ==, 35);
+  move_model (panel, scenario, "haines", 16, 34);
+  g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 1);
+  g_assert_cmpstr (sand_coherency_layer_get_text (marks, 0), ==, broken);
+  status = status_of_saved (window, path);
+  g_assert_nonnull (strstr (status, broken));
+  screenshot (window, "play-m42-coherency-broken.png");
+
+  /* restored by Spread (3") */
+  for (guint i = 0; i < G_N_ELEMENTS (ft1); i++)
+    sand_edit_set_unit_attr (history, sand_scenario_find_unit (scenario, ft1[i]), "special", "spread:3");
+  g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
+  spread_status = status_of_saved (window, path);
+  g_assert_null (strstr (spread_status, "Out of coherency: Pvt. Haines"));
+  g_assert_nonnull (strstr (spread_status, "Out of coherency: Schtz. Vogel"));
+  screenshot (window, "play-m42-coherency-spread.png");
+
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_remove (backup);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,6 +483,7 @@ main (int   argc,
 
   g_test_add_func ("/play-group/dbx/formation-refused-then-moved-as-the-cli-moves-it", test_formation);
   g_test_add_func ("/play-group/dbx/bands-are-the-group-reach-as-reach-group-answers", test_bands_are_the_group_reach);
+  g_test_add_func ("/play-group/m42/coherency-kept-broken-and-restored-by-spread", test_m42_coherency);
 
   status = g_test_run ();
   g_clear_object (&app);
