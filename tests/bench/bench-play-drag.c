@@ -1,7 +1,8 @@
 /* bench-play-drag.c: the frame rate while a unit is dragged on the Play page with
  * its reach following, under the window's real frame clock: Capt. Marsh on the
- * club table (M42, two bands, a free move), then the 1st Infantry on the hex
- * table (One Hour Wargames, a counter carried from hex to hex).
+ * club table (M42, two bands, a free move), the 1st Infantry on the hex table
+ * (One Hour Wargames, a counter carried from hex to hex), then the 1st Section on
+ * the DBX table carried as a group (Move as Group, the group's reach).
  *
  * Drags the unit along a loop for a few seconds, moving it once per frame as a
  * pointer would, and prints frames drawn per second and reach answers per second
@@ -130,6 +131,7 @@ bench_drag (SandApplication *app,
             const char      *unit,
             double           x,
             double           y,
+            gboolean         group,
             const char      *what)
 {
   g_autofree char *path = NULL;
@@ -159,6 +161,8 @@ bench_drag (SandApplication *app,
   aid = sand_play_panel_get_aid (drag.panel);
   layer = sand_play_panel_get_layer (drag.panel);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", unit);
+  /* the group's reach: every figure's ground laid over the lead's */
+  sand_play_panel_set_move_as_group (drag.panel, group);
   iterate_for (1.0);
   if (!sand_play_panel_drag_begin (drag.panel, x, y))
     g_error ("could not grab the unit");
@@ -218,7 +222,8 @@ main (int   argc,
   if (!g_application_register (G_APPLICATION (app), NULL, &error))
     g_error ("%s", error->message);
 
-  bench_drag (app, "club-table.sandtable", "cpt-marsh", 6, 30, "M42, Advance and At The Double");
-  bench_drag (app, "hex-table.sandtable", "b-inf1", 16.17, 26, "One Hour Wargames, hex to hex");
+  bench_drag (app, "club-table.sandtable", "cpt-marsh", 6, 30, FALSE, "M42, Advance and At The Double");
+  bench_drag (app, "hex-table.sandtable", "b-inf1", 16.17, 26, FALSE, "One Hour Wargames, hex to hex");
+  bench_drag (app, "dbx-skirmish.sandtable", "rifle-1", 24, 23, TRUE, "DBX, the 1st Section in formation");
   return 0;
 }
