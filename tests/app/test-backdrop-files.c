@@ -16,6 +16,7 @@
 #include "sand-document.h"
 #include "sand-scenario-io.h"
 #include "sand-window.h"
+#include "test-tree.h"
 
 static SandApplication *app;
 
@@ -24,24 +25,6 @@ static char *
 make_dir (void)
 {
   return g_dir_make_tmp ("sand-backdrop-files-XXXXXX", NULL);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 static char *
@@ -205,7 +188,7 @@ test_draft_relative (void)
   window = open_file (moved);
   assert_scan_shown (window);
   close_window (window);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* An untitled scenario names its image by its full path, so its draft finds it
@@ -236,7 +219,7 @@ test_draft_untitled (void)
   window = open_file (saved);
   assert_scan_shown (window);
   close_window (window);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static GtkSwitch *
@@ -288,7 +271,7 @@ test_embedded (void)
   app_test_wait_for (window_idle, window, "the linked image to be read");
   assert_scan_shown (window);
   close_window (window);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 int

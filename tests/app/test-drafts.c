@@ -25,6 +25,7 @@
 #include "sand-edit.h"
 #include "sand-save-private.h"
 #include "sand-window.h"
+#include "test-tree.h"
 
 #define EDITED_TITLE "Edited before the crash"
 
@@ -135,15 +136,6 @@ start_and_offer (SandApplication *app,
   AdwMessageDialog *dialog = app_test_find_message_dialog (*window);
   g_assert_nonnull (dialog);
   return dialog;
-}
-
-static void
-remove_all_drafts (void)
-{
-  g_autoptr (GPtrArray) left = sand_draft_list_left ();
-
-  for (guint i = 0; i < left->len; i++)
-    sand_draft_info_delete (g_ptr_array_index (left, i));
 }
 
 /* Starts the application in another process, has it edit the example and kills
@@ -393,11 +385,7 @@ main (int   argc,
   g_test_add_func ("/drafts/full-disk-keeps-draft", test_full_disk_keeps_draft);
   int status = g_test_run ();
 
-  remove_all_drafts ();
-  g_autofree char *drafts = sand_draft_dir ();
-  g_autofree char *app_dir = g_path_get_dirname (drafts);
-  g_rmdir (drafts);
-  g_rmdir (app_dir);
-  g_rmdir (data_home);
+  /* with the recently used list GTK wrote there */
+  test_remove_tree (data_home);
   return status;
 }

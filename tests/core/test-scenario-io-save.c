@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "scenario-io-fixture.h"
+#include "test-tree.h"
 
 /* Numbers */
 
@@ -73,26 +74,6 @@ make_temp_dir (void)
   return dir;
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
 static guint
 count_entries (const char *path)
 {
@@ -137,7 +118,7 @@ test_save_backup (void)
   /* The file and its backup; no temporary file left behind. */
   g_assert_cmpuint (count_entries (dir), ==, 2);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* TRUE when the directory really refuses new files (not so for root). */
@@ -192,7 +173,7 @@ test_save_unwritable_dir (void)
     g_test_skip ("permissions do not apply to this user");
 
   g_chmod (dir, 0755);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -216,7 +197,7 @@ test_save_backup_blocked (void)
   assert_save_fails_keeping (scenario, path, "original");
   g_assert_cmpuint (count_entries (dir), ==, 2);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -281,7 +262,7 @@ test_async (void)
   g_assert_error (error, SAND_ERROR, SAND_ERROR_IO);
   g_clear_object (&result);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 int

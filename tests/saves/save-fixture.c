@@ -62,31 +62,6 @@ save_fixture_make_dir (void)
 }
 
 void
-save_fixture_remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-  struct stat st;
-
-  if (lstat (path, &st) != 0)
-    return;
-  if (!S_ISDIR (st.st_mode))
-    {
-      g_remove (path);
-      return;
-    }
-  g_chmod (path, 0755);
-  dir = g_dir_open (path, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      save_fixture_remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
-void
 save_fixture_write (const char *path,
                     GBytes     *contents)
 {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include "test-tree.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,6 @@ GBytes     *save_fixture_version            (guint       n,
 int         save_fixture_which_version      (const char *path);
 
 char       *save_fixture_make_dir           (void);
-void        save_fixture_remove_tree        (const char *path);
 void        save_fixture_write              (const char *path,
                                              GBytes     *contents);
 

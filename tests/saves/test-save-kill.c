@@ -162,7 +162,7 @@ test_kill (gconstpointer data)
   g_assert_cmpint (save_fixture_which_version (backup), >=, 1000);
   g_assert_cmpuint (save_fixture_count_hidden (target_dir), ==, 0);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 int

@@ -108,7 +108,7 @@ test_fault (gconstpointer data)
   if (!fault->named && !has_unnamed_files (dir))
     {
       g_test_skip ("the temporary folder's disk has no unnamed files (O_TMPFILE)");
-      save_fixture_remove_tree (dir);
+      test_remove_tree (dir);
       return;
     }
   if (fault->named)
@@ -142,7 +142,7 @@ test_fault (gconstpointer data)
   g_assert_cmpuint (save_fixture_count_hidden (dir), ==, 0);
 
   _sand_save_clear_faults ();
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -240,7 +240,7 @@ test_new_file (void)
   g_assert_cmpuint (save_fixture_count_hidden (dir), ==, 0);
 
   umask (mask);
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -267,7 +267,7 @@ test_backup_and_mode (void)
   g_assert_cmpint (st.st_mode & 0777, ==, 0640);
   g_assert_cmpuint (save_fixture_count_hidden (dir), ==, 0);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -286,7 +286,7 @@ test_no_backup (void)
   g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (save_fixture_count_hidden (dir), ==, 0);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* On a disk without hard links (a portal's, a FAT stick) the old version is
@@ -314,7 +314,7 @@ test_backup_by_copy (void)
   g_assert_cmpint (kept.st_mode & 0777, ==, 0640);
   g_assert_cmpuint (save_fixture_count_hidden (dir), ==, 0);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Links */
@@ -353,7 +353,7 @@ test_symlink (void)
   g_assert_cmpuint (save_fixture_count_hidden (real_dir), ==, 0);
   g_assert_cmpuint (save_fixture_count_hidden (link_dir), ==, 0);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -372,7 +372,7 @@ test_symlink_dangling (void)
   g_assert_cmpint (save_fixture_which_version (target), ==, 3);
   g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -396,7 +396,7 @@ test_symlink_loop (void)
   g_assert_true (g_file_test (a, G_FILE_TEST_IS_SYMLINK));
   g_assert_true (g_file_test (b, G_FILE_TEST_IS_SYMLINK));
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* The choice made for hard links: the name saved to gets the new version, the
@@ -426,7 +426,7 @@ test_hard_link (void)
   g_assert_true (sand_save_bytes (file, contents, SAND_SAVE_NONE, &notes, &error));
   g_assert_cmpint (notes, ==, SAND_SAVE_NOTE_NONE);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Places that cannot be saved to */
@@ -464,7 +464,7 @@ test_file_is_folder (void)
   after = save_fixture_snapshot (dir);
   save_fixture_assert_same (before, after);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -484,7 +484,7 @@ test_backup_is_folder (void)
   after = save_fixture_snapshot (dir);
   save_fixture_assert_same (before, after);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -502,7 +502,7 @@ test_folder_vanished (void)
   assert_refused (path, message);
   g_assert_false (g_file_test (gone, G_FILE_TEST_EXISTS));
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -534,7 +534,7 @@ test_folder_read_only (void)
       save_fixture_assert_same (before, after);
     }
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Temporaries of a killed save */
@@ -588,7 +588,7 @@ test_orphans_removed (void)
   g_assert_true (g_file_test (alive_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other_path, G_FILE_TEST_EXISTS));
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -633,7 +633,7 @@ test_async (void)
   after = save_fixture_snapshot (dir);
   save_fixture_assert_same (before, after);
 
-  save_fixture_remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 int
