@@ -23,7 +23,13 @@ typedef struct
   GHashTable *types;       /* "element attribute" → its datatype ("positiveInteger") */
   GHashTable *required;    /* element name → GStrv of the elements it must hold */
   GHashTable *open;        /* names of elements whose content is any element */
+  GHashTable *required_attributes; /* element name → GStrv of the attributes it must have */
+  GHashTable *children;    /* element name → set of the names of the elements it may hold */
+  GHashTable *textual;     /* names of elements that may hold text */
   gboolean foreign_anywhere; /* content of other namespaces is allowed everywhere */
+  /* attributes, elements and text checked here, each at its line: in a ruleset
+   * libxml2's validator loses the node of what fails inside an interleave */
+  gboolean structure_checked;
 } SandXmlSchema;
 
 /* The schema of @kind, compiled on first use and kept for the process. */

@@ -179,8 +179,11 @@ typedef struct
   GHashTable *values;     /* attribute name → GStrv of its only values (or absent) */
   GHashTable *types;      /* attribute name → its datatype (or absent) */
   GPtrArray  *required;   /* names of the elements it must hold */
+  GPtrArray  *required_attributes; /* names of the attributes it must have */
+  GHashTable *children;   /* names of the elements it may hold */
   gboolean any_element;   /* an element of any name may be inside */
   gboolean named_element; /* an element of a given name may be inside */
+  gboolean text;          /* text may be inside */
 } Content;
 
 /* A NULL-terminated list of values collect_values() found. */
@@ -221,7 +224,10 @@ collect_content (const xmlNode *pattern,
           while (first != NULL && first->type != XML_ELEMENT_NODE)
             first = first->next;
           if (name != NULL)
-            content->named_element = TRUE;
+            {
+              content->named_element = TRUE;
+              g_hash_table_add (content->children, g_strdup (name));
+            }
           if (name != NULL && required)
             g_ptr_array_add (content->required, g_strdup (name));
           else if (first != NULL && is_rng (first, "anyName") && first->children == NULL)
@@ -229,6 +235,8 @@ collect_content (const xmlNode *pattern,
         }
       else if (is_rng (child, "attribute"))
         {
+          if (name != NULL && required)
+            g_ptr_array_add (content->required_attributes, g_strdup (name));
           if (name != NULL)
             {
               char *define = value_define (child);
@@ -266,10 +274,16 @@ collect_content (const xmlNode *pattern,
           if (define != NULL)
             collect_content (define, content, required, depth + 1);
         }
+      else if (is_rng (child, "text") || is_rng (child, "data") || is_rng (child, "value")
+               || is_rng (child, "list"))
+        content->text = TRUE;
       else
-        collect_content (child, content, required && !is_rng (child, "optional")
+        {
+          content->text |= is_rng (child, "mixed");
+          collect_content (child, content, required && !is_rng (child, "optional")
                                          && !is_rng (child, "zeroOrMore")
                                          && !is_rng (child, "choice"), depth);
+        }
     }
 }
 
@@ -298,10 +312,20 @@ strippable_pattern (const xmlNode *define)
     g_autofree char *param_name = _sand_xml_get_attr (param, "name");
     g_autofree char *type = _sand_xml_get_attr (data, "type");
 
-    if (g_strcmp0 (param_name, "pattern") != 0 || g_strcmp0 (type, "string") != 0)
+    if (g_strcmp0 (param_name, "pattern") != 0
+        || (g_strcmp0 (type, "string") != 0 && g_strcmp0 (type, "token") != 0))
       return NULL;
+    regexp_text = xmlNodeGetContent (param);
+    /* a token's value is taken without the spaces round it (ours have none
+     * inside) */
+    if (g_str_equal (type, "token"))
+      {
+        g_autofree char *padded = g_strdup_printf ("[ \t\n\r]*(%s)[ \t\n\r]*", (char *) regexp_text);
+
+        xmlFree (regexp_text);
+        regexp_text = xmlStrdup (BAD_CAST padded);
+      }
   }
-  regexp_text = xmlNodeGetContent (param);
   regexp = xmlRegexpCompile (regexp_text);
   xmlFree (regexp_text);
   if (regexp == NULL)
@@ -398,6 +422,40 @@ simplify (xmlNode    *root,
     }
 }
 
+/* What one definition of the element @name allows, added to what the others
+ * of the same name do: the attributes every one needs, the elements and text
+ * any one allows. @content's children are taken. */
+static void
+merge_structure (SandXmlSchema *self,
+                 const char    *name,
+                 Content       *content)
+{
+  char **before = g_hash_table_lookup (self->required_attributes, name);
+  GHashTable *children = g_hash_table_lookup (self->children, name);
+  GStrvBuilder *both = g_strv_builder_new ();
+
+  for (guint i = 0; i < content->required_attributes->len; i++)
+    if (before == NULL || g_strv_contains ((const char * const *) before, content->required_attributes->pdata[i]))
+      g_strv_builder_add (both, content->required_attributes->pdata[i]);
+  g_hash_table_insert (self->required_attributes, g_strdup (name), g_strv_builder_end (both));
+  g_strv_builder_unref (both);
+
+  if (children == NULL)
+    g_hash_table_insert (self->children, g_strdup (name), content->children);
+  else
+    {
+      GHashTableIter iter;
+      gpointer child;
+
+      g_hash_table_iter_init (&iter, content->children);
+      while (g_hash_table_iter_next (&iter, &child, NULL))
+        g_hash_table_add (children, g_strdup (child));
+      g_hash_table_unref (content->children);
+    }
+  if (content->text)
+    g_hash_table_add (self->textual, g_strdup (name));
+}
+
 static SandXmlSchema *
 load_schema (const char *file,
              const char *ns)
@@ -426,6 +484,12 @@ load_schema (const char *file,
   self->required = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                           (GDestroyNotify) g_strfreev);
   self->open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->required_attributes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                     (GDestroyNotify) g_strfreev);
+  self->children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) g_hash_table_unref);
+  self->textual = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->structure_checked = g_str_equal (ns, SAND_RULESET_NS);
 
   defines = find_defines (root);
   self->foreign_anywhere = g_hash_table_contains (defines, "foreign-elements");
@@ -451,7 +515,10 @@ load_schema (const char *file,
       g_autoptr (GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       g_autoptr (GHashTable) types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_autoptr (GPtrArray) required = g_ptr_array_new_with_free_func (g_free);
-      Content content = { defines, NULL, by_define, values, types, required, FALSE, FALSE };
+      g_autoptr (GPtrArray) required_attributes = g_ptr_array_new_with_free_func (g_free);
+      GHashTable *children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      Content content = { defines, NULL, by_define, values, types, required, required_attributes, children,
+                          FALSE, FALSE, FALSE };
       GHashTableIter iter;
       gpointer attribute, define;
 
@@ -466,6 +533,7 @@ load_schema (const char *file,
       collect_content (elements->pdata[i], &content, TRUE, 0);
       if (content.any_element && !content.named_element)
         g_hash_table_add (self->open, g_strdup (name));
+      merge_structure (self, name, &content);
 
       g_hash_table_iter_init (&iter, values);
       while (g_hash_table_iter_next (&iter, &attribute, &define))

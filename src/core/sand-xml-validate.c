@@ -14,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <libxml/xmlregexp.h>
+#include <libxml/xmlschemastypes.h>
 
 #include "sand-xml-schema-private.h"
 
@@ -100,6 +101,110 @@ check_pattern (Walk          *walk,
   xmlFree (copy);
 }
 
+static gboolean add_bad_type (Walk *walk, const xmlNode *node, const char *attribute);
+
+/* An attribute's value of a datatype (a whole number, a decimal), checked as
+ * libxml2's validator would. */
+static void
+check_type (Walk          *walk,
+            const xmlNode *node,
+            const char    *attribute)
+{
+  g_autofree char *key = g_strdup_printf ("%s %s", (const char *) node->name, attribute);
+  const char *type = g_hash_table_lookup (walk->schema->types, key);
+  xmlSchemaTypePtr predefined;
+  g_autofree char *value = NULL;
+
+  if (type == NULL)
+    return;
+  predefined = xmlSchemaGetPredefinedType (BAD_CAST type, BAD_CAST "http://www.w3.org/2001/XMLSchema");
+  value = _sand_xml_get_attr (node, attribute);
+  if (predefined == NULL || value == NULL || xmlSchemaValidatePredefinedType (predefined, BAD_CAST value, NULL) == 0)
+    return;
+  add_bad_type (walk, node, attribute);
+}
+
+static gboolean
+is_blank (const xmlChar *text)
+{
+  for (; text != NULL && *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return FALSE;
+  return TRUE;
+}
+
+/* Only blanks in [start, end) */
+static gboolean
+is_blank_before (const xmlChar *start,
+                 const xmlChar *end)
+{
+  for (; start < end; start++)
+    if (!g_ascii_isspace (*start))
+      return FALSE;
+  return TRUE;
+}
+
+/* The attributes @node must have and may have, and the elements and text it
+ * may hold, by the schema's own lists: each problem at its line. */
+static void
+check_structure (Walk          *walk,
+                 const xmlNode *node)
+{
+  SandXmlSchema *self = walk->schema;
+  const char *name = (const char *) node->name;
+  GHashTable *known = g_hash_table_lookup (self->attributes, name);
+  char **required = g_hash_table_lookup (self->required_attributes, name);
+  GHashTable *children = g_hash_table_lookup (self->children, name);
+  long line = xmlGetLineNo (node);
+
+  for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && known != NULL && !g_hash_table_contains (known, attr->name)
+        && !g_hash_table_contains (known, SAND_XML_ANY_ATTRIBUTE))
+      {
+        g_autofree char *message = g_strdup_printf (_("unknown attribute “%s” on <%s>"),
+                                                    (const char *) attr->name, name);
+
+        _sand_xml_problems_add_schema (walk->problems, line, SAND_XML_LEVEL_PRECISE, FALSE, NULL, message);
+      }
+  for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL)
+      check_type (walk, node, (const char *) attr->name);
+  for (guint i = 0; required != NULL && required[i] != NULL; i++)
+    if (!xmlHasNsProp (node, BAD_CAST required[i], NULL))
+      {
+        g_autofree char *message = g_strdup_printf (_("<%s> is missing its “%s” attribute"), name,
+                                                    required[i]);
+
+        _sand_xml_problems_add_schema (walk->problems, line, SAND_XML_LEVEL_PRECISE, FALSE, NULL, message);
+      }
+  if (g_hash_table_contains (self->open, name))
+    return;
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && is_own (self, child) && children != NULL
+        && !g_hash_table_contains (children, child->name))
+      {
+        g_autofree char *message = g_strdup_printf (_("unexpected element <%s> inside <%s>"),
+                                                    (const char *) child->name, name);
+
+        _sand_xml_problems_add_schema (walk->problems, xmlGetLineNo (child), SAND_XML_LEVEL_PRECISE, FALSE,
+                                       (const char *) child->name, message);
+      }
+    else if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+             && !g_hash_table_contains (self->textual, name) && !is_blank (child->content))
+      {
+        g_autofree char *message = g_strdup_printf (_("unexpected text inside <%s>"), name);
+        long at = xmlGetLineNo (child);
+
+        /* libxml2 gives the line a text ends on: said where it begins */
+        for (const xmlChar *c = child->content; at > 0 && *c != '\0'; c++)
+          if (*c == '\n' && !is_blank_before (child->content, c))
+            at--;
+
+        _sand_xml_problems_add_schema (walk->problems, at > 0 ? at : line, SAND_XML_LEVEL_PRECISE, FALSE,
+                                       "text", message);
+      }
+}
+
 static void
 set_aside (Walk    *walk,
            xmlNode *node)
@@ -107,6 +212,9 @@ set_aside (Walk    *walk,
   SandXmlSchema *self = walk->schema;
   GHashTable *patterns = g_hash_table_lookup (self->patterns, node->name);
   xmlNode *next;
+
+  if (self->structure_checked)
+    check_structure (walk, node);
 
   for (xmlAttr *attr = node->properties, *next_attr; attr != NULL; attr = next_attr)
     {

@@ -145,7 +145,7 @@ test_text_refused (void)
 {
   ruleset_test_assert_refused (HEAD, "  <groups>inner text\n"
                                      "    <group-move id=\"f\" kind=\"formation\"/></groups>\n",
-                               "bad.xml:7:");
+                               "bad.xml:7: unexpected text inside <groups>");
 }
 
 int

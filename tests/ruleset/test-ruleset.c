@@ -10,6 +10,7 @@
 #include "sand-length.h"
 #include "sand-ruleset-registry.h"
 #include "sand-scenario-io.h"
+#include "ruleset-test-util.h"
 
 static SandRuleset *
 m42 (void)
@@ -368,6 +369,40 @@ test_source_file_valid (void)
   g_assert_cmpstr (sand_ruleset_get_id (rs), ==, "m42");
 }
 
+#define SCHEMA_HEAD "<?xml version=\"1.0\"?>\n" \
+                    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n" \
+                    "  <name>X</name>\n" \
+                    "  <mode id=\"go\"/>\n" \
+                    "  <class id=\"man\" allowance=\"6\"/>\n" \
+                    "  <attribute id=\"strength\" type=\"number\"/>\n"
+
+/* Each kind of schema error is said at its line, also inside the ruleset's
+ * interleave, where libxml2's validator loses the node that failed (these were
+ * said without a line, or not at all behind "<ruleset> is not as the format
+ * says"). */
+static void
+test_schema_errors_at_lines (void)
+{
+  /* a required attribute missing */
+  ruleset_test_assert_refused (SCHEMA_HEAD, "\n  <strength eliminated=\"0\"/>\n",
+                               "bad.xml:8: <strength> is missing its “attribute” attribute");
+  /* an element where none of that name may be */
+  ruleset_test_assert_refused (SCHEMA_HEAD, "  <strength attribute=\"strength\">\n    <bogus/></strength>\n",
+                               "bad.xml:8: unexpected element <bogus> inside <strength>");
+  /* an attribute the element does not have */
+  ruleset_test_assert_refused (SCHEMA_HEAD, "\n  <strength attribute=\"strength\" zz=\"1\"/>\n",
+                               "bad.xml:8: unknown attribute “zz” on <strength>");
+  /* a value not of the attribute's datatype */
+  ruleset_test_assert_refused (SCHEMA_HEAD, "\n  <strength attribute=\"strength\" eliminated=\"none\"/>\n",
+                               "bad.xml:8: eliminated=\"none\" is not a number");
+  /* a value not of the attribute's pattern */
+  ruleset_test_assert_refused (SCHEMA_HEAD, "\n  <mode id=\"@@ x\"/>\n",
+                               "bad.xml:8: “@@ x” is not an id: an id is one word, without spaces (id of <mode>)");
+  /* text where none is allowed, said at the line it begins on */
+  ruleset_test_assert_refused (SCHEMA_HEAD, "\n  <strength attribute=\"strength\">some\n  text</strength>\n",
+                               "bad.xml:8: unexpected text inside <strength>");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/lookup/m42", test_lookups);
   g_test_add_func ("/ruleset/expression", test_expressions);
   g_test_add_func ("/ruleset/load/problems-listed", test_problems_listed);
+  g_test_add_func ("/ruleset/load/schema-errors-at-their-lines", test_schema_errors_at_lines);
   g_test_add_func ("/ruleset/default-class", test_default_class);
   g_test_add_func ("/ruleset/load/missing-ids-named", test_missing_ids_named);
   g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
