@@ -69,6 +69,18 @@ sand_cli_write_reason (SandJsonWriter   *writer,
 }
 
 void
+sand_cli_write_point (SandJsonWriter *writer,
+                      const char     *key,
+                      SandPoint       p)
+{
+  sand_json_writer_key (writer, key);
+  sand_json_writer_begin_array (writer);
+  sand_json_writer_number (writer, p.x);
+  sand_json_writer_number (writer, p.y);
+  sand_json_writer_end_array (writer);
+}
+
+void
 sand_cli_print_json (SandJsonWriter *writer,
                      gboolean        pretty)
 {
@@ -149,10 +161,10 @@ sand_cli_find_group (const char          *command,
 
   if (move_id == NULL && m == NULL)
     m = sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_COLUMN);
-  if (m == NULL || (m->kind != SAND_GROUP_MOVE_FORMATION && m->kind != SAND_GROUP_MOVE_COLUMN))
-    /* Translators: a ruleset's id; "formation" and "column" are the kinds of group move */
-    message = g_strdup_printf (_("%s: the ruleset “%s” moves no group in formation or column that way"), file,
-                               sand_ruleset_get_id (rs));
+  if (m == NULL || m->kind == SAND_GROUP_MOVE_MODELS)
+    /* Translators: a ruleset's id; "formation", "column" and "wheel" are the kinds of group move */
+    message = g_strdup_printf (_("%s: the ruleset “%s” has no group move “%s” in formation, in column or wheeling"),
+                               file, sand_ruleset_get_id (rs), move_id != NULL ? move_id : "formation");
   for (guint i = 0; message == NULL && ids[i]; i++)
     {
       SandUnit *u = sand_scenario_find_unit (scenario, ids[i]);

@@ -67,6 +67,10 @@ void          sand_cli_print_unit_error (const char      *command,
 void          sand_cli_write_reason  (SandJsonWriter     *writer,
                                       const SandReason   *reason,
                                       gboolean            with_feature);
+/* "@key": [x, y] in the current object. */
+void          sand_cli_write_point   (SandJsonWriter     *writer,
+                                      const char         *key,
+                                      SandPoint           p);
 /* Prints the finished @writer's JSON on stdout, indented when @pretty. */
 void          sand_cli_print_json    (SandJsonWriter     *writer,
                                       gboolean            pretty);
@@ -77,8 +81,8 @@ gboolean      sand_cli_parse_point   (const char         *text,
  * "file:line: message" on stderr and returns NULL. */
 SandScenario *sand_cli_load_scenario (const char         *path);
 /* The units @ids of @scenario and how they move together: the group move @id
- * (NULL: the ruleset's first formation, else its first column), a formation
- * or a column; FALSE when there is none or a unit is missing, said as
+ * (NULL: the ruleset's first formation, else its first column), a formation,
+ * a column or a wheel; FALSE when there is none or a unit is missing, said as
  * "@file: …" for @command. */
 gboolean      sand_cli_find_group    (const char          *command,
                                       const char          *file,

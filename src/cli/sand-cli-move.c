@@ -8,23 +8,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "sand-cli-commands.h"
 #include "sand-cli-common.h"
 #include "sand-cli-play.h"
+#include "sand-cli-wheel.h"
 #include "sand-move-check.h"
-
-static void
-write_point (SandJsonWriter *w,
-             const char     *key,
-             SandPoint       p)
-{
-  sand_json_writer_key (w, key);
-  sand_json_writer_begin_array (w);
-  sand_json_writer_number (w, p.x);
-  sand_json_writer_number (w, p.y);
-  sand_json_writer_end_array (w);
-}
 
 /* The check as one object: "unit", "mode", "allowed", "outside", "from", "to",
  * "distance", "used" or "hexes", "allowance", "pips", "reason", "entries". */
@@ -34,6 +24,7 @@ write_check (SandCliGame    *game,
              const char     *unit,
              SandMoveCheck  *check,
              char * const   *group_ids,
+             SandUnit * const *units,
              gboolean        recorded)
 {
   sand_json_writer_begin_object (w);
@@ -45,8 +36,8 @@ write_check (SandCliGame    *game,
   sand_json_writer_boolean (w, check->allowed);
   sand_json_writer_key (w, "outside");
   sand_json_writer_boolean (w, recorded && !check->allowed);
-  write_point (w, "from", check->from);
-  write_point (w, "to", check->to);
+  sand_cli_write_point (w, "from", check->from);
+  sand_cli_write_point (w, "to", check->to);
   sand_json_writer_key (w, "distance");
   sand_json_writer_number (w, check->distance);
   if (check->on_hexes && check->hexes >= 0)
@@ -81,12 +72,14 @@ write_check (SandCliGame    *game,
           sand_json_writer_begin_object (w);
           sand_json_writer_key (w, "unit");
           sand_json_writer_string (w, group_ids[k]);
-          write_point (w, "from", g_array_index (check->group_from, SandPoint, k));
-          write_point (w, "to", g_array_index (check->group_to, SandPoint, k));
+          sand_cli_write_point (w, "from", g_array_index (check->group_from, SandPoint, k));
+          sand_cli_write_point (w, "to", g_array_index (check->group_to, SandPoint, k));
           sand_json_writer_end_object (w);
         }
       sand_json_writer_end_array (w);
     }
+  if (check->wheel != NULL)
+    sand_cli_write_wheel (w, units, check->wheel, NULL, recorded);
   sand_cli_game_write_new (game, w, "entries");
   sand_json_writer_end_object (w);
 }
@@ -96,6 +89,7 @@ sand_cli_move (int    argc,
                char **argv)
 {
   g_autofree char *unit_id = NULL, *to = NULL, *mode = NULL, *group = NULL, *group_move = NULL;
+  g_autofree char *angle = NULL, *pivot = NULL;
   gboolean override = FALSE, json = FALSE, pretty = FALSE;
   const GOptionEntry entries[] = {
     { "unit", 0, 0, G_OPTION_ARG_STRING, &unit_id, N_("The unit that moves"), N_("ID") },
@@ -103,6 +97,7 @@ sand_cli_move (int    argc,
       N_("Units that move together, the lead first (answers for the lead)"), N_("ID,ID…") },
     { "group-move", 0, 0, G_OPTION_ARG_STRING, &group_move,
       N_("How the group moves: a group move of the ruleset (default: in formation)"), N_("ID") },
+    SAND_CLI_WHEEL_OPTIONS (&angle, &pivot),
     { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Where to, in table inches"), N_("X,Y") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode,
       N_("The movement mode (default: the first of the unit's that gets there)"), N_("MODE") },
@@ -127,15 +122,16 @@ sand_cli_move (int    argc,
     unit_id = g_strdup (group_ids[0]);
   if (argc != 2)
     return sand_cli_usage_error ("move", _("exactly one scenario FILE is needed"));
-  if (unit_id == NULL || to == NULL)
+  /* a wheel goes where its --angle takes it */
+  if (unit_id == NULL || (to == NULL && angle == NULL))
     return sand_cli_usage_error ("move", _("--unit and --to are required"));
-  if (!sand_cli_parse_point (to, &p))
+  if (to != NULL && !sand_cli_parse_point (to, &p))
     return sand_cli_usage_error ("move", _("--to “%s” is not X,Y"), to);
 
   game = sand_cli_game_open ("move", argv[1]);
   if (game == NULL)
     return SAND_CLI_EXIT_FAILED;
-  if (p.x < 0 || p.y < 0 || p.x > sand_scenario_get_width (game->scenario) || p.y > sand_scenario_get_height (game->scenario))
+  if (to != NULL && (p.x < 0 || p.y < 0 || p.x > sand_scenario_get_width (game->scenario) || p.y > sand_scenario_get_height (game->scenario)))
     return sand_cli_usage_error ("move", _("--to “%s” is off the table, which runs from 0,0 to %g,%g"), to,
                                  sand_scenario_get_width (game->scenario), sand_scenario_get_height (game->scenario));
   unit = sand_cli_game_find_unit (game, unit_id);
@@ -149,7 +145,18 @@ sand_cli_move (int    argc,
   if (group_ids != NULL
       && !sand_cli_find_group ("move", argv[1], game->scenario, game->ruleset, group_ids, group_move, units, &how))
     return SAND_CLI_EXIT_FAILED;
-  if (how != NULL)
+  double degrees = 0;
+  int status = SAND_CLI_EXIT_OK;
+  if (!sand_cli_wheel_degrees ("move", how, angle, pivot, &degrees, &status))
+    return status;
+  if (degrees != 0 && to != NULL)
+    return sand_cli_usage_error ("move", _("--to is not asked of a wheel: its angle says where each figure ends"));
+  if (degrees == 0 && to == NULL)
+    return sand_cli_usage_error ("move", _("--unit and --to are required"));
+  if (degrees != 0)
+    check = sand_move_check_group_wheel (game->scenario, game->ruleset, (SandUnit * const *) units->pdata, units->len,
+                                         how, mode, degrees, &error);
+  else if (how != NULL)
     check = sand_move_check_group (game->scenario, game->ruleset, (SandUnit * const *) units->pdata, units->len, how,
                                    mode, p.x, p.y, &error);
   else
@@ -162,7 +169,10 @@ sand_cli_move (int    argc,
   if (!check->allowed && !override)
     {
       /* Translators: a unit's id, the point, why not */
-      g_autofree char *message = g_strdup_printf (_("%s may not move to %s: %s"), unit_id, to, check->reason);
+      g_autofree char *message = to != NULL ? g_strdup_printf (_("%s may not move to %s: %s"), unit_id, to, check->reason)
+                                 /* Translators: the lead's id, the degrees, why not */
+                                            : g_strdup_printf (_("%s may not wheel %g°: %s"), unit_id, fabs (degrees),
+                                                               check->reason);
 
       if (json)
         {
@@ -170,7 +180,7 @@ sand_cli_move (int    argc,
 
           /* nothing is saved: the entries the turn's beginning would add are not either */
           game->log_base = g_list_model_get_n_items (sand_play_get_log (game->play));
-          write_check (game, w, unit_id, check, group_ids, FALSE);
+          write_check (game, w, unit_id, check, group_ids, (SandUnit * const *) units->pdata, FALSE);
           sand_cli_print_json (w, pretty);
         }
       sand_cli_game_error (game, unit, message);
@@ -188,7 +198,7 @@ sand_cli_move (int    argc,
     {
       g_autoptr (SandJsonWriter) w = sand_json_writer_new ();
 
-      write_check (game, w, unit_id, check, group_ids, TRUE);
+      write_check (game, w, unit_id, check, group_ids, (SandUnit * const *) units->pdata, TRUE);
       sand_cli_print_json (w, pretty);
     }
   else

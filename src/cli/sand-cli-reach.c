@@ -16,6 +16,7 @@
 #include "sand-json-writer.h"
 #include "sand-reach.h"
 #include "sand-reach-floors.h"
+#include "sand-cli-wheel.h"
 #include "sand-move-group.h"
 #include "sand-ruleset-registry.h"
 
@@ -24,6 +25,8 @@ typedef struct
   char    *unit;
   char    *group;     /* "a,b,c": the units moving together, the lead first */
   char    *group_move;
+  char    *angle;     /* a wheel's degrees, and the end it turns about */
+  char    *pivot;
   char    *mode;
   char    *ruleset;
   char   **at;
@@ -38,6 +41,8 @@ reach_args_clear (ReachArgs *args)
   g_free (args->unit);
   g_free (args->group);
   g_free (args->group_move);
+  g_free (args->angle);
+  g_free (args->pivot);
   g_free (args->mode);
   g_free (args->ruleset);
   g_strfreev (args->at);
@@ -342,6 +347,7 @@ sand_cli_reach (int    argc,
       N_("Units that move together, the lead first (answers for the lead)"), N_("ID,ID…") },
     { "group-move", 0, 0, G_OPTION_ARG_STRING, &args.group_move,
       N_("How the group moves: a group move of the ruleset (default: in formation)"), N_("ID") },
+    SAND_CLI_WHEEL_OPTIONS (&args.angle, &args.pivot),
     { "mode", 0, 0, G_OPTION_ARG_STRING, &args.mode,
       N_("The movement mode (default: every mode of the unit's class)"), N_("MODE") },
     { "ruleset", 0, 0, G_OPTION_ARG_STRING, &args.ruleset,
@@ -425,6 +431,13 @@ sand_cli_reach (int    argc,
   if (group_ids != NULL
       && !sand_cli_find_group ("reach", argv[1], scenario, rs, group_ids, args.group_move, group.units, &group.move))
     return SAND_CLI_EXIT_FAILED;
+  double degrees = 0;
+  int status = SAND_CLI_EXIT_OK;
+  if (!sand_cli_wheel_degrees ("reach", group.move, args.angle, args.pivot, &degrees, &status))
+    return status;
+  gboolean wheel = group.move != NULL && group.move->kind == SAND_GROUP_MOVE_WHEEL;
+  if (wheel && points->len > 0)
+    return sand_cli_usage_error ("reach", _("--at is not asked of a wheel: its angle says where each figure ends"));
   if (sand_ruleset_get_grid_type (rs) == SAND_GRID_HEX)
     return sand_cli_reach_hex (argv[1], scenario, rs, unit, args.mode, modes, points, args.json, args.pretty);
 
@@ -456,7 +469,13 @@ sand_cli_reach (int    argc,
       sand_json_writer_key (w, "modes");
       sand_json_writer_begin_array (w);
     }
-  for (guint m = 0; modes[m]; m++)
+  if (wheel && !sand_cli_reach_wheel (w, scenario, rs, group.units, group.move, modes, !args.mode, degrees, args.json,
+                                      &error))
+    {
+      sand_cli_print_unit_error ("reach", argv[1], unit, error->message);
+      return SAND_CLI_EXIT_FAILED;
+    }
+  for (guint m = 0; !wheel && modes[m]; m++)
     {
       g_autoptr (SandReachField) field = group.move != NULL
                                            ? solve_group (scenario, rs, &group, modes[m], args.resolution, &error)

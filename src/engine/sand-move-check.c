@@ -7,10 +7,11 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "sand-edit-property.h"
 #include "sand-error.h"
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
-#include "sand-move-check.h"
+#include "sand-move-check-private.h"
 #include "sand-move-group.h"
 #include "sand-reach.h"
 
@@ -25,6 +26,7 @@ sand_move_check_free (SandMoveCheck *check)
   sand_play_move_rules_clear (&check->rules);
   g_clear_pointer (&check->group_from, g_array_unref);
   g_clear_pointer (&check->group_to, g_array_unref);
+  g_clear_pointer (&check->wheel, sand_group_wheel_free);
   g_free (check);
 }
 
@@ -42,24 +44,14 @@ path_length (GArray *path)
   return length;
 }
 
-/* A refusal as the log keeps it: the words said when the move was made, in
- * inches, the length the rules are written in. */
-static char *
-say (const SandReason *r)
+char *
+_sand_move_check_say (const SandReason *r)
 {
   return r != NULL ? sand_reason_format (r, SAND_LENGTH_INCHES) : g_strdup ("");
 }
 
 /* One mode's answer: TRUE when (@x, @y) is reached, with the way filled in;
  * otherwise @why says why not. */
-/* A group moving together: its figures, the lead first, and how. */
-typedef struct
-{
-  SandUnit * const    *units;
-  guint                n_units;
-  const SandGroupMove *move;
-} Group;
-
 static gboolean
 try_table (SandMoveCheck *check,
            SandScenario  *scenario,
@@ -87,7 +79,7 @@ try_table (SandMoveCheck *check,
       g_autoptr (SandReason) r = group != NULL ? sand_reach_field_why (field, x, y, NULL, NULL, NULL)
                                                : sand_reach_field_why (field, x, y, scenario, ruleset, unit);
 
-      *why = say (r);
+      *why = _sand_move_check_say (r);
       return FALSE;
     }
   check->to = (SandPoint) { x, y };
@@ -131,7 +123,7 @@ try_hexes (SandMoveCheck *check,
     {
       g_autoptr (SandReason) r = sand_hex_reach_why (reach, hex);
 
-      *why = say (r);
+      *why = _sand_move_check_say (r);
       return FALSE;
     }
   /* a hex unit stands in the middle of its hex */
@@ -224,6 +216,62 @@ formation_in_poor_visibility (SandScenario *scenario,
   return column != NULL && column->poor_visibility && sand_play_get_poor_visibility (sand_scenario_get_play (scenario));
 }
 
+char **
+_sand_move_check_modes (SandMoveCheck *check,
+                        SandRuleset   *ruleset,
+                        SandUnit      *unit,
+                        const char    *mode,
+                        GError       **error)
+{
+  g_auto (GStrv) modes = NULL;
+
+  if (mode != NULL)
+    modes = g_strdupv ((char *[]) { (char *) mode, NULL });
+  else if (check->rules.modes != NULL)
+    modes = g_strdupv (check->rules.modes);
+  else
+    modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+  if (modes == NULL || modes[0] == NULL)
+    {
+      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
+                   _("The unit “%s” (%s) has no movement mode in the ruleset “%s”"), sand_unit_get_id (unit),
+                   sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "", sand_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  return g_steal_pointer (&modes);
+}
+
+gboolean
+_sand_move_check_rules (SandMoveCheck *check,
+             SandScenario  *scenario,
+             SandRuleset   *ruleset,
+             SandUnit      *unit,
+             const Group   *group,
+             const char    *mode,
+             GError       **refusal)
+{
+  gboolean rules_ok = sand_play_check_move (scenario, ruleset, unit, mode, &check->rules, refusal);
+
+  check->from = check->rules.anchor;
+  if (group == NULL)
+    return rules_ok;
+  check->group_from = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_array_append_val (check->group_from, check->from);
+  for (guint k = 1; k < group->n_units; k++)
+    {
+      g_auto (SandPlayMoveRules) rules = { 0 };
+      g_autoptr (GError) other = NULL;
+      if (!sand_play_check_move (scenario, ruleset, group->units[k], mode, &rules, &other) && rules_ok)
+        {
+          rules_ok = FALSE;
+          g_clear_error (refusal);
+          g_propagate_error (refusal, g_steal_pointer (&other));
+        }
+      g_array_append_val (check->group_from, rules.anchor);
+    }
+  return rules_ok;
+}
+
 static SandMoveCheck *
 check_move (SandScenario *scenario,
             SandRuleset  *ruleset,
@@ -247,40 +295,11 @@ check_move (SandScenario *scenario,
 
   check->on_hexes = sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX;
   check->used = check->hexes = -1;
-  rules_ok = sand_play_check_move (scenario, ruleset, unit, mode, &check->rules, &refusal);
-  check->from = check->rules.anchor;
-  if (group != NULL)
-    {
-      check->group_from = g_array_new (FALSE, FALSE, sizeof (SandPoint));
-      g_array_append_val (check->group_from, check->from);
-      /* every figure may act now, each measured from where it began */
-      for (guint k = 1; k < group->n_units; k++)
-        {
-          g_auto (SandPlayMoveRules) rules = { 0 };
-          g_autoptr (GError) other = NULL;
-          if (!sand_play_check_move (scenario, ruleset, group->units[k], mode, &rules, &other) && rules_ok)
-            {
-              rules_ok = FALSE;
-              g_clear_error (&refusal);
-              refusal = g_steal_pointer (&other);
-            }
-          g_array_append_val (check->group_from, rules.anchor);
-        }
-    }
+  rules_ok = _sand_move_check_rules (check, scenario, ruleset, unit, group, mode, &refusal);
 
-  if (mode != NULL)
-    modes = g_strdupv ((char *[]) { (char *) mode, NULL });
-  else if (check->rules.modes != NULL)
-    modes = g_strdupv (check->rules.modes);
-  else
-    modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
-  if (modes == NULL || modes[0] == NULL)
-    {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_NOT_FOUND,
-                   _("The unit “%s” (%s) has no movement mode in the ruleset “%s”"), sand_unit_get_id (unit),
-                   sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "", sand_ruleset_get_id (ruleset));
-      return NULL;
-    }
+  modes = _sand_move_check_modes (check, ruleset, unit, mode, error);
+  if (modes == NULL)
+    return NULL;
 
   for (guint m = 0; modes[m] != NULL && check->path == NULL; m++)
     {
@@ -401,6 +420,9 @@ sand_move_check_record_group (SandMoveCheck    *check,
                             !check->allowed, check->reason };
       sand_play_record_move (history, ruleset, units[k], &move);
     }
+  /* a wheel turns every figure through its angle */
+  for (guint k = 0; check->wheel != NULL && k < n_units; k++)
+    sand_edit_set_facing (history, units[k], sand_unit_get_facing (units[k]) + check->wheel->degrees);
   sand_history_end_group (history);
 }
 

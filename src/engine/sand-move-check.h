@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sand-edit-play.h"
+#include "sand-group-wheel.h"
 #include "sand-ruleset.h"
 #include "sand-ruleset-groups.h"
 
@@ -33,6 +34,9 @@ typedef struct
    * ends (SandPoint, the lead first); NULL for one figure's */
   GArray           *group_from;
   GArray           *group_to;
+  /* a wheel's (sand_move_check_group_wheel()): its pivot, outer figure and
+   * arc; every figure's facing turns through its degrees; NULL otherwise */
+  SandGroupWheel   *wheel;
 } SandMoveCheck;
 
 /* Judges moving @unit to (@x, @y) in @mode (NULL: the first of its modes that
@@ -60,6 +64,19 @@ SandMoveCheck *sand_move_check_group  (SandScenario        *scenario,
                                        double               x,
                                        double               y,
                                        GError             **error);
+/* The figures @units (the lead first) wheeling in @move (a wheel) through
+ * @degrees, clockwise positive, about the end of their line they turn toward
+ * (sand-group-wheel.h): the turn's rules for each figure, then each figure's
+ * arc over its ground from where it began its move, the outer arc the
+ * distance, in @mode (NULL: the first of the lead's modes that allows it). */
+SandMoveCheck *sand_move_check_group_wheel (SandScenario        *scenario,
+                                            SandRuleset         *ruleset,
+                                            SandUnit * const    *units,
+                                            guint                n_units,
+                                            const SandGroupMove *move,
+                                            const char          *mode,
+                                            double               degrees,
+                                            GError             **error);
 void           sand_move_check_free   (SandMoveCheck *check);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandMoveCheck, sand_move_check_free)
 

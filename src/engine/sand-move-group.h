@@ -1,6 +1,7 @@
 /* sand-move-group.h: units of many figures moving together (MOVEMENT.md §4,
  * seed 002's groups): the reach of a formation or a column, answered for its
- * lead as one figure's move, where each figure ends, and a wheel.
+ * lead as one figure's move, and where each figure ends (a wheel:
+ * sand-group-wheel.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -42,23 +43,5 @@ GArray           *sand_group_ends              (const SandPoint     *starts,
                                                 guint                n_units,
                                                 SandGroupMoveKind    kind,
                                                 GArray              *path);
-
-typedef struct
-{
-  guint   pivot;      /* the figure at the end it turns about */
-  guint   outer;      /* the figure furthest from it */
-  double  arc;        /* the outer figure's arc, inches: the move's distance */
-  GArray *ends;       /* SandPoint per figure */
-} SandGroupWheel;
-
-/* Wheels the figures at @starts (the lead first, facing @facing degrees)
- * through @degrees (clockwise positive) about the end of the line it turns
- * toward: the right-hand end for a wheel clockwise, the left-hand end else. */
-SandGroupWheel   *sand_group_wheel             (const SandPoint     *starts,
-                                                guint                n_units,
-                                                double               facing,
-                                                double               degrees);
-void              sand_group_wheel_free        (SandGroupWheel      *wheel);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGroupWheel, sand_group_wheel_free)
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* test-group.c: units of many figures moving together — a formation's reach
- * as one figure's on the figures' ground laid over one another, a column's, a
- * wheel's outer arc, and M42's coherency — against answers worked by hand on
+ * as one figure's on the figures' ground laid over one another, a column's,
+ * and M42's coherency (wheels: test-group-wheel.c) — against answers worked by hand on
  * small tables of the shipped rulesets.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -286,27 +286,6 @@ test_ends (void)
   g_assert_cmpfloat_with_epsilon (g_array_index (c, SandPoint, 2).y, 8, 1e-9);
 }
 
-/* seed 002: "must move the same distance or wheel through the same angle":
- * two figures 2" apart facing up wheel 90° clockwise about the right-hand one;
- * the left-hand one's quarter circle of radius 2" is the move, π inches. */
-static void
-test_wheel_outer_arc (void)
-{
-  SandPoint starts[] = { { 10, 10 }, { 12, 10 } };
-  g_autoptr (SandGroupWheel) w = sand_group_wheel (starts, 2, 0, 90);
-
-  g_assert_cmpuint (w->pivot, ==, 1);
-  g_assert_cmpuint (w->outer, ==, 0);
-  g_assert_cmpfloat_with_epsilon (w->arc, G_PI, 1e-9);
-  g_assert_cmpfloat_with_epsilon (g_array_index (w->ends, SandPoint, 0).x, 12, 1e-9);
-  g_assert_cmpfloat_with_epsilon (g_array_index (w->ends, SandPoint, 0).y, 8, 1e-9);
-  g_assert_cmpfloat_with_epsilon (g_array_index (w->ends, SandPoint, 1).x, 12, 1e-9);
-
-  g_autoptr (SandGroupWheel) back = sand_group_wheel (starts, 2, 0, -45);
-  g_assert_cmpuint (back->pivot, ==, 0);
-  g_assert_cmpfloat_with_epsilon (back->arc, G_PI / 2, 1e-9);
-}
-
 /* seed 004: "When a unit moves, it's models are required to end their
  * individual moves within Coherency of another model which has already moved.
  * In M42, the standard unit coherency value is 2"." and "Units with the Spread
@@ -389,7 +368,6 @@ main (int    argc,
   g_test_add_func ("/engine/group/dbx/away-from-enemy-to-its-front-only-in-column", test_away_from_enemy_only_in_column);
   g_test_add_func ("/engine/group/dbx/poor-visibility-only-in-column", test_poor_visibility_only_in_column);
   g_test_add_func ("/engine/group/ends", test_ends);
-  g_test_add_func ("/engine/group/dbx/wheel-outer-arc", test_wheel_outer_arc);
   g_test_add_func ("/engine/group/m42/coherency-kept-broken-restored-by-spread", test_m42_coherency_kept_broken_restored);
   g_test_add_func ("/engine/group/m42/status-lists-coherency-breaks", test_status_lists_coherency_breaks);
   int status = g_test_run ();
