@@ -62,6 +62,17 @@ write_check (SandCliGame    *game,
       sand_json_writer_key (w, "reason");
       sand_json_writer_string (w, check->reason);
     }
+  if (check->frontage != NULL)
+    {
+      /* a formation reduced to a column says so, and what for */
+      sand_json_writer_key (w, "frontage");
+      sand_json_writer_string (w, check->frontage);
+      if (check->reduced != NULL)
+        {
+          sand_json_writer_key (w, "reduced");
+          sand_json_writer_string (w, check->reduced);
+        }
+    }
   if (check->group_to != NULL)
     {
       /* each figure of the group: where it starts and ends */
@@ -157,7 +168,7 @@ sand_cli_move (int    argc,
     check = sand_move_check_group_wheel (game->scenario, game->ruleset, (SandUnit * const *) units->pdata, units->len,
                                          how, mode, degrees, &error);
   else if (how != NULL)
-    check = sand_move_check_group (game->scenario, game->ruleset, (SandUnit * const *) units->pdata, units->len, how,
+    check = sand_move_check_group_reducing (game->scenario, game->ruleset, (SandUnit * const *) units->pdata, units->len, how,
                                    mode, p.x, p.y, &error);
   else
     check = sand_move_check (game->scenario, game->ruleset, unit, mode, p.x, p.y, &error);

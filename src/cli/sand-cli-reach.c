@@ -17,6 +17,7 @@
 #include "sand-reach.h"
 #include "sand-reach-floors.h"
 #include "sand-cli-wheel.h"
+#include "sand-group-frontage.h"
 #include "sand-move-group.h"
 #include "sand-ruleset-registry.h"
 
@@ -188,6 +189,10 @@ typedef struct
   SandRuleset    *ruleset;
   SandUnit       *unit;
   gboolean        grouped;
+  /* a group's: the frontage it moves in, and the column a formation may
+   * reduce to (sand-group-frontage.h), solved alike; NULL none */
+  const char     *frontage;
+  SandReachField *column;
 } Move;
 
 static SandReason *
@@ -198,6 +203,26 @@ why_not (const Move *m,
   if (m->grouped)
     return sand_reach_field_why (m->field, p.x, p.y, NULL, NULL, NULL);
   return sand_reach_field_why (m->field, p.x, p.y, m->scenario, m->ruleset, m->unit);
+}
+
+/* The move that reaches @p: the group's or one figure's, else the column a
+ * formation reduces to (@reduced: what for); NULL when neither does. */
+static SandReachField *
+way_to (const Move  *m,
+        SandPoint    p,
+        const char **reduced)
+{
+  *reduced = NULL;
+  if (sand_reach_field_is_reachable (m->field, p.x, p.y))
+    return m->field;
+  if (m->column != NULL && sand_reach_field_is_reachable (m->column, p.x, p.y))
+    {
+      g_autoptr (SandReason) why = why_not (m, p);
+      g_autoptr (GArray) path = sand_reach_field_path (m->column, p.x, p.y);
+
+      *reduced = sand_group_frontage_reduce (m->scenario, m->ruleset, why, FALSE, path);
+    }
+  return *reduced != NULL ? m->column : NULL;
 }
 
 static void
@@ -223,7 +248,9 @@ write_mode_json (SandJsonWriter *w,
   for (guint i = 0; i < points->len; i++)
     {
       SandPoint p = g_array_index (points, SandPoint, i);
-      gboolean ok = sand_reach_field_is_reachable (field, p.x, p.y);
+      const char *reduced = NULL;
+      SandReachField *way = way_to (m, p, &reduced);
+      gboolean ok = way != NULL;
 
       sand_json_writer_begin_object (w);
       sand_json_writer_key (w, "x");
@@ -232,11 +259,22 @@ write_mode_json (SandJsonWriter *w,
       sand_json_writer_number (w, p.y);
       sand_json_writer_key (w, "reachable");
       sand_json_writer_boolean (w, ok);
+      if (ok && m->frontage != NULL)
+        {
+          /* a formation reduced to a column says so, and what for */
+          sand_json_writer_key (w, "frontage");
+          sand_json_writer_string (w, reduced != NULL ? "column" : m->frontage);
+          if (reduced != NULL)
+            {
+              sand_json_writer_key (w, "reduced");
+              sand_json_writer_string (w, reduced);
+            }
+        }
       if (ok)
         {
-          g_autoptr (GArray) path = sand_reach_field_path (field, p.x, p.y);
+          g_autoptr (GArray) path = sand_reach_field_path (way, p.x, p.y);
           sand_json_writer_key (w, "cost");
-          sand_json_writer_number (w, sand_reach_field_cost (field, p.x, p.y));
+          sand_json_writer_number (w, sand_reach_field_cost (way, p.x, p.y));
           sand_json_writer_key (w, "path");
           sand_json_writer_begin_array (w);
           /* staying put is a way of one point, the start, however the solver
@@ -318,8 +356,14 @@ print_mode_text (const Move *m,
   for (guint i = 0; i < points->len; i++)
     {
       SandPoint p = g_array_index (points, SandPoint, i);
-      if (sand_reach_field_is_reachable (field, p.x, p.y))
-        g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (field, p.x, p.y));
+      const char *reduced = NULL;
+      SandReachField *way = way_to (m, p, &reduced);
+      if (way != NULL && reduced != NULL)
+        /* Translators: a point, inches, and what the formation reduced its frontage for ("gap", "road") */
+        g_print (_("  %g,%g: reachable as a column (frontage reduced: %s), %.2f in of the move\n"), p.x, p.y, reduced,
+                 sand_reach_field_cost (way, p.x, p.y));
+      else if (way != NULL)
+        g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (way, p.x, p.y));
       else
         {
           g_autoptr (SandReason) why = why_not (m, p);
@@ -487,7 +531,26 @@ sand_cli_reach (int    argc,
           sand_cli_print_unit_error ("reach", argv[1], unit, error->message);
           return SAND_CLI_EXIT_FAILED;
         }
-      Move move = { field, scenario, rs, unit, group.move != NULL };
+      /* the column a formation may reduce to, solved when a point is asked */
+      const SandGroupMove *column = group.move != NULL && group.move->kind == SAND_GROUP_MOVE_FORMATION && points->len > 0
+                                      ? sand_group_frontage_column (rs)
+                                      : NULL;
+      g_autoptr (SandReachField) column_field = NULL;
+      if (column != NULL)
+        {
+          Group as_column = { group.units, column };
+          column_field = solve_group (scenario, rs, &as_column, modes[m], args.resolution, &error);
+          if (column_field == NULL)
+            {
+              sand_cli_print_unit_error ("reach", argv[1], unit, error->message);
+              return SAND_CLI_EXIT_FAILED;
+            }
+        }
+      Move move = { field, scenario, rs, unit, group.move != NULL,
+                    group.move == NULL                               ? NULL
+                    : group.move->kind == SAND_GROUP_MOVE_FORMATION ? "formation"
+                                                                    : "column",
+                    column_field };
       if (!args.mode)
         sand_json_writer_begin_object (w);
       write_mode_json (w, &move, modes[m], points, !args.mode);

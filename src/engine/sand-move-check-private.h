@@ -15,6 +15,7 @@ typedef struct
   SandUnit *const     *units;
   guint                n_units;
   const SandGroupMove *move;
+  gboolean             reduce; /* a formation refused may go as a column */
 } Group;
 
 /* A refusal as the log keeps it: in inches, the length the rules are

@@ -38,7 +38,7 @@ sand_move_check_group_wheel (SandScenario        *scenario,
                              double               degrees,
                              GError             **error)
 {
-  Group                     group = { units, n_units, move };
+  Group                     group = { units, n_units, move, FALSE };
   g_autoptr (SandMoveCheck) check = g_new0 (SandMoveCheck, 1);
   g_autoptr (GError)        turn_refusal = NULL;
   g_autoptr (GString)       why_not = g_string_new (NULL);

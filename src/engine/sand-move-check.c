@@ -9,6 +9,7 @@
 
 #include "sand-edit-property.h"
 #include "sand-error.h"
+#include "sand-group-frontage.h"
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
 #include "sand-move-check-private.h"
@@ -62,6 +63,7 @@ try_table (SandMoveCheck *check,
            double         x,
            double         y,
            char         **why,
+           SandReason   **first_why,
            GError       **error)
 {
   g_autoptr (SandMoveSnapshot) snap
@@ -80,6 +82,8 @@ try_table (SandMoveCheck *check,
                                                : sand_reach_field_why (field, x, y, scenario, ruleset, unit);
 
       *why = _sand_move_check_say (r);
+      if (*first_why == NULL)
+        *first_why = g_steal_pointer (&r);
       return FALSE;
     }
   check->to = (SandPoint) { x, y };
@@ -272,6 +276,46 @@ _sand_move_check_rules (SandMoveCheck *check,
   return rules_ok;
 }
 
+static SandMoveCheck *check_move (SandScenario *scenario,
+                                  SandRuleset  *ruleset,
+                                  SandUnit     *unit,
+                                  const Group  *group,
+                                  const char   *mode,
+                                  double        x,
+                                  double        y,
+                                  GError      **error);
+
+/* seed 002: "A group move can include reducing frontage where necessary to
+ * form such a column or to pass a gap, or following a road": the formation
+ * refused (@formation, taken) by @why, or because a column is @required, goes
+ * as the ruleset's column where <frontage reduce> allows it and the column
+ * may; else the formation's refusal stands. */
+static SandMoveCheck *
+reduce_frontage (SandMoveCheck    *formation,
+                 SandScenario     *scenario,
+                 SandRuleset      *ruleset,
+                 const Group      *group,
+                 const SandReason *why,
+                 gboolean          required,
+                 const char       *mode,
+                 double            x,
+                 double            y,
+                 GError          **error)
+{
+  g_autoptr (SandMoveCheck) refused = formation;
+  const SandGroupMove *column = sand_group_frontage_column (ruleset);
+  Group as_column = { group->units, group->n_units, column, FALSE };
+
+  if (column == NULL)
+    return g_steal_pointer (&refused);
+  g_autoptr (SandMoveCheck) check = check_move (scenario, ruleset, group->units[0], &as_column, mode, x, y, error);
+  if (check == NULL)
+    return NULL;
+  if (check->allowed)
+    check->reduced = sand_group_frontage_reduce (scenario, ruleset, why, required, check->path);
+  return check->reduced != NULL ? g_steal_pointer (&check) : g_steal_pointer (&refused);
+}
+
 static SandMoveCheck *
 check_move (SandScenario *scenario,
             SandRuleset  *ruleset,
@@ -285,6 +329,7 @@ check_move (SandScenario *scenario,
   g_autoptr (SandMoveCheck) check = g_new0 (SandMoveCheck, 1);
   g_autoptr (GError) refusal = NULL;
   g_autoptr (GString) why_not = g_string_new (NULL);
+  g_autoptr (SandReason) first_why = NULL;
   g_auto (GStrv) modes = NULL;
   SandUnit *faced;
   gboolean rules_ok, unseen;
@@ -307,7 +352,7 @@ check_move (SandScenario *scenario,
       g_autoptr (GError) local = NULL;
       gboolean reached = check->on_hexes
                            ? try_hexes (check, scenario, ruleset, unit, modes[m], x, y, &why, &local)
-                           : try_table (check, scenario, ruleset, unit, group, modes[m], x, y, &why, &local);
+                           : try_table (check, scenario, ruleset, unit, group, modes[m], x, y, &why, &first_why, &local);
 
       if (local != NULL)
         {
@@ -365,6 +410,11 @@ check_move (SandScenario *scenario,
     check->reason = g_strdup_printf (_("In formation the group may not move away from the enemy to its front (%s): "
                                        "it must move as a column"),
                                      sand_unit_get_name (faced) ? sand_unit_get_name (faced) : sand_unit_get_id (faced));
+  if (group != NULL)
+    check->frontage = group->move->kind == SAND_GROUP_MOVE_COLUMN ? "column" : "formation";
+  if (group != NULL && group->reduce && group->move->kind == SAND_GROUP_MOVE_FORMATION && rules_ok && !check->allowed)
+    return reduce_frontage (g_steal_pointer (&check), scenario, ruleset, group, first_why, faced != NULL || unseen, mode,
+                            x, y, error);
   return g_steal_pointer (&check);
 }
 
@@ -380,6 +430,25 @@ sand_move_check (SandScenario *scenario,
   return check_move (scenario, ruleset, unit, NULL, mode, x, y, error);
 }
 
+static SandMoveCheck *
+check_group (SandScenario        *scenario,
+             SandRuleset         *ruleset,
+             SandUnit * const    *units,
+             guint                n_units,
+             const SandGroupMove *move,
+             gboolean             reduce,
+             const char          *mode,
+             double               x,
+             double               y,
+             GError             **error)
+{
+  Group group = { units, n_units, move, reduce };
+
+  g_return_val_if_fail (n_units >= 1 && move != NULL, NULL);
+  g_return_val_if_fail (sand_ruleset_get_grid_type (ruleset) != SAND_GRID_HEX, NULL);
+  return check_move (scenario, ruleset, units[0], &group, mode, x, y, error);
+}
+
 SandMoveCheck *
 sand_move_check_group (SandScenario        *scenario,
                        SandRuleset         *ruleset,
@@ -391,11 +460,21 @@ sand_move_check_group (SandScenario        *scenario,
                        double               y,
                        GError             **error)
 {
-  Group group = { units, n_units, move };
+  return check_group (scenario, ruleset, units, n_units, move, FALSE, mode, x, y, error);
+}
 
-  g_return_val_if_fail (n_units >= 1 && move != NULL, NULL);
-  g_return_val_if_fail (sand_ruleset_get_grid_type (ruleset) != SAND_GRID_HEX, NULL);
-  return check_move (scenario, ruleset, units[0], &group, mode, x, y, error);
+SandMoveCheck *
+sand_move_check_group_reducing (SandScenario        *scenario,
+                                SandRuleset         *ruleset,
+                                SandUnit * const    *units,
+                                guint                n_units,
+                                const SandGroupMove *move,
+                                const char          *mode,
+                                double               x,
+                                double               y,
+                                GError             **error)
+{
+  return check_group (scenario, ruleset, units, n_units, move, TRUE, mode, x, y, error);
 }
 
 void

@@ -34,6 +34,11 @@ typedef struct
    * ends (SandPoint, the lead first); NULL for one figure's */
   GArray           *group_from;
   GArray           *group_to;
+  /* a group's: "formation" or "column", the frontage it moves in; and where
+   * a formation reduced to a column (sand-group-frontage.h), what for
+   * ("column", "gap", "road"), else NULL */
+  const char       *frontage;
+  const char       *reduced;
   /* a wheel's (sand_move_check_group_wheel()): its pivot, outer figure and
    * arc; every figure's facing turns through its degrees; NULL otherwise */
   SandGroupWheel   *wheel;
@@ -54,7 +59,8 @@ SandMoveCheck *sand_move_check        (SandScenario  *scenario,
  * (a formation or a column, sand-move-group.h), the lead to (@x, @y): the
  * turn's rules for each figure (the lead's PIPs are the move's), then the
  * group's reach from where they began their moves, answered for the lead;
- * group_from and group_to say where each starts and ends. */
+ * group_from and group_to say where each starts and ends; frontage says
+ * "formation" or "column". */
 SandMoveCheck *sand_move_check_group  (SandScenario        *scenario,
                                        SandRuleset         *ruleset,
                                        SandUnit * const    *units,
@@ -64,6 +70,19 @@ SandMoveCheck *sand_move_check_group  (SandScenario        *scenario,
                                        double               x,
                                        double               y,
                                        GError             **error);
+/* The same, a formation refused reducing its frontage to the ruleset's
+ * column where its <frontage reduce> allows it and the column may go
+ * (sand-group-frontage.h): reduced then says what for. sandtable-cli judges
+ * group moves so. */
+SandMoveCheck *sand_move_check_group_reducing (SandScenario        *scenario,
+                                               SandRuleset         *ruleset,
+                                               SandUnit * const    *units,
+                                               guint                n_units,
+                                               const SandGroupMove *move,
+                                               const char          *mode,
+                                               double               x,
+                                               double               y,
+                                               GError             **error);
 /* The figures @units (the lead first) wheeling in @move (a wheel) through
  * @degrees, clockwise positive, about the end of their line they turn toward
  * (sand-group-wheel.h): the turn's rules for each figure, then each figure's

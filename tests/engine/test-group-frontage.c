@@ -1,0 +1,203 @@
+/* test-group-frontage.c: a formation reducing its frontage to a column, as
+ * dbx-skirmish's <frontage reduce="column gap road"> lists it (seed 002: "A
+ * group move can include reducing frontage where necessary to form such a
+ * column or to pass a gap, or following a road, but not other reductions or
+ * increases in frontage"), against the same ruleset with fewer reductions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "ruleset-table.h"
+#include "sand-edit-play.h"
+#include "sand-move-check.h"
+#include "test-cli.h"
+#include "test-json.h"
+
+/* dbx-skirmish as shipped, its <frontage reduce> replaced by @reduce. */
+static SandRuleset *
+dbx_reducing (const char *reduce)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", "dbx-skirmish.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "reduce=\"column gap road\""));
+  g_autofree char *with = g_strdup_printf ("reduce=\"%s\"", reduce);
+  g_auto (GStrv) parts = g_strsplit (text, "reduce=\"column gap road\"", 2);
+  g_autofree char *changed = g_strjoin (with, parts[0], parts[1], NULL);
+  SandRuleset *rs = sand_ruleset_load_data (changed, strlen (changed), path, &error);
+  g_assert_no_error (error);
+  return rs;
+}
+
+/* Two infantry 2" apart, the left one their officer (a move costs 1 PIP). */
+static RulesetTable *
+two_abreast (double y)
+{
+  RulesetTable *t = ruleset_table_new ("dbx-skirmish", 48, 36);
+  SandUnit *a = ruleset_table_add_unit (t, "a", "infantry", t->us, 11, y);
+  SandUnit *b = ruleset_table_add_unit (t, "b", "infantry", t->us, 13, y);
+
+  sand_unit_set_role (a, "officer");
+  sand_unit_set_attr (b, "officer", "a");
+  return t;
+}
+
+static SandMoveCheck *
+check_formation (RulesetTable *t,
+                 SandRuleset  *rs,
+                 double        x,
+                 double        y)
+{
+  SandUnit *units[] = { sand_scenario_find_unit (t->scenario, "a"), sand_scenario_find_unit (t->scenario, "b") };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandHistory) history = sand_history_new (t->scenario);
+
+  /* the turn begun, its PIPs rolled, as the first move of a turn does */
+  sand_play_begin_turn (history, rs);
+  SandMoveCheck *check = sand_move_check_group_reducing (
+    t->scenario, rs, units, 2, sand_ruleset_group_move_of_kind (rs, SAND_GROUP_MOVE_FORMATION), "move", x, y, &error);
+
+  g_assert_no_error (error);
+  return check;
+}
+
+/* Two figures abreast before a 1" gap in a high wall, narrower than their
+ * frontage: refused in formation where the ruleset lists no "gap"; where it
+ * does, the formation passes as a column, the follower behind the lead. */
+static void
+test_gap (void)
+{
+  g_autoptr (RulesetTable) t = two_abreast (19);
+  g_autoptr (SandRuleset) no_gap = dbx_reducing ("column road");
+  g_autoptr (SandRuleset) shipped = dbx_reducing ("column gap road");
+
+  ruleset_table_add_line (t, "w1", SAND_TERRAIN_WALL, 2, 0, 16, 10.5, 16);
+  ruleset_table_add_line (t, "w2", SAND_TERRAIN_WALL, 2, 11.5, 16, 48, 16);
+
+  g_autoptr (SandMoveCheck) refused = check_formation (t, no_gap, 11, 14);
+  g_assert_false (refused->allowed);
+  g_assert_cmpstr (refused->frontage, ==, "formation");
+  g_assert_null (refused->reduced);
+  g_assert_nonnull (strstr (refused->reason, "w2"));
+
+  g_autoptr (SandMoveCheck) reduced = check_formation (t, shipped, 11, 14);
+  g_assert_true (reduced->allowed);
+  g_assert_cmpstr (reduced->frontage, ==, "column");
+  g_assert_cmpstr (reduced->reduced, ==, "gap");
+  g_assert_cmpfloat_with_epsilon (g_array_index (reduced->group_to, SandPoint, 1).x, 11, 1e-9);
+  g_assert_cmpfloat_with_epsilon (g_array_index (reduced->group_to, SandPoint, 1).y, 16, 1e-9);
+  /* short of the wall, it goes on in formation */
+  g_autoptr (SandMoveCheck) short_of = check_formation (t, shipped, 11, 17);
+  g_assert_true (short_of->allowed);
+  g_assert_cmpstr (short_of->frontage, ==, "formation");
+  g_assert_null (short_of->reduced);
+
+  /* the command line says which */
+  const char *move[] = { "move", "FILE", "--group", "a,b", "--to", "11,14", "--json", NULL };
+  const char *reach[] = { "reach", "FILE", "--group", "a,b", "--mode", "move", "--at", "11,14", "--at", "11,17",
+                          "--json", NULL };
+  g_autofree char *moved = NULL, *reached = NULL;
+  g_assert_true (ruleset_table_cli_run (t, move, &moved, NULL));
+  g_autoptr (JsonNode) m = test_json_parse (moved);
+  g_assert_true (test_json_boolean (m, "allowed"));
+  g_assert_cmpstr (test_json_string (m, "frontage"), ==, "column");
+  g_assert_cmpstr (test_json_string (m, "reduced"), ==, "gap");
+  g_assert_true (ruleset_table_cli_run (t, reach, &reached, NULL));
+  g_autoptr (JsonNode) r = test_json_parse (reached);
+  JsonNode *through = test_json_element (test_json_member (r, "points"), 0);
+  JsonNode *before = test_json_element (test_json_member (r, "points"), 1);
+  g_assert_true (test_json_boolean (through, "reachable"));
+  g_assert_cmpstr (test_json_string (through, "frontage"), ==, "column");
+  g_assert_cmpstr (test_json_string (through, "reduced"), ==, "gap");
+  g_assert_cmpfloat (test_json_number (through, "cost"), ==, 5);
+  g_assert_cmpstr (test_json_string (before, "frontage"), ==, "formation");
+  g_assert_null (test_json_member (before, "reduced"));
+}
+
+/* One flank in rough going caps the formation (infantry 4"); the lead on a
+ * road beside it may lead the group along the road as a column where the
+ * ruleset lists "road", its full 6"; off the road, or without "road", the
+ * flank's rough caps it still: no other reduction is allowed. */
+static void
+test_road (void)
+{
+  g_autoptr (RulesetTable) t = two_abreast (30);
+  g_autoptr (SandRuleset) no_road = dbx_reducing ("column gap");
+  g_autoptr (SandRuleset) shipped = dbx_reducing ("column gap road");
+
+  ruleset_table_add_rect (t, "r1", SAND_TERRAIN_ROUGH, 12, 20, 8, 9);
+  g_autoptr (SandMoveCheck) off_road = check_formation (t, shipped, 11, 25);
+  g_assert_false (off_road->allowed);
+  g_assert_null (off_road->reduced);
+  g_assert_nonnull (strstr (off_road->reason, "r1"));
+
+  SandFeature *road = ruleset_table_add_line (t, "road1", SAND_TERRAIN_ROAD, 0, 11, 36, 11, 0);
+  sand_feature_set_width (road, 1);
+  g_autoptr (SandMoveCheck) along = check_formation (t, shipped, 11, 25);
+  g_assert_true (along->allowed);
+  g_assert_cmpstr (along->reduced, ==, "road");
+  g_autoptr (SandMoveCheck) unlisted = check_formation (t, no_road, 11, 25);
+  g_assert_false (unlisted->allowed);
+}
+
+/* seed 002: "A group move across Difficult Going ... must be in a 1 figure
+ * wide column" and may reduce "to form such a column": into woods, the
+ * formation goes as a column where "column" is listed, else not. */
+static void
+test_column_required (void)
+{
+  g_autoptr (RulesetTable) t = two_abreast (20);
+  g_autoptr (SandRuleset) none = dbx_reducing ("gap");
+  g_autoptr (SandRuleset) shipped = dbx_reducing ("column gap road");
+
+  ruleset_table_add_rect (t, "w1", SAND_TERRAIN_WOODS, 0, 0, 48, 18);
+  g_autoptr (SandMoveCheck) refused = check_formation (t, none, 11, 17.5);
+  g_assert_false (refused->allowed);
+  g_assert_nonnull (strstr (refused->reason, "In formation"));
+  g_autoptr (SandMoveCheck) reduced = check_formation (t, shipped, 11, 17.5);
+  g_assert_true (reduced->allowed);
+  g_assert_cmpstr (reduced->reduced, ==, "column");
+}
+
+/* seed 002: "... or away from enemy to its front ... must be in a 1 figure
+ * wide column": moving back with an enemy ahead, the formation reduces to a
+ * column where "column" is listed; else it is refused, in the program's
+ * words. */
+static void
+test_away_from_enemy (void)
+{
+  g_autoptr (RulesetTable) t = two_abreast (19);
+  g_autoptr (SandRuleset) none = dbx_reducing ("gap road");
+  g_autoptr (SandRuleset) shipped = dbx_reducing ("column gap road");
+
+  ruleset_table_add_unit (t, "e", "infantry", t->them, 14, 2);
+  sand_unit_set_facing (sand_scenario_find_unit (t->scenario, "a"), 0);
+  sand_unit_set_facing (sand_scenario_find_unit (t->scenario, "b"), 0);
+  g_autoptr (SandMoveCheck) refused = check_formation (t, none, 11, 22);
+  g_assert_false (refused->allowed);
+  g_assert_nonnull (strstr (refused->reason, "may not move away from the enemy to its front (e)"));
+  g_autoptr (SandMoveCheck) reduced = check_formation (t, shipped, 11, 22);
+  g_assert_true (reduced->allowed);
+  g_assert_cmpstr (reduced->frontage, ==, "column");
+  g_assert_cmpstr (reduced->reduced, ==, "column");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_vfs_get_default ();
+  g_test_add_func ("/engine/group/frontage/dbx/gap-narrower-than-the-formation-refused-in-formation-passed-as-column",
+                   test_gap);
+  g_test_add_func ("/engine/group/frontage/dbx/following-a-road-past-a-rough-flank", test_road);
+  g_test_add_func ("/engine/group/frontage/dbx/difficult-going-reduces-to-column", test_column_required);
+  g_test_add_func ("/engine/group/frontage/dbx/away-from-enemy-reduces-to-column", test_away_from_enemy);
+  return g_test_run ();
+}
