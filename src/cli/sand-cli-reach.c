@@ -225,6 +225,39 @@ way_to (const Move  *m,
   return *reduced != NULL ? m->column : NULL;
 }
 
+/* "cost" and "path" of @field's way to @p. */
+static void
+write_way (SandJsonWriter *w,
+           SandReachField *field,
+           SandPoint       p)
+{
+  g_autoptr (GArray) path = sand_reach_field_path (field, p.x, p.y);
+
+  sand_json_writer_key (w, "cost");
+  sand_json_writer_number (w, sand_reach_field_cost (field, p.x, p.y));
+  sand_json_writer_key (w, "path");
+  sand_json_writer_begin_array (w);
+  /* staying put is a way of one point, the start, however the solver
+   * answered for its own cell */
+  if (path == NULL || path->len == 0)
+    {
+      if (path == NULL)
+        path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+      g_array_append_val (path, p);
+    }
+  for (guint k = 0; k < path->len; k++)
+    {
+      SandPoint q = g_array_index (path, SandPoint, k);
+      if (k > 0 && q.x == g_array_index (path, SandPoint, k - 1).x && q.y == g_array_index (path, SandPoint, k - 1).y)
+        continue;
+      sand_json_writer_begin_array (w);
+      sand_json_writer_number (w, q.x);
+      sand_json_writer_number (w, q.y);
+      sand_json_writer_end_array (w);
+    }
+  sand_json_writer_end_array (w);
+}
+
 static void
 write_mode_json (SandJsonWriter *w,
                  const Move     *m,
@@ -250,7 +283,7 @@ write_mode_json (SandJsonWriter *w,
       SandPoint p = g_array_index (points, SandPoint, i);
       const char *reduced = NULL;
       SandReachField *way = way_to (m, p, &reduced);
-      gboolean ok = way != NULL;
+      gboolean ok = way == field;
 
       sand_json_writer_begin_object (w);
       sand_json_writer_key (w, "x");
@@ -261,47 +294,26 @@ write_mode_json (SandJsonWriter *w,
       sand_json_writer_boolean (w, ok);
       if (ok && m->frontage != NULL)
         {
-          /* a formation reduced to a column says so, and what for */
           sand_json_writer_key (w, "frontage");
-          sand_json_writer_string (w, reduced != NULL ? "column" : m->frontage);
-          if (reduced != NULL)
-            {
-              sand_json_writer_key (w, "reduced");
-              sand_json_writer_string (w, reduced);
-            }
+          sand_json_writer_string (w, m->frontage);
         }
       if (ok)
-        {
-          g_autoptr (GArray) path = sand_reach_field_path (way, p.x, p.y);
-          sand_json_writer_key (w, "cost");
-          sand_json_writer_number (w, sand_reach_field_cost (way, p.x, p.y));
-          sand_json_writer_key (w, "path");
-          sand_json_writer_begin_array (w);
-          /* staying put is a way of one point, the start, however the solver
-           * answered for its own cell */
-          if (path == NULL || path->len == 0)
-            {
-              if (path == NULL)
-                path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
-              g_array_append_val (path, p);
-            }
-          for (guint k = 0; k < path->len; k++)
-            {
-              SandPoint q = g_array_index (path, SandPoint, k);
-              if (k > 0 && q.x == g_array_index (path, SandPoint, k - 1).x
-                  && q.y == g_array_index (path, SandPoint, k - 1).y)
-                continue;
-              sand_json_writer_begin_array (w);
-              sand_json_writer_number (w, q.x);
-              sand_json_writer_number (w, q.y);
-              sand_json_writer_end_array (w);
-            }
-          sand_json_writer_end_array (w);
-        }
+        write_way (w, field, p);
       else
         {
           g_autoptr (SandReason) why = why_not (m, p);
           sand_cli_write_reason (w, why, TRUE);
+        }
+      if (reduced != NULL)
+        {
+          /* out of the formation's reach, the column it may reduce to gets
+           * there: what for, and its way */
+          sand_json_writer_key (w, "reduced");
+          sand_json_writer_string (w, reduced);
+          sand_json_writer_key (w, "column");
+          sand_json_writer_begin_object (w);
+          write_way (w, way, p);
+          sand_json_writer_end_object (w);
         }
       sand_json_writer_end_object (w);
     }
