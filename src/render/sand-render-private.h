@@ -143,6 +143,24 @@ void     sand_render_text_size      (cairo_t                 *cr,
                                      double                  *width,
                                      double                  *height);
 
+/* Names: their size in pixels at @options' scale, and a unit's text flags. */
+double         sand_render_unit_label_size  (const SandRenderOptions *options);
+double         sand_render_area_label_size  (const SandRenderOptions *options);
+SandTextFlags  sand_render_unit_label_flags (SandUnit                *unit,
+                                             const SandRenderOptions *options);
+
+typedef enum
+{
+  SAND_LABEL_AREAS,
+  SAND_LABEL_UNITS,
+} SandLabelPart;
+
+/* Draws @part of the names sand_render_labels() places. */
+void           sand_render_draw_labels      (cairo_t                 *cr,
+                                             SandScenario            *scenario,
+                                             const SandRenderOptions *options,
+                                             SandLabelPart            part);
+
 /* A picture's file being written (sand-render-file.c): cairo writes into it
  * with sand_render_file_write() as its cairo_write_func_t. */
 typedef struct _SandRenderFile SandRenderFile;

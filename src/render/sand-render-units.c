@@ -109,37 +109,21 @@ draw_unit (cairo_t                 *cr,
   cairo_restore (cr);
 }
 
-/* Places the unit's label below its base unless it would overprint a label
- * already placed (@placed holds their SandBounds): on a crowded table at a small
- * scale a few readable names beat a smear of all of them. */
+/* A unit's whole name below its base, as sand_render_labels() places it where
+ * there is room: for the one unit drawn alone, on top of the others. */
 static void
 draw_unit_label (cairo_t                 *cr,
                  SandUnit                *unit,
-                 const SandRenderOptions *options,
-                 GArray                  *placed)
+                 const SandRenderOptions *options)
 {
   const char *name = sand_unit_get_name (unit);
   double r = MAX (sand_unit_get_radius (unit), sand_render_px (options, 3.5));
-  /* Shrinks with the map when zoomed far out; never below legible. */
-  double size = CLAMP (0.3 * options->pixels_per_inch, 7, 10);
-  SandTextFlags flags = SAND_TEXT_HALO | (unit == options->selected_unit ? SAND_TEXT_BOLD : 0);
   double x = sand_unit_get_x (unit), y = sand_unit_get_y (unit) + r + sand_render_px (options, 2);
-  double tw, th;
-  SandBounds box;
 
   if (name == NULL || *name == '\0')
     name = sand_unit_get_id (unit);
-  if (name == NULL || *name == '\0')
-    return;
-
-  sand_render_text_size (cr, name, size, flags, &tw, &th);
-  box = (SandBounds) { x - sand_render_px (options, tw / 2), y,
-                       x + sand_render_px (options, tw / 2), y + sand_render_px (options, th) };
-  for (guint i = 0; i < placed->len; i++)
-    if (sand_bounds_intersect (&box, &g_array_index (placed, SandBounds, i)))
-      return;
-  g_array_append_val (placed, box);
-  sand_render_text (cr, options->pixels_per_inch, x, y, name, size, SAND_TEXT_CENTER, flags);
+  sand_render_text (cr, options->pixels_per_inch, x, y, name, sand_render_unit_label_size (options),
+                    SAND_TEXT_CENTER, sand_render_unit_label_flags (unit, options));
 }
 
 static gboolean
@@ -154,7 +138,6 @@ sand_render_units (cairo_t                 *cr,
                    SandScenario            *scenario,
                    const SandRenderOptions *options)
 {
-  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (SandBounds));
   GListModel *units;
   guint n;
 
@@ -171,19 +154,9 @@ sand_render_units (cairo_t                 *cr,
       if (!is_hidden (options, unit))
         draw_unit (cr, unit, options);
     }
-  if (!options->show_labels)
-    return;
-
-  /* Labels go on top of every base; the selected unit's is never the one left out. */
-  if (options->selected_unit != NULL && !is_hidden (options, options->selected_unit))
-    draw_unit_label (cr, options->selected_unit, options, placed);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr (SandUnit) unit = g_list_model_get_item (units, i);
-
-      if (unit != options->selected_unit && !is_hidden (options, unit))
-        draw_unit_label (cr, unit, options, placed);
-    }
+  /* Names go on top of every base. */
+  if (options->show_labels)
+    sand_render_draw_labels (cr, scenario, options, SAND_LABEL_UNITS);
 }
 
 void
@@ -191,12 +164,10 @@ sand_render_unit (cairo_t                 *cr,
                   SandUnit                *unit,
                   const SandRenderOptions *options)
 {
-  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (SandBounds));
-
   g_return_if_fail (SAND_IS_UNIT (unit));
   g_return_if_fail (options != NULL);
 
   draw_unit (cr, unit, options);
   if (options->show_labels)
-    draw_unit_label (cr, unit, options, placed);
+    draw_unit_label (cr, unit, options);
 }

@@ -76,6 +76,24 @@ void sand_render_unit         (cairo_t                 *cr,
                                SandUnit                *unit,
                                const SandRenderOptions *options);
 
+/* A name as drawn at a scale (sand-render-labels.c). */
+typedef struct
+{
+  SandFeature *feature;  /* the area named, or NULL */
+  SandUnit    *unit;     /* the unit named, or NULL */
+  char        *text;     /* its name, or a short form where the whole has no room */
+  SandBounds   box;      /* where, in table inches */
+  double       size_px;
+} SandLabel;
+
+/* The names sand_render_terrain() and sand_render_units() draw at @options'
+ * scale (none when labels are off), most important first; no two overlap, and
+ * those that would are shortened or left out. An array of SandLabel, freed
+ * with g_array_unref(); @cr measures the text. */
+GArray *sand_render_labels    (cairo_t                 *cr,
+                               SandScenario            *scenario,
+                               const SandRenderOptions *options);
+
 /* A legend of the terrain kinds present and a scale bar, drawn in device units
  * (points/pixels) at the current origin; returns the height used. */
 double sand_render_legend     (cairo_t                 *cr,

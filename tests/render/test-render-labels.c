@@ -10,6 +10,7 @@
 
 #include "sand-geometry.h"
 #include "sand-render.h"
+#include "test-example.h"
 
 #define PPI 20.0
 
@@ -227,6 +228,163 @@ test_area_name_clear_of_badges (void)
   g_assert_cmpfloat (hexed.y1, <, 12);
 }
 
+/* The names placed for the club table at @ppi pixels an inch. */
+static GArray *
+club_labels (SandScenario *scenario,
+             double        ppi)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+  cairo_t *cr = cairo_create (surface);
+  SandRenderOptions options;
+  GArray *labels;
+
+  sand_render_options_init (&options);
+  options.pixels_per_inch = ppi;
+  labels = sand_render_labels (cr, scenario, &options);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return labels;
+}
+
+static void
+assert_none_overlap (GArray *labels)
+{
+  for (guint i = 0; i < labels->len; i++)
+    for (guint j = i + 1; j < labels->len; j++)
+      {
+        const SandLabel *a = &g_array_index (labels, SandLabel, i), *b = &g_array_index (labels, SandLabel, j);
+
+        if (sand_bounds_intersect (&a->box, &b->box))
+          g_error ("“%s” and “%s” overlap", a->text, b->text);
+      }
+}
+
+/* The club table (72×48in) fits a 1280×800 window at about 12 pixels an inch:
+ * there its 53 names would pile up. The names drawn overlap nowhere, some are
+ * left out and some shortened; each step closer draws more of them whole,
+ * until at 48 pixels an inch every one is there, whole. */
+static void
+test_club_declutter_by_zoom (void)
+{
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
+  guint n_names = 0, last = 0, last_whole = 0, n_units = 0, n_areas = 0;
+  const double scales[] = { 12, 18, 24, 48 };
+  GListModel *features = sand_scenario_get_features (scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr (SandFeature) feature = g_list_model_get_item (features, i);
+
+      n_names += sand_feature_get_shape (feature) == SAND_SHAPE_AREA && sand_feature_get_name (feature) != NULL;
+    }
+  n_names += g_list_model_get_n_items (sand_scenario_get_units (scenario));
+  g_assert_cmpuint (n_names, ==, 53);
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      g_autoptr (GArray) labels = club_labels (scenario, scales[s]);
+      guint whole = 0;
+
+      assert_none_overlap (labels);
+      g_assert_cmpuint (labels->len, >=, last);
+      last = labels->len;
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const SandLabel *label = &g_array_index (labels, SandLabel, i);
+          const char *name = label->unit ? sand_unit_get_name (label->unit) : sand_feature_get_name (label->feature);
+
+          whole += g_str_equal (label->text, name);
+          if (s == 0)
+            {
+              n_units += label->unit != NULL;
+              n_areas += label->feature != NULL;
+            }
+        }
+      g_test_message ("%.0f px/in: %u names, %u of them whole, of %u", scales[s], labels->len, whole, n_names);
+      g_assert_cmpuint (whole, >, last_whole);
+      last_whole = whole;
+      if (s == 0)
+        {
+          g_assert_cmpuint (labels->len, <, n_names);
+          /* with no unit selected, an area first */
+          g_assert_nonnull (g_array_index (labels, SandLabel, 0).feature);
+          g_assert_cmpuint (n_areas, >=, 8);
+          g_assert_cmpuint (n_units, >=, 10);
+        }
+      if (s == G_N_ELEMENTS (scales) - 1)
+        g_assert_cmpuint (whole, ==, n_names);
+    }
+}
+
+/* @names[] as units standing at (@xs[i], 10) on a 30×20in table, and above
+ * the last one another figure (named by its id); with their names placed at 12 pixels
+ * an inch. */
+static GArray *
+men_labels (const char * const *names,
+            const double       *xs,
+            guint               n,
+            SandScenario      **out)
+{
+  SandScenario *scenario = sand_scenario_new ();
+  g_autoptr (SandSide) side = sand_side_new ("us", "US", "#204a87");
+  g_autoptr (SandUnit) probe = sand_unit_new ("probe", "infantry", side, 0, 0);
+  g_autoptr (SandUnit) above = NULL;
+
+  sand_scenario_set_size (scenario, 30, 20);
+  sand_scenario_add_side (scenario, side);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("u%u", i);
+      g_autoptr (SandUnit) unit = sand_unit_new (id, "infantry", side, xs[i], 10);
+
+      sand_unit_set_name (unit, names[i]);
+      sand_scenario_add_unit (scenario, unit);
+    }
+  above = sand_unit_new ("above", "infantry", side, xs[n - 1], 10 - 2.2 * sand_unit_get_radius (probe));
+  sand_scenario_add_unit (scenario, above);
+  *out = scenario;
+  return club_labels (scenario, 12);
+}
+
+/* A name with no room whole is shortened where that has room: the rank left
+ * off a man's name. Two men side by side at 12 pixels an inch, a figure just
+ * above the second: the first is named whole; the second, with no room
+ * below or above for "Pvt. Bartholomew", by his surname. */
+static void
+test_short_names (void)
+{
+  const char *names[] = { "Pvt. Abbott", "Pvt. Bartholomew" };
+  const char *surname[] = { "Bartholomew" };
+  double xs[] = { 10, 10 }, air = 4.0 / 12, abbott_right, whole, shortened;
+  SandScenario *scenario = NULL;
+  GArray *labels;
+
+  /* how wide each is alone */
+  labels = men_labels (names, xs, 1, &scenario);
+  abbott_right = g_array_index (labels, SandLabel, 0).box.x1;
+  g_array_unref (labels);
+  g_object_unref (scenario);
+  labels = men_labels (names + 1, xs, 1, &scenario);
+  whole = g_array_index (labels, SandLabel, 0).box.x1 - g_array_index (labels, SandLabel, 0).box.x0;
+  g_array_unref (labels);
+  g_object_unref (scenario);
+  labels = men_labels (surname, xs, 1, &scenario);
+  shortened = g_array_index (labels, SandLabel, 0).box.x1 - g_array_index (labels, SandLabel, 0).box.x0;
+  g_array_unref (labels);
+  g_object_unref (scenario);
+  g_assert_cmpfloat (shortened + 0.2, <, whole);
+
+  /* the second man where his surname just has room beside the first's name */
+  xs[1] = abbott_right + air + shortened / 2 + 0.05;
+  labels = men_labels (names, xs, 2, &scenario);
+  g_assert_cmpuint (labels->len, ==, 3);
+  g_assert_cmpstr (g_array_index (labels, SandLabel, 0).text, ==, "Pvt. Abbott");
+  g_assert_cmpstr (g_array_index (labels, SandLabel, 1).text, ==, "Bartholomew");
+  assert_none_overlap (labels);
+  g_array_unref (labels);
+  g_object_unref (scenario);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,6 +396,8 @@ main (int   argc,
   g_test_add_func ("/render/labels/area-name-where-fewest-units", test_area_name_where_fewest_units);
   g_test_add_func ("/render/labels/building-name-clear-of-walls", test_building_name_clear_of_walls);
   g_test_add_func ("/render/labels/area-name-clear-of-badges", test_area_name_clear_of_badges);
+  g_test_add_func ("/render/labels/club-declutter-by-zoom", test_club_declutter_by_zoom);
+  g_test_add_func ("/render/labels/short-names", test_short_names);
 
   return g_test_run ();
 }
