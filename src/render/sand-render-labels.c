@@ -49,8 +49,11 @@ typedef struct
    * areas never cover, and the unit, in the same order. */
   GArray    *bases;
   GPtrArray *base_units;
-  GArray    *labels; /* SandLabel, as placed */
-  double     table_width;
+  /* The strength badges drawn over the table (SandBounds), which those names
+   * never cover either. */
+  GArray *badges;
+  GArray *labels; /* SandLabel, as placed */
+  double  table_width;
 } Planner;
 
 double
@@ -127,10 +130,13 @@ collect_units (Planner      *p,
                            y + r + sand_render_px (options, th + UNIT_GAP_PX) };
       if (badges && sand_unit_get_attr (unit, options->badge_attribute) != NULL)
         {
-          double badge_r = MAX (sand_unit_get_radius (unit), sand_render_px (options, 4)) * 0.7;
+          double     badge_r = MAX (sand_unit_get_radius (unit), sand_render_px (options, 4)) * 0.7;
+          SandBounds badge = { x + badge_r, y - badge_r - sand_render_px (options, BADGE_HEIGHT_PX),
+                               x + badge_r + sand_render_px (options, BADGE_WIDTH_PX), y - badge_r };
 
-          box.x1 = MAX (box.x1, x + badge_r + sand_render_px (options, BADGE_WIDTH_PX));
-          box.y0 = MIN (box.y0, y - badge_r - sand_render_px (options, BADGE_HEIGHT_PX));
+          box.x1 = MAX (box.x1, badge.x1);
+          box.y0 = MIN (box.y0, badge.y0);
+          g_array_append_val (p->badges, badge);
         }
       g_array_append_val (p->footprints, box);
     }
@@ -221,7 +227,8 @@ count_clashes (const Planner    *p,
 }
 
 /* Whether @box is free: a little air away from every name placed, so that
- * two never run into one, and, with @bases, over no base but that of @own. */
+ * two never run into one, and, with @bases, over no base but that of @own
+ * and no badge. */
 static gboolean
 is_free (const Planner    *p,
          const SandBounds *box,
@@ -237,6 +244,9 @@ is_free (const Planner    *p,
   for (guint i = 0; bases && i < p->bases->len; i++)
     if (g_ptr_array_index (p->base_units, i) != own &&
         sand_bounds_intersect (box, &g_array_index (p->bases, SandBounds, i)))
+      return FALSE;
+  for (guint i = 0; bases && i < p->badges->len; i++)
+    if (sand_bounds_intersect (box, &g_array_index (p->badges, SandBounds, i)))
       return FALSE;
   return TRUE;
 }
@@ -508,6 +518,7 @@ sand_render_labels (cairo_t                 *cr,
   p.obstacles = g_array_new (FALSE, FALSE, sizeof (Segment));
   p.bases = g_array_new (FALSE, FALSE, sizeof (SandBounds));
   p.base_units = g_ptr_array_new ();
+  p.badges = g_array_new (FALSE, FALSE, sizeof (SandBounds));
   collect_units (&p, scenario);
   collect_obstacles (&p, scenario);
   ranks = rank_areas (&p, scenario);
@@ -533,6 +544,7 @@ sand_render_labels (cairo_t                 *cr,
   g_array_unref (p.obstacles);
   g_array_unref (p.bases);
   g_ptr_array_unref (p.base_units);
+  g_array_unref (p.badges);
   return p.labels;
 }
 
