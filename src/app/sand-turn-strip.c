@@ -21,6 +21,9 @@ struct _SandTurnStrip
 {
   GtkWidget            parent_instance;
 
+  /* The turn, above Start and End Turn: a label of its own (the group's title
+   * was cut short beside them) that wraps in a narrow side panel. */
+  GtkLabel            *title;
   AdwPreferencesGroup *group;
   AdwActionRow        *procedure_row;
   AdwActionRow        *weather_row;
@@ -119,7 +122,7 @@ refresh (SandTurnStrip *self)
 
   title = sand_play_get_begun (play) ? g_strdup_printf (_("Turn %d"), sand_play_get_turn (play))
                                      : g_strdup_printf (_("Turn %d, not begun"), sand_play_get_turn (play));
-  adw_preferences_group_set_title (self->group, title);
+  gtk_label_set_text (self->title, title);
   gtk_widget_set_visible (self->start_button, !sand_play_get_begun (play));
 
   /* The procedure's steps in the ruleset's order, one after the other. */
@@ -366,7 +369,7 @@ static void
 sand_turn_strip_class_init (SandTurnStripClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = sand_turn_strip_dispose;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BOX_LAYOUT);
 }
 
 static void
@@ -374,19 +377,32 @@ sand_turn_strip_init (SandTurnStrip *self)
 {
   const char *weathers[] = { N_("Dry"), N_("Rain"), N_("Snow"), NULL };
   g_autoptr (GtkStringList) weather_names = gtk_string_list_new (NULL);
-  GtkWidget *buttons, *roll, *next;
+  GtkWidget *header, *buttons, *roll, *next;
 
   /* the drop-down's order is SandWeather's */
   for (guint i = 0; weathers[i] != NULL; i++)
     gtk_string_list_append (weather_names, _(weathers[i]));
 
-  self->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  gtk_widget_set_parent (GTK_WIDGET (self->group), GTK_WIDGET (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), 6);
+  header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (header, GTK_WIDGET (self));
+  self->title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->title, TRUE);
+  gtk_label_set_wrap_mode (self->title, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (self->title, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->title), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->title), "heading");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->title));
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   self->start_button = action_button (_("_Start Turn"), "win.start-turn", FALSE);
   gtk_box_append (GTK_BOX (buttons), self->start_button);
   gtk_box_append (GTK_BOX (buttons), action_button (_("_End Turn"), "win.end-turn", TRUE));
-  adw_preferences_group_set_header_suffix (self->group, buttons);
+  gtk_box_append (GTK_BOX (header), buttons);
+  self->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->group), GTK_WIDGET (self));
 
   self->procedure_row = add_row (self, _("Procedure"));
   self->weather_row = add_row (self, _("Weather"));
@@ -459,7 +475,7 @@ sand_turn_strip_get_title (SandTurnStrip *self)
 {
   g_return_val_if_fail (SAND_IS_TURN_STRIP (self), NULL);
 
-  return adw_preferences_group_get_title (self->group);
+  return gtk_label_get_text (self->title);
 }
 
 const char *
