@@ -122,6 +122,10 @@ test_lengths (gconstpointer data)
   cm = sand_length_format (1.0, SAND_LENGTH_CENTIMETRES);
   g_assert_cmpstr (inches, ==, lang->six_and_a_half);
   g_assert_cmpstr (cm, ==, lang->centimetre);
+  /* the unit a field is titled in ("Breite (Zoll)") is the word the lengths
+   * and the scale bar say, not English "in" beside "6,5 Zoll" */
+  g_assert_true (g_str_has_suffix (inches, sand_length_unit_symbol (SAND_LENGTH_INCHES)));
+  g_assert_true (g_str_has_suffix (cm, sand_length_unit_symbol (SAND_LENGTH_CENTIMETRES)));
   setlocale (LC_ALL, "C.UTF-8");
 }
 
