@@ -28,18 +28,24 @@ reach_ready (gpointer data)
   return !sand_play_aid_get_busy (data) && sand_play_aid_get_overlay (data) != NULL;
 }
 
-/* Prints to @pdf; returns the sheets the operation laid out. */
+/* Prints to @pdf, without the names: how many fit depends on the map's scale,
+ * which a sheet's longer legend (the reach's) changes, and the sizes compared
+ * below are the bands'. Returns the sheets the operation laid out. */
 static guint
 print_to_pdf (SandScenario     *scenario,
               SandReachOverlay *overlay,
               gboolean          fit,
               const char       *pdf)
 {
-  g_autoptr (GtkPrintOperation) op = sand_print_operation_new (scenario, NULL, overlay, fit);
+  SandRenderOptions render;
+  g_autoptr (GtkPrintOperation) op = NULL;
   g_autoptr (GtkPageSetup) a4 = gtk_page_setup_new ();
   g_autoptr (GtkPaperSize) paper = gtk_paper_size_new (GTK_PAPER_NAME_A4);
   g_autoptr (GError) error = NULL;
 
+  sand_render_options_init (&render);
+  render.show_labels = FALSE;
+  op = sand_print_operation_new (scenario, &render, overlay, fit);
   gtk_page_setup_set_paper_size (a4, paper);
   gtk_print_operation_set_default_page_setup (op, a4);
   gtk_print_operation_set_export_filename (op, pdf);
