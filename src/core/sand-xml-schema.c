@@ -511,6 +511,11 @@ load_schema (const char *file,
   for (guint i = 0; i < elements->len; i++)
     {
       g_autofree char *name = _sand_xml_get_attr (elements->pdata[i], "name");
+
+      /* an element named by a name class, not an attribute: nothing to keep */
+      if (name == NULL)
+        continue;
+
       g_autoptr (GHashTable) by_define = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_autoptr (GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       g_autoptr (GHashTable) types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -522,8 +527,6 @@ load_schema (const char *file,
       GHashTableIter iter;
       gpointer attribute, define;
 
-      if (name == NULL)
-        continue;
       content.names = g_hash_table_lookup (self->attributes, name);
       if (content.names == NULL)
         {
