@@ -185,13 +185,17 @@ app_test_application_new (void)
 
 /* A window of @app, 1280×800 on screen, showing the example @name (NULL: a blank
  * table) once it is loaded and laid out. */
-SandWindow *
-app_test_open_window (SandApplication *app,
-                      const char      *name)
+/* A new window of @app, @width × @height, showing the example @name (none
+ * where NULL), on screen. */
+static SandWindow *
+open_sized (SandApplication *app,
+            const char      *name,
+            int              width,
+            int              height)
 {
   SandWindow *window = sand_application_new_window (app);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   if (name != NULL)
     {
@@ -200,6 +204,13 @@ app_test_open_window (SandApplication *app,
     }
   app_test_wait_for_window (window);
   return window;
+}
+
+SandWindow *
+app_test_open_window (SandApplication *app,
+                      const char      *name)
+{
+  return open_sized (app, name, 1280, 800);
 }
 
 /* A condition for app_test_wait_for(): the SandWindow @window is on screen with
@@ -342,6 +353,18 @@ app_test_scenario_file (const char *name)
   path = g_build_filename (data, "scenarios", name, NULL);
 
   return g_file_new_for_path (path);
+}
+
+SandWindow *
+app_test_open_at_size (SandApplication *app,
+                       const char      *name,
+                       int              width,
+                       int              height)
+{
+  SandWindow *window = open_sized (app, name, width, height);
+
+  app_test_wait_for_frames (GTK_WIDGET (window));
+  return window;
 }
 
 /* Pictures */

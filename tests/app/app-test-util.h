@@ -45,6 +45,11 @@ GtkWidget  *app_test_find_button          (GtkWidget        *widget,
 GtkWindow  *app_test_find_toplevel        (GType             type);
 AdwMessageDialog *app_test_find_message_dialog (SandWindow *window);
 GFile      *app_test_scenario_file        (const char       *name);
+/* A new window of @app, @width × @height, showing the example @name, laid out. */
+SandWindow *app_test_open_at_size         (SandApplication  *app,
+                                           const char       *name,
+                                           int               width,
+                                           int               height);
 
 /* The editor's tool @name made the current one; a click of @n_press with it
  * at (@x, @y) in table inches, as the canvas gives it. */

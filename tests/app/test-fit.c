@@ -241,23 +241,6 @@ test_wide_screen_to_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A window of @width × @height showing the example @name, laid out. */
-static SandWindow *
-open_at_size (const char *name,
-              int         width,
-              int         height)
-{
-  g_autoptr (GFile) file = app_test_scenario_file (name);
-  SandWindow *window = sand_application_new_window (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  sand_window_open_file (window, file);
-  app_test_wait_for_window (window);
-  app_test_wait_for_frames (GTK_WIDGET (window));
-  return window;
-}
-
 static gboolean
 is_sidebar_button (GtkWidget     *widget,
                    gconstpointer  data)
@@ -292,7 +275,7 @@ test_phone_width (void)
   /* as on a phone, whose shell gives windows a close button only */
   g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "menu:close", NULL);
-  window = open_at_size ("crossroads.sandtable", 360, 640);
+  window = app_test_open_at_size (app, "crossroads.sandtable", 360, 640);
   flap = ADW_FLAP (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
   button = app_test_find_widget (GTK_WIDGET (window), is_sidebar_button, NULL);
   canvas = GTK_WIDGET (sand_window_get_canvas (window));
@@ -323,7 +306,7 @@ test_phone_width (void)
 static void
 test_small_laptop (void)
 {
-  SandWindow *window = open_at_size ("crossroads.sandtable", 1024, 600);
+  SandWindow *window = app_test_open_at_size (app, "crossroads.sandtable", 1024, 600);
   AdwFlap *flap = ADW_FLAP (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
   GtkWidget *button = app_test_find_widget (GTK_WIDGET (window), is_sidebar_button, NULL);
   GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));

@@ -22,22 +22,6 @@
 
 static SandApplication *app;
 
-static SandWindow *
-open_at_size (const char *name,
-              int         width,
-              int         height)
-{
-  g_autoptr (GFile) file = app_test_scenario_file (name);
-  SandWindow       *window = sand_application_new_window (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  sand_window_open_file (window, file);
-  app_test_wait_for_window (window);
-  app_test_wait_for_frames (GTK_WIDGET (window));
-  return window;
-}
-
 static int
 min_width (GtkWidget *widget)
 {
@@ -107,7 +91,7 @@ flap_revealed (gpointer flap)
 static void
 test_phone_width (void)
 {
-  SandWindow *window = open_at_size ("crossroads.sandtable", 360, 640);
+  SandWindow *window = app_test_open_at_size (app, "crossroads.sandtable", 360, 640);
   AdwFlap    *flap = ADW_FLAP (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
   const struct
   {
@@ -144,7 +128,7 @@ test_phone_width (void)
 static void
 test_turn_title_whole (void)
 {
-  SandWindow    *window = open_at_size ("crossroads.sandtable", 360, 640);
+  SandWindow    *window = app_test_open_at_size (app, "crossroads.sandtable", 360, 640);
   AdwFlap       *flap = ADW_FLAP (app_test_find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
   SandPlayPanel *panel;
   SandTurnStrip *strip;
@@ -171,7 +155,7 @@ test_turn_title_whole (void)
 static void
 test_small_laptop (void)
 {
-  SandWindow *window = open_at_size ("hex-table.sandtable", 1024, 600);
+  SandWindow *window = app_test_open_at_size (app, "hex-table.sandtable", 1024, 600);
   GType (*types[]) (void) = { sand_inspector_get_type, sand_layers_panel_get_type, sand_play_panel_get_type,
                               sand_backdrop_panel_get_type };
 
