@@ -42,12 +42,11 @@
 /* Deep enough for any chain of <ref>s a schema has; stops a cycle. */
 #define MAX_REF_DEPTH 16
 
-
 static GBytes *
 schema_bytes (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_strconcat (RESOURCE_DIR, name, NULL);
+  g_autofree char   *path = g_strconcat (RESOURCE_DIR, name, NULL);
   /* Looked up in the library's own resource: that also links it in, which a
    * static library would not do for the global registration alone. */
   GBytes *bytes = g_resource_lookup_data (sand_core_get_resource (), path,
@@ -63,9 +62,7 @@ static gboolean
 is_rng (const xmlNode *node,
         const char    *name)
 {
-  return node->type == XML_ELEMENT_NODE && node->ns != NULL
-         && xmlStrEqual (node->ns->href, BAD_CAST RNG_NS)
-         && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
+  return node->type == XML_ELEMENT_NODE && node->ns != NULL && xmlStrEqual (node->ns->href, BAD_CAST RNG_NS) && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
 }
 
 static void
@@ -87,7 +84,7 @@ static GHashTable *
 find_defines (const xmlNode *root)
 {
   g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
-  GHashTable *defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable           *defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   find_nodes (root, "define", nodes);
   for (guint i = 0; i < nodes->len; i++)
@@ -131,7 +128,7 @@ collect_values (const xmlNode *pattern,
       else if (is_rng (child, "ref"))
         {
           g_autofree char *name = _sand_xml_get_attr (child, "name");
-          const xmlNode *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
+          const xmlNode   *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
 
           if (define == NULL || !collect_values (define, defines, values, depth + 1))
             return FALSE;
@@ -164,7 +161,7 @@ attribute_type (const xmlNode *pattern,
   if (only != NULL && is_rng (only, "ref"))
     {
       g_autofree char *name = _sand_xml_get_attr (only, "name");
-      const xmlNode *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
+      const xmlNode   *define = name != NULL ? g_hash_table_lookup (defines, name) : NULL;
 
       return define != NULL ? attribute_type (define, defines, depth + 1) : NULL;
     }
@@ -174,16 +171,16 @@ attribute_type (const xmlNode *pattern,
 typedef struct
 {
   GHashTable *defines;
-  GHashTable *names;      /* attribute names found */
-  GHashTable *by_define;  /* attribute name → the define its value is (or absent) */
-  GHashTable *values;     /* attribute name → GStrv of its only values (or absent) */
-  GHashTable *types;      /* attribute name → its datatype (or absent) */
-  GPtrArray  *required;   /* names of the elements it must hold */
+  GHashTable *names;               /* attribute names found */
+  GHashTable *by_define;           /* attribute name → the define its value is (or absent) */
+  GHashTable *values;              /* attribute name → GStrv of its only values (or absent) */
+  GHashTable *types;               /* attribute name → its datatype (or absent) */
+  GPtrArray  *required;            /* names of the elements it must hold */
   GPtrArray  *required_attributes; /* names of the attributes it must have */
-  GHashTable *children;   /* names of the elements it may hold */
-  gboolean any_element;   /* an element of any name may be inside */
-  gboolean named_element; /* an element of a given name may be inside */
-  gboolean text;          /* text may be inside */
+  GHashTable *children;            /* names of the elements it may hold */
+  gboolean    any_element;         /* an element of any name may be inside */
+  gboolean    named_element;       /* an element of a given name may be inside */
+  gboolean    text;                /* text may be inside */
 } Content;
 
 /* A NULL-terminated list of values collect_values() found. */
@@ -239,8 +236,8 @@ collect_content (const xmlNode *pattern,
             g_ptr_array_add (content->required_attributes, g_strdup (name));
           if (name != NULL)
             {
-              char *define = value_define (child);
-              char *type = attribute_type (child, content->defines, 0);
+              char                 *define = value_define (child);
+              char                 *type = attribute_type (child, content->defines, 0);
               g_autoptr (GPtrArray) values = g_ptr_array_new ();
 
               if (define != NULL)
@@ -274,15 +271,12 @@ collect_content (const xmlNode *pattern,
           if (define != NULL)
             collect_content (define, content, required, depth + 1);
         }
-      else if (is_rng (child, "text") || is_rng (child, "data") || is_rng (child, "value")
-               || is_rng (child, "list"))
+      else if (is_rng (child, "text") || is_rng (child, "data") || is_rng (child, "value") || is_rng (child, "list"))
         content->text = TRUE;
       else
         {
           content->text |= is_rng (child, "mixed");
-          collect_content (child, content, required && !is_rng (child, "optional")
-                                         && !is_rng (child, "zeroOrMore")
-                                         && !is_rng (child, "choice"), depth);
+          collect_content (child, content, required && !is_rng (child, "optional") && !is_rng (child, "zeroOrMore") && !is_rng (child, "choice"), depth);
         }
     }
 }
@@ -294,10 +288,10 @@ static xmlRegexp *
 strippable_pattern (const xmlNode *define)
 {
   g_autofree char *name = _sand_xml_get_attr (define, "name");
-  const xmlNode *data = define->children;
-  const xmlNode *param;
-  xmlChar *regexp_text;
-  xmlRegexp *regexp;
+  const xmlNode   *data = define->children;
+  const xmlNode   *param;
+  xmlChar         *regexp_text;
+  xmlRegexp       *regexp;
 
   while (data != NULL && data->type != XML_ELEMENT_NODE)
     data = data->next;
@@ -312,8 +306,7 @@ strippable_pattern (const xmlNode *define)
     g_autofree char *param_name = _sand_xml_get_attr (param, "name");
     g_autofree char *type = _sand_xml_get_attr (data, "type");
 
-    if (g_strcmp0 (param_name, "pattern") != 0
-        || (g_strcmp0 (type, "string") != 0 && g_strcmp0 (type, "token") != 0))
+    if (g_strcmp0 (param_name, "pattern") != 0 || (g_strcmp0 (type, "string") != 0 && g_strcmp0 (type, "token") != 0))
       return NULL;
     regexp_text = xmlNodeGetContent (param);
     /* a token's value is taken without the spaces round it (ours have none
@@ -356,7 +349,7 @@ simplify (xmlNode    *root,
           GHashTable *stripped)
 {
   g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
-  gboolean any_string = FALSE;
+  gboolean              any_string = FALSE;
 
   find_nodes (root, "ref", nodes);
   for (guint i = 0; i < nodes->len; i++)
@@ -381,7 +374,7 @@ simplify (xmlNode    *root,
     {
       xmlNode *interleave = nodes->pdata[i];
       xmlNode *only = NULL;
-      guint n = 0;
+      guint    n = 0;
 
       for (xmlNode *child = interleave->children; child != NULL; child = child->next)
         if (child->type == XML_ELEMENT_NODE)
@@ -405,7 +398,7 @@ simplify (xmlNode    *root,
   for (guint i = 0; i < nodes->len; i++)
     {
       g_autofree char *name = value_define (nodes->pdata[i]);
-      xmlNode *ref = xmlLastElementChild (nodes->pdata[i]);
+      xmlNode         *ref = xmlLastElementChild (nodes->pdata[i]);
 
       if (name == NULL || !g_hash_table_contains (stripped, name))
         continue;
@@ -430,12 +423,12 @@ merge_structure (SandXmlSchema *self,
                  const char    *name,
                  Content       *content)
 {
-  char **before = g_hash_table_lookup (self->required_attributes, name);
-  GHashTable *children = g_hash_table_lookup (self->children, name);
+  char        **before = g_hash_table_lookup (self->required_attributes, name);
+  GHashTable   *children = g_hash_table_lookup (self->children, name);
   GStrvBuilder *both = g_strv_builder_new ();
 
   for (guint i = 0; i < content->required_attributes->len; i++)
-    if (before == NULL || g_strv_contains ((const char * const *) before, content->required_attributes->pdata[i]))
+    if (before == NULL || g_strv_contains ((const char *const *) before, content->required_attributes->pdata[i]))
       g_strv_builder_add (both, content->required_attributes->pdata[i]);
   g_hash_table_insert (self->required_attributes, g_strdup (name), g_strv_builder_end (both));
   g_strv_builder_unref (both);
@@ -445,7 +438,7 @@ merge_structure (SandXmlSchema *self,
   else
     {
       GHashTableIter iter;
-      gpointer child;
+      gpointer       child;
 
       g_hash_table_iter_init (&iter, content->children);
       while (g_hash_table_iter_next (&iter, &child, NULL))
@@ -460,15 +453,15 @@ static SandXmlSchema *
 load_schema (const char *file,
              const char *ns)
 {
-  g_autoptr (GBytes) bytes = schema_bytes (file);
+  g_autoptr (GBytes)     bytes = schema_bytes (file);
   g_autoptr (GHashTable) defines = NULL;
-  g_autoptr (GPtrArray) elements = g_ptr_array_new ();
-  SandXmlSchema *self = g_new0 (SandXmlSchema, 1);
-  xmlRelaxNGParserCtxt *ctxt;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-  xmlDoc *doc = xmlReadMemory (data, (int) size, NULL, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
-  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autoptr (GPtrArray)  elements = g_ptr_array_new ();
+  SandXmlSchema         *self = g_new0 (SandXmlSchema, 1);
+  xmlRelaxNGParserCtxt  *ctxt;
+  gsize                  size;
+  const char            *data = g_bytes_get_data (bytes, &size);
+  xmlDoc                *doc = xmlReadMemory (data, (int) size, NULL, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+  xmlNode               *root = xmlDocGetRootElement (doc);
 
   g_assert (root != NULL);
   self->ns = ns;
@@ -495,7 +488,7 @@ load_schema (const char *file,
   self->foreign_anywhere = g_hash_table_contains (defines, "foreign-elements");
   {
     GHashTableIter iter;
-    gpointer name, define;
+    gpointer       name, define;
 
     g_hash_table_iter_init (&iter, defines);
     while (g_hash_table_iter_next (&iter, &name, &define))
@@ -519,13 +512,13 @@ load_schema (const char *file,
       g_autoptr (GHashTable) by_define = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_autoptr (GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       g_autoptr (GHashTable) types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-      g_autoptr (GPtrArray) required = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr (GPtrArray) required_attributes = g_ptr_array_new_with_free_func (g_free);
-      GHashTable *children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      Content content = { defines, NULL, by_define, values, types, required, required_attributes, children,
-                          FALSE, FALSE, FALSE };
-      GHashTableIter iter;
-      gpointer attribute, define;
+      g_autoptr (GPtrArray)  required = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (GPtrArray)  required_attributes = g_ptr_array_new_with_free_func (g_free);
+      GHashTable            *children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      Content                content = { defines, NULL, by_define, values, types, required, required_attributes, children,
+                                         FALSE, FALSE, FALSE };
+      GHashTableIter         iter;
+      gpointer               attribute, define;
 
       content.names = g_hash_table_lookup (self->attributes, name);
       if (content.names == NULL)
