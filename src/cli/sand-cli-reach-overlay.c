@@ -18,6 +18,7 @@ typedef struct
 {
   SandReachOverlay *picture;
   double            width; /* the table, inches */
+  gboolean          legend_on_map;
 } Overlay;
 
 static void
@@ -29,7 +30,8 @@ overlay_free (gpointer data)
   g_free (o);
 }
 
-/* The bands, and their legend in the table's top-right corner. */
+/* The bands, and where the sheet has no legend, theirs in the table's
+ * top-right corner. */
 static void
 overlay_draw (cairo_t *cr,
               gpointer data)
@@ -38,6 +40,8 @@ overlay_draw (cairo_t *cr,
   double   x = o->width, y = 0, w, h;
 
   sand_reach_overlay_draw_func (cr, o->picture);
+  if (!o->legend_on_map)
+    return;
   sand_reach_overlay_draw_legend (o->picture, NULL, &w, &h);
   cairo_save (cr);
   cairo_user_to_device (cr, &x, &y);
@@ -47,12 +51,26 @@ overlay_draw (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* A SandPageLegendFunc: the bands' legend on the sheet's. */
+static void
+overlay_legend_draw (gpointer data,
+                     cairo_t *cr,
+                     double  *width,
+                     double  *height)
+{
+  Overlay *o = data;
+
+  sand_reach_overlay_draw_legend_func (o->picture, cr, width, height);
+}
+
 gboolean
 sand_cli_reach_overlay (SandScenario          *scenario,
                         const char            *unit_id,
                         const char            *mode,
+                        gboolean               sheet_legend,
                         SandRenderOverlayFunc *overlay,
                         gpointer              *overlay_data,
+                        SandPageLegendFunc    *overlay_legend,
                         GDestroyNotify        *overlay_destroy,
                         GError               **error)
 {
@@ -123,8 +141,10 @@ sand_cli_reach_overlay (SandScenario          *scenario,
   o = g_new0 (Overlay, 1);
   o->picture = g_steal_pointer (&picture);
   o->width = sand_scenario_get_width (scenario);
+  o->legend_on_map = !sheet_legend;
   *overlay = overlay_draw;
   *overlay_data = o;
+  *overlay_legend = sheet_legend ? overlay_legend_draw : NULL;
   *overlay_destroy = overlay_free;
   return TRUE;
 }

@@ -200,8 +200,11 @@ sand_cli_render (int    argc,
           return SAND_CLI_EXIT_FAILED;
         }
       options.render.selected_unit = sand_scenario_find_unit (scenario, args.unit);
-      if (!sand_cli_reach_overlay (scenario, args.unit, args.mode, &options.overlay,
-                                   &options.overlay_data, &overlay_destroy, &error))
+      /* on paper the sheet's legend keys the bands, under the terrain's */
+      if (!sand_cli_reach_overlay (scenario, args.unit, args.mode,
+                                   options.paper != NULL && options.show_legend,
+                                   &options.overlay, &options.overlay_data,
+                                   &options.overlay_legend, &overlay_destroy, &error))
         {
           /* what stops the move (its class, its team, its floor) is the unit's */
           sand_cli_print_unit_error ("render", argv[1], options.render.selected_unit, error->message);

@@ -1,5 +1,5 @@
 /* test-cli-render.c: sandtable-cli render — its formats, real size, paper,
- * resolution, usage and failures.
+ * resolution, the reach's legend on paper, usage and failures.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <poppler.h>
 #include <string.h>
 
 #include "cli-run.h"
@@ -230,6 +231,81 @@ test_render_failures (void)
   remove_dir (dir);
 }
 
+/* How far down @page @text first is, in points; asserts it is there. */
+static double
+text_top (PopplerPage *page,
+          const char  *text)
+{
+  double width, height;
+  GList *found = poppler_page_find_text (page, text);
+  PopplerRectangle *r;
+  double top;
+
+  if (found == NULL)
+    g_error ("“%s” is not on the page", text);
+  poppler_page_get_size (page, &width, &height);
+  r = found->data;
+  /* poppler's rectangles count up from the page's foot */
+  top = height - MAX (r->y1, r->y2);
+  g_list_free_full (found, (GDestroyNotify) poppler_rectangle_free);
+  return top;
+}
+
+/* The only page of the PDF at @path (unref it; it holds its document). */
+static PopplerPage *
+open_only_page (const char *path)
+{
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  PopplerDocument *document = poppler_document_new_from_file (uri, NULL, &error);
+  PopplerPage *page;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 1);
+  page = poppler_document_get_page (document, 0);
+  g_object_unref (document);
+  return page;
+}
+
+/* On paper, as a printed sheet does, the legend under the table keys the
+ * reach bands below the terrain's kinds (Crops, the field's), not in the
+ * table's corner; on the table alone, with no sheet legend, the corner keeps
+ * them. */
+static void
+test_render_reach_legend (void)
+{
+  g_autofree char *crossroads = example ("crossroads.sandtable");
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "reach.pdf", NULL);
+  g_autofree char *bare = g_build_filename (dir, "bare.pdf", NULL);
+  g_auto (Run) run = { 0 }, run_bare = { 0 };
+  PopplerPage *page;
+  double width, height, title, crops, band;
+
+  g_assert_nonnull (crossroads);
+  run_cli (&run, "render", crossroads, "-o", pdf, "--paper", "a4", "--unit", "kern");
+  g_assert_cmpint (run.status, ==, 0);
+  page = open_only_page (pdf);
+  poppler_page_get_size (page, &width, &height);
+  title = text_top (page, "Crossroads at Dawn");
+  crops = text_top (page, "Crops");
+  band = text_top (page, "Advance, 6 in");
+  /* the map, the title, the terrain's legend, the bands', all on the sheet */
+  g_assert_cmpfloat (title, <, crops);
+  g_assert_cmpfloat (crops, <, band);
+  g_assert_cmpfloat (band, <, height);
+  g_object_unref (page);
+
+  run_cli (&run_bare, "render", crossroads, "-o", bare, "--unit", "kern");
+  g_assert_cmpint (run_bare.status, ==, 0);
+  page = open_only_page (bare);
+  /* in the top-right corner of the 48×36 in table at real size */
+  band = text_top (page, "Advance, 6 in");
+  g_assert_cmpfloat (band, <, 72.0);
+  g_object_unref (page);
+  remove_dir (dir);
+}
+
 /* Messages name a file as it was given, not as the loader would spell it; a
  * folder, a missing file and a ruleset not installed here each fail the run. */
 
@@ -245,6 +321,7 @@ main (int    argc,
   g_test_add_func ("/cli/render/png-dpi", test_render_png_dpi);
   g_test_add_func ("/cli/render/usage", test_render_usage);
   g_test_add_func ("/cli/render/failures", test_render_failures);
+  g_test_add_func ("/cli/render/reach-legend-on-the-sheet", test_render_reach_legend);
 
   return g_test_run ();
 }
