@@ -9,6 +9,7 @@
 #include "sand-application.h"
 #include "sand-draft-restore.h"
 #include "sand-preferences.h"
+#include "sand-ruleset-registry.h"
 #include "sand-window.h"
 
 struct _SandApplication
@@ -16,6 +17,8 @@ struct _SandApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  /* the rulesets every window and aid reads, loaded once at start */
+  SandRulesetRegistry *rulesets;
   GMenu          *recent_menu;
   /* The recent list when there are no settings to keep it in. */
   GStrv           recent_fallback;
@@ -265,6 +268,7 @@ sand_application_startup (GApplication *application)
                                self->settings != NULL);
 
   sand_application_rebuild_recent_menu (self);
+  self->rulesets = g_object_ref (sand_ruleset_registry_get_default ());
 }
 
 static void
@@ -317,6 +321,7 @@ sand_application_dispose (GObject *object)
   SandApplication *self = SAND_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->rulesets);
   g_clear_object (&self->recent_menu);
   g_clear_pointer (&self->recent_fallback, g_strfreev);
 

@@ -25,7 +25,7 @@ struct _SandEditor
   SandTool            *tool;
   SandCanvasLayer     *layer;
   GSimpleActionGroup  *actions;
-  SandRulesetRegistry *registry;   /* loaded on first use */
+  SandRulesetRegistry *registry;   /* the shared one, taken on first use */
   GHashTable          *hidden;     /* item -> item; shared with the canvas's options */
   GHashTable          *locked;
   SandSide            *side;

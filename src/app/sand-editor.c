@@ -368,7 +368,7 @@ sand_editor_get_registry (SandEditor *self)
   g_return_val_if_fail (SAND_IS_EDITOR (self), NULL);
 
   if (self->registry == NULL)
-    self->registry = sand_ruleset_registry_new ();
+    self->registry = g_object_ref (sand_ruleset_registry_get_default ());
 
   return self->registry;
 }

@@ -219,7 +219,7 @@ sand_hex_aid_rebuild_map (SandHexAid *self)
     self->map = sand_hex_map_new (self->scenario, &grid);
   /* the aids are played on hexes: no ruleset to read without a grid */
   if (self->map != NULL && id != NULL && self->registry == NULL)
-    self->registry = sand_ruleset_registry_new ();
+    self->registry = g_object_ref (sand_ruleset_registry_get_default ());
   self->ruleset = self->map != NULL && id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
 
   if (was_available != sand_hex_aid_get_available (self))

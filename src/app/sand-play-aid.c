@@ -248,7 +248,7 @@ sand_play_aid_class_init (SandPlayAidClass *klass)
 static void
 sand_play_aid_init (SandPlayAid *self)
 {
-  self->registry = sand_ruleset_registry_new ();
+  self->registry = g_object_ref (sand_ruleset_registry_get_default ());
 }
 
 SandPlayAid *

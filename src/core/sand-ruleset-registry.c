@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "sand-core-resources.h"
@@ -20,9 +22,20 @@ struct _SandRulesetRegistry
   GPtrArray  *sorted;
   GPtrArray  *problems;
   GHashTable *failed;    /* id a file that could not be read declares -> its problem */
+  /* of every file read (its name, its bytes) and every problem: a reload that
+   * finds the same keeps the rulesets it has, so nothing held is let go */
+  GChecksum  *digest;
 };
 
 G_DEFINE_FINAL_TYPE (SandRulesetRegistry, sand_ruleset_registry, G_TYPE_OBJECT)
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 sand_ruleset_registry_finalize (GObject *object)
@@ -33,6 +46,7 @@ sand_ruleset_registry_finalize (GObject *object)
   g_clear_pointer (&self->sorted, g_ptr_array_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->failed, g_hash_table_unref);
+  g_clear_pointer (&self->digest, g_checksum_free);
   G_OBJECT_CLASS (sand_ruleset_registry_parent_class)->finalize (object);
 }
 
@@ -40,6 +54,11 @@ static void
 sand_ruleset_registry_class_init (SandRulesetRegistryClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = sand_ruleset_registry_finalize;
+
+  /* After a reload that found something different: the list, the rulesets and
+   * the problems are new; borrowed rulesets of before may be gone. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -48,6 +67,20 @@ sand_ruleset_registry_init (SandRulesetRegistry *self)
   self->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->problems = g_ptr_array_new_with_free_func (g_free);
   self->failed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->digest = g_checksum_new (G_CHECKSUM_SHA256);
+}
+
+/* @name and its @len bytes (NULL: none could be read) in the digest */
+static void
+digest_file (SandRulesetRegistry *self,
+             const char          *name,
+             const char          *data,
+             gsize                len)
+{
+  g_checksum_update (self->digest, (const guchar *) name, strlen (name) + 1);
+  g_checksum_update (self->digest, (const guchar *) &len, sizeof len);
+  if (data != NULL)
+    g_checksum_update (self->digest, (const guchar *) data, len);
 }
 
 static void
@@ -62,6 +95,7 @@ add_problem (SandRulesetRegistry *self,
              const GError        *error)
 {
   g_ptr_array_add (self->problems, g_strdup (error->message));
+  g_checksum_update (self->digest, (const guchar *) error->message, strlen (error->message) + 1);
 }
 
 static void
@@ -81,6 +115,7 @@ load_resources (SandRulesetRegistry *self)
       if (bytes == NULL || !g_str_has_suffix (names[i], ".xml"))
         continue;
       data = g_bytes_get_data (bytes, &len);
+      digest_file (self, origin, data, len);
       SandRuleset *rs = sand_ruleset_load_data (data, len, origin, &error);
       if (rs)
         add (self, rs);
@@ -127,6 +162,7 @@ add_failed (SandRulesetRegistry *self,
   else
     problem = g_strdup (error->message);
   g_ptr_array_add (self->problems, g_strdup (problem));
+  g_checksum_update (self->digest, (const guchar *) problem, strlen (problem) + 1);
   g_hash_table_replace (self->failed, g_steal_pointer (&id), problem);
 }
 
@@ -157,6 +193,7 @@ load_dir (SandRulesetRegistry *self,
       /* read here, not by sand_ruleset_load_file(), so a file that fails is not read again */
       if (_sand_xml_load_file (file, SAND_XML_RULESET, &data, &len, &error))
         rs = sand_ruleset_load_data (data, len, display, &error);
+      digest_file (self, display, data, len);
       if (rs)
         add (self, rs);
       else
@@ -171,19 +208,29 @@ by_id (gconstpointer a,
   return g_strcmp0 (sand_ruleset_get_id (*(SandRuleset **) a), sand_ruleset_get_id (*(SandRuleset **) b));
 }
 
-SandRulesetRegistry *
-sand_ruleset_registry_new (void)
+char **
+sand_ruleset_registry_dup_user_dirs (void)
 {
-  SandRulesetRegistry *self = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "rulesets", NULL);
+  g_autoptr (GStrvBuilder) dirs = g_strv_builder_new ();
   g_autofree char *user = g_build_filename (g_get_user_data_dir (), "sandtable", "rulesets", NULL);
   const char *env = g_getenv ("SANDTABLE_RULESETS_DIR");
 
+  g_strv_builder_add (dirs, user);
+  if (env && *env)
+    g_strv_builder_add (dirs, env);
+  return g_strv_builder_end (dirs);
+}
+
+static void
+load_all (SandRulesetRegistry *self)
+{
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "rulesets", NULL);
+  g_auto (GStrv) user = sand_ruleset_registry_dup_user_dirs ();
+
   load_resources (self);
   load_dir (self, installed);
-  load_dir (self, user);
-  if (env && *env)
-    load_dir (self, env);
+  for (guint i = 0; user[i] != NULL; i++)
+    load_dir (self, user[i]);
 
   GHashTableIter iter;
   gpointer value;
@@ -192,7 +239,49 @@ sand_ruleset_registry_new (void)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     g_ptr_array_add (self->sorted, value);
   g_ptr_array_sort (self->sorted, by_id);
+}
+
+SandRulesetRegistry *
+sand_ruleset_registry_new (void)
+{
+  SandRulesetRegistry *self = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
+
+  load_all (self);
   return self;
+}
+
+SandRulesetRegistry *
+sand_ruleset_registry_get_default (void)
+{
+  static SandRulesetRegistry *registry;
+
+  if (registry == NULL)
+    registry = sand_ruleset_registry_new ();
+  return registry;
+}
+
+#define SWAP(a, b) G_STMT_START { gpointer t_ = (a); (a) = (b); (b) = t_; } G_STMT_END
+
+gboolean
+sand_ruleset_registry_reload (SandRulesetRegistry *self)
+{
+  g_autoptr (SandRulesetRegistry) fresh = NULL;
+
+  g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), FALSE);
+
+  fresh = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
+  load_all (fresh);
+  if (g_strcmp0 (g_checksum_get_string (self->digest), g_checksum_get_string (fresh->digest)) == 0)
+    return FALSE;
+  /* the old contents go with @fresh: a ruleset someone holds a reference to
+   * lives on until they let it go */
+  SWAP (self->by_id, fresh->by_id);
+  SWAP (self->sorted, fresh->sorted);
+  SWAP (self->problems, fresh->problems);
+  SWAP (self->failed, fresh->failed);
+  SWAP (self->digest, fresh->digest);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
 }
 
 GPtrArray *

@@ -6,6 +6,11 @@
  * read but declares an id takes that id away: the earlier ruleset is not used
  * in its place, and the file's problem says so.
  *
+ * The registry can be read again (sand_ruleset_registry_reload()): it stays the
+ * same object, its contents are replaced and "changed" is emitted. Whoever
+ * keeps a ruleset across a reload takes a reference to it, or looks it up
+ * again on "changed".
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -20,6 +25,16 @@ G_DECLARE_FINAL_TYPE (SandRulesetRegistry, sand_ruleset_registry, SAND, RULESET_
 /* Loads every ruleset found; files that fail to load are skipped and kept as
  * problems. */
 SandRulesetRegistry *sand_ruleset_registry_new          (void);
+/* The registry the application's windows share, loaded on the first call
+ * (main thread only; never freed). */
+SandRulesetRegistry *sand_ruleset_registry_get_default  (void);
+/* Reads every folder again; when anything differs (a file added, changed,
+ * broken or removed) the contents are replaced and "changed" is emitted, and
+ * TRUE returned. The same files leave the rulesets as they were. */
+gboolean             sand_ruleset_registry_reload       (SandRulesetRegistry *self);
+/* The folders of the user's own rulesets, in the order they are read:
+ * $XDG_DATA_HOME/sandtable/rulesets, then $SANDTABLE_RULESETS_DIR when set. */
+char               **sand_ruleset_registry_dup_user_dirs (void);
 /* The rulesets sorted by id (borrowed; SandRuleset). */
 GPtrArray           *sand_ruleset_registry_list         (SandRulesetRegistry *self);
 /* Borrowed; NULL when no ruleset has this id. */

@@ -1,0 +1,213 @@
+/* test-ruleset-reload.c: the registry read again as the player's folder
+ * changes: a file added, changed, broken and removed, each seen at once; the
+ * rulesets someone still holds stay whole; one bad file never stops the others.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "sand-ruleset-registry.h"
+
+#define HOUSE(name, allowance)                                                   \
+  "<?xml version=\"1.0\"?>\n"                                                    \
+  "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\">\n"                   \
+  "  <name>" name "</name><mode id=\"move\"/>\n"                                 \
+  "  <class id=\"infantry\" allowance=\"" allowance "\"/>\n"                     \
+  "</ruleset>\n"
+
+#define OTHER                                                                    \
+  "<?xml version=\"1.0\"?>\n"                                                    \
+  "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"other\">\n"                   \
+  "  <name>Other</name><mode id=\"move\"/>\n"                                    \
+  "  <class id=\"infantry\" allowance=\"6\"/>\n"                                 \
+  "</ruleset>\n"
+
+typedef struct
+{
+  char                *dir;
+  char                *house;
+  char                *other;
+  SandRulesetRegistry *registry;
+  guint                n_changed;
+} Fixture;
+
+static void
+changed_cb (SandRulesetRegistry *registry,
+            Fixture             *f)
+{
+  f->n_changed++;
+}
+
+static void
+fixture_set_up (Fixture      *f,
+                gconstpointer data)
+{
+  f->dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  f->house = g_build_filename (f->dir, "house.xml", NULL);
+  f->other = g_build_filename (f->dir, "other.xml", NULL);
+  g_setenv ("SANDTABLE_RULESETS_DIR", f->dir, TRUE);
+  f->registry = sand_ruleset_registry_new ();
+  g_signal_connect (f->registry, "changed", G_CALLBACK (changed_cb), f);
+}
+
+static void
+fixture_tear_down (Fixture      *f,
+                   gconstpointer data)
+{
+  g_clear_object (&f->registry);
+  g_unlink (f->house);
+  g_unlink (f->other);
+  g_rmdir (f->dir);
+  g_free (f->house);
+  g_free (f->other);
+  g_free (f->dir);
+}
+
+static void
+write_file (const char *path,
+            const char *text)
+{
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static gboolean
+listed (SandRulesetRegistry *registry,
+        const char          *id)
+{
+  GPtrArray *list = sand_ruleset_registry_list (registry);
+
+  for (guint i = 0; i < list->len; i++)
+    if (g_strcmp0 (sand_ruleset_get_id (g_ptr_array_index (list, i)), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A file added is there after a reload, in the lookup and in the list. */
+static void
+test_added (Fixture      *f,
+            gconstpointer data)
+{
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "house"));
+  write_file (f->house, HOUSE ("House", "6"));
+  g_assert_true (sand_ruleset_registry_reload (f->registry));
+  g_assert_cmpuint (f->n_changed, ==, 1);
+  g_assert_cmpstr (sand_ruleset_get_name (sand_ruleset_registry_lookup (f->registry, "house")), ==, "House");
+  g_assert_true (listed (f->registry, "house"));
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "m42"));
+  g_assert_cmpuint (sand_ruleset_registry_get_problems (f->registry)->len, ==, 0);
+}
+
+/* The same files read again change nothing: the rulesets are the very same
+ * objects, and no one is told to refresh. */
+static void
+test_same_kept (Fixture      *f,
+                gconstpointer data)
+{
+  SandRuleset *before;
+
+  write_file (f->house, HOUSE ("House", "6"));
+  g_assert_true (sand_ruleset_registry_reload (f->registry));
+  before = sand_ruleset_registry_lookup (f->registry, "house");
+  g_assert_false (sand_ruleset_registry_reload (f->registry));
+  g_assert_true (sand_ruleset_registry_lookup (f->registry, "house") == before);
+  g_assert_cmpuint (f->n_changed, ==, 1);
+}
+
+/* A file changed: the lookup gives the new rules; a ruleset taken before the
+ * change is still whole for whoever holds it (valgrind and ASan check). */
+static void
+test_changed_held_whole (Fixture      *f,
+                         gconstpointer data)
+{
+  g_autoptr (SandRuleset) held = NULL;
+
+  write_file (f->house, HOUSE ("House", "6"));
+  sand_ruleset_registry_reload (f->registry);
+  held = g_object_ref (sand_ruleset_registry_lookup (f->registry, "house"));
+  write_file (f->house, HOUSE ("House rules, second edition", "8"));
+  g_assert_true (sand_ruleset_registry_reload (f->registry));
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_cmpstr (sand_ruleset_get_name (sand_ruleset_registry_lookup (f->registry, "house")), ==,
+                   "House rules, second edition");
+  g_assert_true (sand_ruleset_registry_lookup (f->registry, "house") != held);
+  g_assert_cmpstr (sand_ruleset_get_name (held), ==, "House");
+  g_assert_cmpstr (sand_ruleset_get_id (held), ==, "house");
+}
+
+/* A file broken: its problem at its line, the ruleset gone from the list, and
+ * the folder's other file and the bundled rulesets all still there. */
+static void
+test_broken_alone (Fixture      *f,
+                   gconstpointer data)
+{
+  GPtrArray *problems;
+
+  write_file (f->house, HOUSE ("House", "6"));
+  write_file (f->other, OTHER);
+  sand_ruleset_registry_reload (f->registry);
+  write_file (f->house,
+         "<?xml version=\"1.0\"?>\n"
+         "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\">\n"
+         "  <name>House</name><mode id=\"move\"/>\n"
+         "  <class name=\"Man\" allowance=\"6\"/>\n"
+         "</ruleset>\n");
+  g_assert_true (sand_ruleset_registry_reload (f->registry));
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "house"));
+  g_assert_false (listed (f->registry, "house"));
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "other"));
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "m42"));
+  problems = sand_ruleset_registry_get_problems (f->registry);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "house.xml:4: <class> is missing its “id”"));
+  g_assert_nonnull (strstr (sand_ruleset_registry_get_problem (f->registry, "house"), "house.xml:4: "));
+
+  /* mended, the problem goes */
+  write_file (f->house, HOUSE ("House", "6"));
+  g_assert_true (sand_ruleset_registry_reload (f->registry));
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "house"));
+  g_assert_cmpuint (sand_ruleset_registry_get_problems (f->registry)->len, ==, 0);
+  g_assert_null (sand_ruleset_registry_get_problem (f->registry, "house"));
+}
+
+/* A file removed: gone from the lookup and the list, with no problem left. */
+static void
+test_removed (Fixture      *f,
+              gconstpointer data)
+{
+  write_file (f->house, HOUSE ("House", "6"));
+  sand_ruleset_registry_reload (f->registry);
+  g_assert_cmpint (g_unlink (f->house), ==, 0);
+  g_assert_true (sand_ruleset_registry_reload (f->registry));
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "house"));
+  g_assert_false (listed (f->registry, "house"));
+  g_assert_null (sand_ruleset_registry_get_problem (f->registry, "house"));
+  g_assert_cmpuint (sand_ruleset_registry_get_problems (f->registry)->len, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("sandtable-data-home-XXXXXX", NULL);
+  int status;
+
+  /* the player's own folder empty, whatever this machine's holds */
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ruleset/reload/added", test_added);
+  ADD ("/ruleset/reload/same-files-kept", test_same_kept);
+  ADD ("/ruleset/reload/changed-held-whole", test_changed_held_whole);
+  ADD ("/ruleset/reload/broken-alone", test_broken_alone);
+  ADD ("/ruleset/reload/removed", test_removed);
+#undef ADD
+  status = g_test_run ();
+  g_rmdir (home);
+  return status;
+}
