@@ -10,6 +10,7 @@
 #include "sand-draft-restore.h"
 #include "sand-preferences.h"
 #include "sand-ruleset-registry.h"
+#include "sand-ruleset-watch.h"
 #include "sand-window.h"
 
 struct _SandApplication
@@ -17,8 +18,10 @@ struct _SandApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
-  /* the rulesets every window and aid reads, loaded once at start */
+  /* the rulesets every window and aid reads, loaded once at start and read
+   * again as the player's folder changes */
   SandRulesetRegistry *rulesets;
+  SandRulesetWatch    *ruleset_watch;
   GMenu          *recent_menu;
   /* The recent list when there are no settings to keep it in. */
   GStrv           recent_fallback;
@@ -269,6 +272,7 @@ sand_application_startup (GApplication *application)
 
   sand_application_rebuild_recent_menu (self);
   self->rulesets = g_object_ref (sand_ruleset_registry_get_default ());
+  self->ruleset_watch = sand_ruleset_watch_new (self->rulesets);
 }
 
 static void
@@ -321,6 +325,7 @@ sand_application_dispose (GObject *object)
   SandApplication *self = SAND_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->ruleset_watch);
   g_clear_object (&self->rulesets);
   g_clear_object (&self->recent_menu);
   g_clear_pointer (&self->recent_fallback, g_strfreev);

@@ -15,7 +15,7 @@ struct _SandHexAid
   /* Owned References */
   SandScenario *scenario;
   SandHexMap   *map;
-  SandRuleset  *ruleset;  /* borrowed from the registry */
+  SandRuleset  *ruleset;  /* kept: the registry may read its files again */
   SandRulesetRegistry *registry;
   SandUnit     *unit;
   GListStore   *live_units;
@@ -204,6 +204,19 @@ scenario_has_unit (SandScenario *scenario,
   return FALSE;
 }
 
+static void rulesets_changed_cb (SandHexAid *self);
+
+/* @registry the one to read, and to follow as it reads its files again */
+static void
+use_registry (SandHexAid          *self,
+              SandRulesetRegistry *registry)
+{
+  if (self->registry != NULL)
+    g_signal_handlers_disconnect_by_data (self->registry, self);
+  g_set_object (&self->registry, registry);
+  g_signal_connect_object (registry, "changed", G_CALLBACK (rulesets_changed_cb), self, G_CONNECT_SWAPPED);
+}
+
 /* The map holds terrain as it was; any edit may have moved a wood or a hill, and
  * rebuilding costs a few milliseconds, so it is simply built again. The
  * ruleset may have been changed too. */
@@ -213,17 +226,27 @@ sand_hex_aid_rebuild_map (SandHexAid *self)
   SandHexGrid grid;
   gboolean was_available = sand_hex_aid_get_available (self);
   const char *id = self->scenario != NULL ? sand_scenario_get_ruleset (self->scenario) : NULL;
+  SandRuleset *ruleset;
 
   g_clear_pointer (&self->map, sand_hex_map_unref);
   if (self->scenario != NULL && sand_hex_grid_from_scenario (&grid, self->scenario))
     self->map = sand_hex_map_new (self->scenario, &grid);
   /* the aids are played on hexes: no ruleset to read without a grid */
   if (self->map != NULL && id != NULL && self->registry == NULL)
-    self->registry = g_object_ref (sand_ruleset_registry_get_default ());
-  self->ruleset = self->map != NULL && id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
+    use_registry (self, sand_ruleset_registry_get_default ());
+  ruleset = self->map != NULL && id != NULL ? sand_ruleset_registry_lookup (self->registry, id) : NULL;
+  g_set_object (&self->ruleset, ruleset);
 
   if (was_available != sand_hex_aid_get_available (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
+}
+
+/* The rulesets read again: the scenario's may be changed, new or gone. */
+static void
+rulesets_changed_cb (SandHexAid *self)
+{
+  sand_hex_aid_rebuild_map (self);
+  sand_hex_aid_update (self);
 }
 
 static void
@@ -251,7 +274,9 @@ sand_hex_aid_dispose (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->unit);
   g_clear_pointer (&self->map, sand_hex_map_unref);
-  self->ruleset = NULL;
+  g_clear_object (&self->ruleset);
+  if (self->registry != NULL)
+    g_signal_handlers_disconnect_by_data (self->registry, self);
   g_clear_object (&self->registry);
 
   G_OBJECT_CLASS (sand_hex_aid_parent_class)->dispose (object);
@@ -427,8 +452,11 @@ sand_hex_aid_set_registry (SandHexAid          *self,
   g_return_if_fail (SAND_IS_HEX_AID (self));
   g_return_if_fail (SAND_IS_RULESET_REGISTRY (registry));
 
-  if (g_set_object (&self->registry, registry))
-    sand_hex_aid_rebuild_map (self);
+  if (self->registry != registry)
+    {
+      use_registry (self, registry);
+      sand_hex_aid_rebuild_map (self);
+    }
 }
 
 SandUnit *

@@ -636,6 +636,10 @@ sand_inspector_new (SandEditor *editor)
                            G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
   /* the lengths are shown again in the unit now chosen */
   g_signal_connect_object (editor, "notify::use-cm", G_CALLBACK (sand_inspector_rebuild), self, G_CONNECT_SWAPPED);
+  /* a ruleset added, changed or removed in the player's folder: the list of
+   * rulesets and what the chosen one says are shown again */
+  g_signal_connect_object (sand_editor_get_registry (editor), "changed", G_CALLBACK (sand_inspector_rebuild), self,
+                           G_CONNECT_SWAPPED);
   sand_inspector_rebuild (self);
 
   return GTK_WIDGET (self);

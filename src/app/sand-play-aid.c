@@ -245,10 +245,22 @@ sand_play_aid_class_init (SandPlayAidClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+/* The rulesets read again: the one in use may have other rules now, or be
+ * gone; what was solved under the old rules is let go and the reach made again. */
+static void
+rulesets_changed_cb (SandPlayAid *self)
+{
+  if (self->drags != NULL)
+    g_hash_table_remove_all (self->drags);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_ID]);
+  _sand_play_aid_queue_update (self);
+}
+
 static void
 sand_play_aid_init (SandPlayAid *self)
 {
   self->registry = g_object_ref (sand_ruleset_registry_get_default ());
+  g_signal_connect_object (self->registry, "changed", G_CALLBACK (rulesets_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 SandPlayAid *
@@ -428,6 +440,14 @@ sand_play_aid_get_ruleset (SandPlayAid *self)
   g_return_val_if_fail (SAND_IS_PLAY_AID (self), NULL);
 
   return _sand_play_aid_lookup_ruleset (self, self->ruleset_id);
+}
+
+SandRulesetRegistry *
+sand_play_aid_get_registry (SandPlayAid *self)
+{
+  g_return_val_if_fail (SAND_IS_PLAY_AID (self), NULL);
+
+  return self->registry;
 }
 
 GPtrArray *

@@ -12,6 +12,7 @@
 #include "sand-app-types.h"
 #include "sand-length.h"
 #include "sand-reach-overlay.h"
+#include "sand-ruleset-registry.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -68,6 +69,8 @@ void              sand_play_aid_set_use_cm         (SandPlayAid  *self,
                                                     gboolean      use_cm);
 /* The ruleset in use: the chosen one, else the scenario's (borrowed, may be NULL). */
 SandRuleset      *sand_play_aid_get_ruleset        (SandPlayAid  *self);
+/* Where the rulesets come from (borrowed); "changed" when it reads them again. */
+SandRulesetRegistry *sand_play_aid_get_registry    (SandPlayAid  *self);
 /* The rulesets to choose from (borrowed, SandRuleset, sorted by id). */
 GPtrArray        *sand_play_aid_list_rulesets      (SandPlayAid  *self);
 

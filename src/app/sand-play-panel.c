@@ -656,6 +656,9 @@ sand_play_panel_install (SandWindow *window)
   g_signal_connect_object (sand_window_get_document (window), "notify::scenario", G_CALLBACK (scenario_changed_cb),
                            self, G_CONNECT_SWAPPED);
   scenario_changed_cb (self, NULL, sand_window_get_document (window));
+  /* a ruleset added, changed or removed in the player's folder */
+  g_signal_connect_object (sand_play_aid_get_registry (self->aid), "changed", G_CALLBACK (refresh_rulesets), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (sand_editor_get_selection (sand_window_get_editor (window)), "changed",
                            G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
   _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "play", _("Play"), "find-location-symbolic");

@@ -9,7 +9,8 @@
 G_BEGIN_DECLS
 
 /* A toast when some ruleset file could not be read, its Details listing each
- * problem as "file:line: what is wrong". */
+ * problem as "file:line: what is wrong"; told again whenever the rulesets are
+ * read again. */
 void _sand_window_report_ruleset_problems (SandWindow *self);
 
 G_END_DECLS

@@ -1,6 +1,8 @@
 /* test-ruleset-reload.c: the registry read again as the player's folder
  * changes: a file added, changed, broken and removed, each seen at once; the
  * rulesets someone still holds stay whole; one bad file never stops the others.
+ * Then the same through the watch on the player's folder, as the app has it:
+ * each change seen without anyone asking, told by "changed".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "sand-ruleset-registry.h"
+#include "sand-ruleset-watch.h"
 
 #define HOUSE(name, allowance)                                                   \
   "<?xml version=\"1.0\"?>\n"                                                    \
@@ -190,6 +193,106 @@ test_removed (Fixture      *f,
   g_assert_cmpuint (sand_ruleset_registry_get_problems (f->registry)->len, ==, 0);
 }
 
+/* The watch: the player's folder under the data folder ($XDG_DATA_HOME), made
+ * when missing, every change told by "changed" without a reload asked for. */
+typedef struct
+{
+  Fixture           base;
+  SandRulesetWatch *watch;
+  gboolean          timed_out;
+} Watched;
+
+static void
+watched_set_up (Watched      *w,
+                gconstpointer data)
+{
+  Fixture *f = &w->base;
+
+  g_unsetenv ("SANDTABLE_RULESETS_DIR");
+  f->dir = g_build_filename (g_get_user_data_dir (), "sandtable", "rulesets", NULL);
+  f->house = g_build_filename (f->dir, "house.xml", NULL);
+  f->other = g_build_filename (f->dir, "other.xml", NULL);
+  g_assert_false (g_file_test (f->dir, G_FILE_TEST_EXISTS));
+  f->registry = sand_ruleset_registry_new ();
+  g_signal_connect (f->registry, "changed", G_CALLBACK (changed_cb), f);
+  w->watch = sand_ruleset_watch_new (f->registry);
+}
+
+static void
+watched_tear_down (Watched      *w,
+                   gconstpointer data)
+{
+  g_clear_object (&w->watch);
+  fixture_tear_down (&w->base, data);
+}
+
+static gboolean
+time_out_cb (gpointer data)
+{
+  ((Watched *) data)->timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The main loop run until the registry has said "changed" @n times in all;
+ * the bound only turns a watch that never tells into a failure. */
+static void
+wait_changed (Watched *w,
+              guint    n)
+{
+  guint guard = g_timeout_add_seconds (30, time_out_cb, w);
+
+  while (w->base.n_changed < n && !w->timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (w->timed_out);
+  g_source_remove (guard);
+  g_assert_cmpuint (w->base.n_changed, ==, n);
+}
+
+/* Added, changed, broken, mended and removed, each seen in turn; the folder,
+ * missing at first, was made to be watched. */
+static void
+test_watched (Watched      *w,
+              gconstpointer data)
+{
+  Fixture *f = &w->base;
+  GPtrArray *problems;
+
+  g_assert_true (g_file_test (f->dir, G_FILE_TEST_IS_DIR));
+
+  write_file (f->house, HOUSE ("House", "6"));
+  wait_changed (w, 1);
+  g_assert_cmpstr (sand_ruleset_get_name (sand_ruleset_registry_lookup (f->registry, "house")), ==, "House");
+
+  write_file (f->other, OTHER);
+  wait_changed (w, 2);
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "other"));
+
+  write_file (f->house, HOUSE ("House rules, second edition", "8"));
+  wait_changed (w, 3);
+  g_assert_cmpstr (sand_ruleset_get_name (sand_ruleset_registry_lookup (f->registry, "house")), ==,
+                   "House rules, second edition");
+
+  write_file (f->house,
+              "<?xml version=\"1.0\"?>\n"
+              "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\">\n"
+              "  <name>House</name><mode id=\"move\"/>\n"
+              "  <class name=\"Man\" allowance=\"6\"/>\n"
+              "</ruleset>\n");
+  wait_changed (w, 4);
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "house"));
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "other"));
+  problems = sand_ruleset_registry_get_problems (f->registry);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_test_message ("%s", (const char *) g_ptr_array_index (problems, 0));
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "house.xml:4: <class> is missing its “id”"));
+
+  g_assert_cmpint (g_unlink (f->house), ==, 0);
+  wait_changed (w, 5);
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "house"));
+  g_assert_cmpuint (sand_ruleset_registry_get_problems (f->registry)->len, ==, 0);
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "other"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -207,7 +310,14 @@ main (int   argc,
   ADD ("/ruleset/reload/broken-alone", test_broken_alone);
   ADD ("/ruleset/reload/removed", test_removed);
 #undef ADD
+  g_test_add ("/ruleset/watch/added-changed-broken-removed", Watched, NULL, watched_set_up, test_watched,
+              watched_tear_down);
   status = g_test_run ();
+  {
+    g_autofree char *sandtable = g_build_filename (home, "sandtable", NULL);
+
+    g_rmdir (sandtable);
+  }
   g_rmdir (home);
   return status;
 }
