@@ -17,6 +17,7 @@
 #include "sand-length.h"
 #include "sand-move-compile-private.h"
 #include "sand-move-ground.h"
+#include "sand-move-kept.h"
 #include "sand-move-snapshot-private.h"
 #include "sand-ruleset-groups.h"
 
@@ -382,6 +383,7 @@ snapshot_new (SandScenario       *scenario,
               gboolean            use_cache,
               const SandPoint    *start,
               SandMoveKeptRaster *kept,
+              SandMoveKeptPaint  *paint,
               const char         *skip_feature,
               const char         *skip_unit,
               const SandBounds   *within,
@@ -390,7 +392,9 @@ snapshot_new (SandScenario       *scenario,
   SandMoveBuilder *b = compile_builder (scenario, ruleset, unit, mode_id, resolution, use_cache, start, kept,
                                         skip_feature, skip_unit, within, NULL, error);
 
-  return b != NULL ? sand_move_builder_finish (b) : NULL;
+  if (b == NULL)
+    return NULL;
+  return paint != NULL ? sand_move_kept_finish (b, paint) : sand_move_builder_finish (b);
 }
 
 SandMoveBuilder *
@@ -433,7 +437,7 @@ sand_move_snapshot_new (SandScenario *scenario,
                         double        resolution,
                         GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, NULL, NULL, NULL, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, NULL, NULL, NULL, NULL, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -445,7 +449,7 @@ sand_move_snapshot_new_from (SandScenario    *scenario,
                              const SandPoint *start,
                              GError         **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, NULL, NULL, NULL, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, NULL, NULL, NULL, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -456,7 +460,7 @@ sand_move_snapshot_new_uncached (SandScenario *scenario,
                                  double        resolution,
                                  GError      **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, NULL, NULL, NULL, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, FALSE, NULL, NULL, NULL, NULL, NULL, NULL, error);
 }
 
 SandMoveSnapshot *
@@ -467,9 +471,11 @@ sand_move_snapshot_new_kept (SandScenario       *scenario,
                              double              resolution,
                              const SandPoint    *start,
                              SandMoveKeptRaster *kept,
+                             SandMoveKeptPaint  *paint,
                              GError            **error)
 {
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, kept, NULL, NULL, NULL, error);
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, TRUE, start, kept, paint, NULL, NULL, NULL,
+                       error);
 }
 
 SandMoveSnapshot *
@@ -486,6 +492,6 @@ sand_move_snapshot_new_without (SandScenario     *scenario,
 {
   /* the cached ground has every feature and the open ground painted in it;
    * units are not */
-  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, feature_id == NULL, start, NULL, feature_id,
+  return snapshot_new (scenario, ruleset, unit, mode_id, resolution, feature_id == NULL, start, NULL, NULL, feature_id,
                        unit_id, within, error);
 }

@@ -158,6 +158,11 @@ struct _SandMoveSnapshot
   char      *unit_id;
   char      *mode_id;
   char      *ruleset_id;
+
+  /* NULL, or the snapshot whose ground, lines, zones and tiers this one
+   * borrows: a drag's step where only the start moved (sand-move-kept.c).
+   * Every pointer above is then @base's, and only @base frees them. */
+  SandMoveSnapshot *base;
 };
 
 /* A raster kept from one step of a drag to the next: the cells [cells[0],
@@ -171,8 +176,22 @@ typedef struct
   double height;
 } SandMoveKeptRaster;
 
+/* What a drag keeps of the last snapshot finished over its raster
+ * (sand-move-kept.c): the snapshot, and its kinds and their raster as they
+ * were painted, before finishing merged them. */
+typedef struct
+{
+  SandMoveSnapshot *last;
+  guint16          *kind;
+  GArray           *kinds; /* SandCellKind */
+} SandMoveKeptPaint;
+
+void              sand_move_kept_paint_clear  (SandMoveKeptPaint  *paint);
+
 /* sand_move_snapshot_new_from() over @kept (sand-move-compile.c), which is moved
- * and grown when the move no longer fits in it. */
+ * and grown when the move no longer fits in it. With @paint (may be NULL):
+ * when the step painted exactly what the last one did but for its start, the
+ * snapshot borrows the last one's finished ground (only the start differs). */
 SandMoveSnapshot *sand_move_snapshot_new_kept (SandScenario       *scenario,
                                                SandRuleset        *ruleset,
                                                SandUnit           *unit,
@@ -180,7 +199,15 @@ SandMoveSnapshot *sand_move_snapshot_new_kept (SandScenario       *scenario,
                                                double              resolution,
                                                const SandPoint    *start,
                                                SandMoveKeptRaster *kept,
+                                               SandMoveKeptPaint  *paint,
                                                GError            **error);
+
+/* The snapshot that owns @s's ground: @s itself, or the one it borrows from. */
+static inline const SandMoveSnapshot *
+sand_move_snapshot_owner (const SandMoveSnapshot *s)
+{
+  return s->base != NULL ? s->base : s;
+}
 
 /* A straight leg goes on from ground @from (or SAND_GROUND_LISTED) onto ground
  * @to: the same ground, or the same but for a level it steps to for free. */

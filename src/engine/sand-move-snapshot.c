@@ -26,6 +26,16 @@ sand_move_snapshot_unref (SandMoveSnapshot *self)
   g_return_if_fail (self != NULL);
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
+  if (self->base != NULL)
+    {
+      /* all it holds is borrowed but its names */
+      g_free (self->unit_id);
+      g_free (self->mode_id);
+      g_free (self->ruleset_id);
+      sand_move_snapshot_unref (self->base);
+      g_free (self);
+      return;
+    }
 
   sand_raster_block_give (self->kind, self->kind_block);
   g_array_unref (self->kinds);

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "sand-move-kept.h"
 #include "sand-reach-drag.h"
 #include "sand-reach-map-private.h"
 
@@ -14,6 +15,7 @@ struct _SandReachDrag
   gint          ref_count;
   GMutex        lock;
   SandMoveKeptRaster raster; /* what the snapshots cover */
+  SandMoveKeptPaint  paint;  /* the last snapshot finished; empty while a compile has it */
   SandReachKeep      keep;   /* NULL snap while a solve has it */
 };
 
@@ -43,6 +45,7 @@ sand_reach_drag_unref (SandReachDrag *self)
   if (self == NULL || !g_atomic_int_dec_and_test (&self->ref_count))
     return;
   sand_reach_keep_clear (&self->keep);
+  sand_move_kept_paint_clear (&self->paint);
   g_mutex_clear (&self->lock);
   g_free (self);
 }
@@ -59,13 +62,21 @@ sand_reach_drag_snapshot (SandReachDrag   *self,
 {
   g_return_val_if_fail (self != NULL, NULL);
 
+  /* the last step's painting goes with this compile, and back when it is
+   * done; a compile that finds it taken works without */
   SandMoveKeptRaster raster;
+  SandMoveKeptPaint paint;
   g_mutex_lock (&self->lock);
   raster = self->raster;
+  paint = self->paint;
+  memset (&self->paint, 0, sizeof self->paint);
   g_mutex_unlock (&self->lock);
-  SandMoveSnapshot *snap = sand_move_snapshot_new_kept (scenario, ruleset, unit, mode_id, resolution, start, &raster, error);
+  SandMoveSnapshot *snap = sand_move_snapshot_new_kept (scenario, ruleset, unit, mode_id, resolution, start, &raster,
+                                                        &paint, error);
   g_mutex_lock (&self->lock);
   self->raster = raster;
+  sand_move_kept_paint_clear (&self->paint);
+  self->paint = paint;
   g_mutex_unlock (&self->lock);
   return snap;
 }
@@ -103,13 +114,6 @@ sand_reach_keep_clear (SandReachKeep *keep)
     g_clear_pointer (&keep->tiers[t], sand_reach_obstacles_unref);
 }
 
-static gboolean
-same_effect (const SandMoveEffect *a,
-             const SandMoveEffect *b)
-{
-  return sand_move_effect_equal (a, b) && a->tier_reason == b->tier_reason;
-}
-
 /* @a and @b hold the same ground, lines and zones over the same raster, so
  * that each tier's obstacles are the same: only the start may differ. */
 static gboolean
@@ -118,42 +122,20 @@ same_ground (const SandMoveSnapshot *a,
 {
   gsize n = (gsize) a->width * a->height;
 
+  /* two steps that borrow one finished ground hold it whole */
+  if (sand_move_snapshot_owner (a) == sand_move_snapshot_owner (b))
+    return a->zoc == NULL;
   if (a->width != b->width || a->height != b->height || a->x0 != b->x0 || a->y0 != b->y0 || a->cell != b->cell
-      || a->n_tiers != b->n_tiers || a->kinds->len != b->kinds->len || a->lines->len != b->lines->len
-      || a->openings->len != b->openings->len || a->discs->len != b->discs->len || a->zoc != NULL || b->zoc != NULL
-      || a->straight != b->straight || !same_effect (&a->level_up, &b->level_up)
-      || !same_effect (&a->level_down, &b->level_down))
+      || a->n_tiers != b->n_tiers || a->zoc != NULL || b->zoc != NULL || a->straight != b->straight
+      || !sand_move_effect_equal (&a->level_up, &b->level_up)
+      || !sand_move_effect_equal (&a->level_down, &b->level_down))
     return FALSE;
   for (guint t = 0; t < a->n_tiers; t++)
     if (a->tiers[t] != b->tiers[t])
       return FALSE;
-  for (guint k = 0; k < a->kinds->len; k++)
-    {
-      const SandCellKind *p = &g_array_index (a->kinds, SandCellKind, k), *q = &g_array_index (b->kinds, SandCellKind, k);
-      if (p->cost != q->cost || !same_effect (&p->effect, &q->effect))
-        return FALSE;
-    }
-  for (guint k = 0; k < a->lines->len; k++)
-    {
-      const SandMoveLine *p = &g_array_index (a->lines, SandMoveLine, k), *q = &g_array_index (b->lines, SandMoveLine, k);
-      if (p->ax != q->ax || p->ay != q->ay || p->bx != q->bx || p->by != q->by || p->first_opening != q->first_opening
-          || p->n_openings != q->n_openings || !same_effect (&p->crossing, &q->crossing))
-        return FALSE;
-    }
-  for (guint k = 0; k < a->openings->len; k++)
-    {
-      const SandMoveOpening *p = &g_array_index (a->openings, SandMoveOpening, k);
-      const SandMoveOpening *q = &g_array_index (b->openings, SandMoveOpening, k);
-      if (p->x != q->x || p->y != q->y || p->r != q->r)
-        return FALSE;
-    }
-  for (guint k = 0; k < a->discs->len; k++)
-    {
-      const SandMoveDisc *p = &g_array_index (a->discs, SandMoveDisc, k), *q = &g_array_index (b->discs, SandMoveDisc, k);
-      if (p->x != q->x || p->y != q->y || p->r != q->r || p->hw != q->hw || p->hd != q->hd || p->ax != q->ax
-          || p->ay != q->ay)
-        return FALSE;
-    }
+  if (!sand_move_kept_same_kinds (a->kinds, b->kinds) || !sand_move_kept_same_lines (a, b)
+      || !sand_move_kept_same_discs (a->discs, b->discs))
+    return FALSE;
   return memcmp (a->kind, b->kind, sizeof (guint16) * n) == 0;
 }
 

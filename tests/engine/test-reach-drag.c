@@ -92,6 +92,111 @@ test_double (void)
   drag_along ("double", 6);
 }
 
+/* One step of @drag from @at (its field in @f) and the same move compiled and
+ * solved alone from there (in @g): the drag's snapshot. */
+static SandMoveSnapshot *
+drag_step (SandReachDrag   *drag,
+           SandScenario    *scenario,
+           SandRuleset     *rs,
+           SandUnit        *unit,
+           const char      *mode,
+           const SandPoint *at,
+           SandReachField **f,
+           SandReachField **g)
+{
+  g_autoptr (GError) error = NULL;
+  SandMoveSnapshot *dragged = sand_reach_drag_snapshot (drag, scenario, rs, unit, mode, 0.1, at, &error);
+  g_assert_no_error (error);
+  *f = sand_reach_drag_compute (drag, dragged, NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (SandMoveSnapshot) alone = sand_move_snapshot_new_from (scenario, rs, unit, mode, 0.1, at, &error);
+  g_assert_no_error (error);
+  *g = sand_reach_compute (alone, NULL, NULL);
+  return dragged;
+}
+
+/* A 24" move dragged a quarter of an inch a step from the open ground into
+ * the Bois du Roi and up Hill 60: a step whose compile paints what the last
+ * one did but for the start borrows that step's finished ground (and the
+ * tiers' obstacles kept with it); at every step the drag's answers are those
+ * of a fresh snapshot solved alone from there. */
+static void
+test_borrowed_ground (gconstpointer data)
+{
+  const char *mode = data;
+  g_autoptr (SandScenario) scenario = test_example_load ("club-table");
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  g_autoptr (SandUnit) unit = sand_unit_new ("dragged", "infantry", NULL, 30, 30);
+  g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
+  g_autoptr (SandMoveSnapshot) last = NULL;
+  guint borrowed = 0, steps = 16;
+
+  sand_scenario_add_unit (scenario, unit);
+  sand_unit_set_attr (unit, "mv", "24");
+  for (guint step = 0; step < steps; step++)
+    {
+      SandPoint at = { 30 + 0.25 * step, 30 - 0.4 * step };
+      g_autoptr (SandReachField) f = NULL;
+      g_autoptr (SandReachField) g = NULL;
+      g_autoptr (SandMoveSnapshot) dragged = drag_step (drag, scenario, rs, unit, mode, &at, &f, &g);
+      double x, y;
+
+      sand_move_snapshot_get_start (dragged, &x, &y);
+      g_assert_cmpfloat (x, ==, at.x);
+      g_assert_cmpfloat (y, ==, at.y);
+      if (step % 8 == 7)
+        assert_same_reach (f, g, at.x, at.y, 25);
+      else
+        g_assert_cmpfloat_with_epsilon (sand_reach_field_area (f), sand_reach_field_area (g), 1e-6);
+      borrowed += last != NULL && sand_move_snapshot_owner (dragged) == sand_move_snapshot_owner (last);
+      g_clear_pointer (&last, sand_move_snapshot_unref);
+      last = g_steal_pointer (&dragged);
+    }
+  g_test_message ("%u of %u steps borrowed the last ground", borrowed, steps - 1);
+  /* most steps change nothing the compile decides by the start */
+  g_assert_cmpuint (borrowed, >=, steps / 2);
+}
+
+/* Seed 001: a man "climbing out of a shell hole" pays for leaving it, and one
+ * who starts inside is in contact with its rim wherever he stands: dragged
+ * into the hole, the step whose start is first inside compiles the rim
+ * afresh (the last step's ground is not borrowed), and every step's answers
+ * are those of a fresh solve. */
+static void
+test_into_shell_hole (void)
+{
+  g_autoptr (SandScenario) scenario = test_example_load ("jackson-skirmish");
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "jackson-skirmish");
+  g_autoptr (SandUnit) unit = sand_unit_new ("dragged", "man", NULL, 2, 19);
+  g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
+  g_autoptr (SandMoveSnapshot) last = NULL;
+  guint borrowed = 0, fresh_inside = 0;
+
+  sand_unit_set_stance (unit, "standing");
+  sand_scenario_add_unit (scenario, unit);
+  /* crater-1: a disc of 1.2" round (5, 19) */
+  for (int step = 0; step < 12; step++)
+    {
+      SandPoint at = { 2.1 + 0.25 * step, 19.05 };
+      g_autoptr (SandReachField) f = NULL;
+      g_autoptr (SandReachField) g = NULL;
+      g_autoptr (SandMoveSnapshot) dragged = drag_step (drag, scenario, rs, unit, "normal", &at, &f, &g);
+      gboolean same = last != NULL && sand_move_snapshot_owner (dragged) == sand_move_snapshot_owner (last);
+
+      assert_same_reach (f, g, at.x, at.y, 7);
+      borrowed += same;
+      /* the first start inside the rim (5 - 1.2 = 3.8) */
+      if (at.x > 3.8 && at.x - 0.25 <= 3.8)
+        fresh_inside += !same;
+      g_clear_pointer (&last, sand_move_snapshot_unref);
+      last = g_steal_pointer (&dragged);
+    }
+  g_assert_cmpuint (fresh_inside, ==, 1);
+  g_assert_cmpuint (borrowed, >=, 6);
+}
+
 /* A table made smaller between two steps: the next snapshot is compiled on
  * the new table, not over the raster kept from the old one. */
 static void
@@ -131,5 +236,8 @@ main (int   argc,
   g_test_add_func ("/reach/drag/advance-keeps-the-terrain", test_advance);
   g_test_add_func ("/reach/drag/double-keeps-the-terrain", test_double);
   g_test_add_func ("/reach/drag/table-resized-makes-a-new-raster", test_table_resized);
+  g_test_add_data_func ("/reach/drag/advance-24in-borrows-the-ground-same-answers", "advance", test_borrowed_ground);
+  g_test_add_func ("/reach/drag/into-a-shell-hole-compiles-its-rim-afresh", test_into_shell_hole);
+  g_test_add_data_func ("/reach/drag/double-24in-borrows-the-ground-same-answers", "double", test_borrowed_ground);
   return g_test_run ();
 }
