@@ -33,14 +33,14 @@ typedef struct
   char           *data_path;
   char           *info_path;
   /* Counts removals: a write asked for before one is not done after it. */
-  guint           generation;
-  gboolean        discarded;
-  guint           writing; /* writes asked for and not yet reported (main thread) */
+  guint    generation;
+  gboolean discarded;
+  guint    writing; /* writes asked for and not yet reported (main thread) */
 } DraftFiles;
 
 struct _SandDraft
 {
-  GObject       parent_instance;
+  GObject parent_instance;
 
   SandDocument *document; /* weak */
   GSignalGroup *scenario_signals;
@@ -56,7 +56,7 @@ draft_files_new (const char *id)
   g_autofree char *dir = sand_draft_dir ();
   g_autofree char *data = g_strconcat (id, DATA_SUFFIX, NULL);
   g_autofree char *info = g_strconcat (id, INFO_SUFFIX, NULL);
-  DraftFiles *files = g_new0 (DraftFiles, 1);
+  DraftFiles      *files = g_new0 (DraftFiles, 1);
 
   g_atomic_ref_count_init (&files->refs);
   g_mutex_init (&files->lock);
@@ -105,6 +105,26 @@ draft_files_discard (DraftFiles *files)
   g_mutex_unlock (&files->lock);
 }
 
+guint
+sand_draft_delay_ms (void)
+{
+  static gsize delay;
+
+  if (g_once_init_enter (&delay))
+    {
+      const char *text = g_getenv ("SANDTABLE_DRAFT_DELAY_MS");
+      guint64     ms = SAND_DRAFT_DELAY_MS, parsed;
+
+      if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, 60000, &parsed, NULL))
+        ms = parsed;
+      else if (text != NULL)
+        g_warning ("SANDTABLE_DRAFT_DELAY_MS is “%s”, not a number of milliseconds from 1 to 60000", text);
+      /* one more than the delay, as 0 is the unset value */
+      g_once_init_leave (&delay, (gsize) ms + 1);
+    }
+  return (guint) (delay - 1);
+}
+
 char *
 sand_draft_dir (void)
 {
@@ -136,11 +156,11 @@ write_thread (GTask        *task,
               gpointer      task_data,
               GCancellable *cancellable)
 {
-  WriteJob *job = task_data;
+  WriteJob          *job = task_data;
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (job->files->data_path);
-  gsize size;
-  const char *data = g_bytes_get_data (job->scenario, &size);
+  g_autofree char   *dir = g_path_get_dirname (job->files->data_path);
+  gsize              size;
+  const char        *data = g_bytes_get_data (job->scenario, &size);
 
   g_mutex_lock (&job->files->lock);
   if (!job->files->discarded && job->generation == job->files->generation)
@@ -172,7 +192,7 @@ write_cb (GObject      *object,
           gpointer      user_data)
 {
   g_autoptr (DraftFiles) files = user_data;
-  g_autoptr (GError) error = NULL;
+  g_autoptr (GError)     error = NULL;
 
   files->writing--;
   /* Nothing the player can do about it now; the next change tries again. */
@@ -183,10 +203,10 @@ write_cb (GObject      *object,
 static char *
 info_text (SandDocument *document)
 {
-  g_autoptr (GKeyFile) key_file = g_key_file_new ();
+  g_autoptr (GKeyFile)  key_file = g_key_file_new ();
   g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *written = g_date_time_format_iso8601 (now);
-  GFile *file = sand_document_get_file (document);
+  g_autofree char      *written = g_date_time_format_iso8601 (now);
+  GFile                *file = sand_document_get_file (document);
 
   if (file != NULL)
     {
@@ -203,7 +223,7 @@ static void
 sand_draft_write (SandDraft *self)
 {
   g_autoptr (GTask) task = NULL;
-  WriteJob *job;
+  WriteJob         *job;
 
   if (self->document == NULL || !sand_document_get_modified (self->document))
     return;
@@ -236,12 +256,12 @@ write_timeout_cb (gpointer data)
 }
 
 /* A change: written a moment later, so a drag or a burst of typing is one write,
- * and a long one is written every SAND_DRAFT_DELAY_MS while it goes on. */
+ * and a long one is written every sand_draft_delay_ms() while it goes on. */
 static void
 changed_cb (SandDraft *self)
 {
   if (self->timeout_id == 0 && self->document != NULL && sand_document_get_modified (self->document))
-    self->timeout_id = g_timeout_add (SAND_DRAFT_DELAY_MS, write_timeout_cb, self);
+    self->timeout_id = g_timeout_add (sand_draft_delay_ms (), write_timeout_cb, self);
 }
 
 static void
@@ -393,13 +413,13 @@ read_info (const char *dir,
            const char *name)
 {
   g_autoptr (GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autofree char *id = g_strndup (name, strlen (name) - strlen (INFO_SUFFIX));
-  g_autofree char *data_name = g_strconcat (id, DATA_SUFFIX, NULL);
-  g_autofree char *data_path = g_build_filename (dir, data_name, NULL);
-  g_autofree char *uri = NULL;
-  g_autofree char *written = NULL;
-  SandDraftInfo *info;
+  g_autofree char     *path = g_build_filename (dir, name, NULL);
+  g_autofree char     *id = g_strndup (name, strlen (name) - strlen (INFO_SUFFIX));
+  g_autofree char     *data_name = g_strconcat (id, DATA_SUFFIX, NULL);
+  g_autofree char     *data_path = g_build_filename (dir, data_name, NULL);
+  g_autofree char     *uri = NULL;
+  g_autofree char     *written = NULL;
+  SandDraftInfo       *info;
 
   if (!g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL) ||
       !g_file_test (data_path, G_FILE_TEST_IS_REGULAR))
@@ -415,7 +435,7 @@ read_info (const char *dir,
     info->file = g_file_new_for_uri (uri);
   info->title = g_key_file_get_string (key_file, GROUP, "title", NULL);
   if (info->title == NULL)
-    info->title = g_strdup (_("Untitled Scenario"));
+    info->title = g_strdup (_ ("Untitled Scenario"));
   written = g_key_file_get_string (key_file, GROUP, "written", NULL);
   if (written != NULL)
     info->written = g_date_time_new_from_iso8601 (written, NULL);
@@ -428,7 +448,7 @@ static int
 compare_written (gconstpointer a,
                  gconstpointer b)
 {
-  const SandDraftInfo *x = *(SandDraftInfo * const *) a, *y = *(SandDraftInfo * const *) b;
+  const SandDraftInfo *x = *(SandDraftInfo *const *) a, *y = *(SandDraftInfo *const *) b;
 
   return g_date_time_compare (x->written, y->written);
 }
@@ -438,8 +458,8 @@ sand_draft_list_left (void)
 {
   g_autofree char *path = sand_draft_dir ();
   g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  GPtrArray *left = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_draft_info_free);
-  const char *name;
+  GPtrArray       *left = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_draft_info_free);
+  const char      *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {

@@ -17,8 +17,11 @@
 
 G_BEGIN_DECLS
 
-/* How long after a change the draft is written, in milliseconds. */
+/* How long after a change the draft is written, in milliseconds, unless
+ * SANDTABLE_DRAFT_DELAY_MS says otherwise (the tests' crashes wait less). */
 #define SAND_DRAFT_DELAY_MS 2000
+
+guint sand_draft_delay_ms (void);
 
 #define SAND_TYPE_DRAFT (sand_draft_get_type ())
 G_DECLARE_FINAL_TYPE (SandDraft, sand_draft, SAND, DRAFT, GObject)
@@ -33,28 +36,28 @@ typedef struct
   GDateTime *written;
 } SandDraftInfo;
 
-void        sand_draft_info_free   (SandDraftInfo *info);
+void sand_draft_info_free (SandDraftInfo *info);
 /* Removes the draft's files. */
-void        sand_draft_info_delete (SandDraftInfo *info);
+void sand_draft_info_delete (SandDraftInfo *info);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandDraftInfo, sand_draft_info_free)
 
 /* The folder of the drafts (created when the first is written). */
-char       *sand_draft_dir         (void);
+char *sand_draft_dir (void);
 /* Drafts no running Sandtable keeps, oldest first (SandDraftInfo). */
-GPtrArray  *sand_draft_list_left   (void);
+GPtrArray *sand_draft_list_left (void);
 
 /* Keeps @document's unsaved changes in a draft of its own; the draft is removed
  * when this object is disposed (a clean close). */
-SandDraft  *sand_draft_new         (SandDocument  *document);
+SandDraft *sand_draft_new (SandDocument *document);
 /* Takes over a draft that was left (its files are this draft's from now on). */
-void        sand_draft_adopt       (SandDraft     *self,
-                                    SandDraftInfo *info);
+void sand_draft_adopt (SandDraft     *self,
+                       SandDraftInfo *info);
 /* The draft's scenario file (written or not yet). */
-GFile      *sand_draft_get_file    (SandDraft     *self);
+GFile *sand_draft_get_file (SandDraft *self);
 /* Writes the draft now if a change waits to be written (tests, and before a
  * risky step). */
-void        sand_draft_flush       (SandDraft     *self);
+void sand_draft_flush (SandDraft *self);
 /* TRUE while a write of the draft is under way (its outcome not yet known). */
-gboolean    sand_draft_get_writing (SandDraft     *self);
+gboolean sand_draft_get_writing (SandDraft *self);
 
 G_END_DECLS
