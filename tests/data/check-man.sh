@@ -19,13 +19,18 @@ fail ()
 commands="$("$cli" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\) .*/\1/p')"
 [ -n "$commands" ] || { echo "$cli --help lists no commands" >&2; exit 1; }
 
+# Each command's options as its --help lists them, against those its section
+# names (\-\-name), each set got at once (a grep per option took seconds).
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
 for command in $commands; do
   grep -qx "\.SS $command" "$page" || fail "no section for the command $command"
-  section="$(sed -n "/^\.SS $command\$/,/^\.S[SH] /p" "$page")"
-  for option in $("$cli" "$command" --help | sed -n 's/^ *\(-[a-zA-Z], \)\{0,1\}--\([a-z][a-z-]*\).*/\2/p'); do
-    [ "$option" = help ] && continue
-    escaped="$(echo "$option" | sed 's/-/\\\\-/g')"
-    echo "$section" | grep -q -- "\\\\-\\\\-$escaped\\b" || fail "$command --$option is not described"
+  "$cli" "$command" --help | sed -n 's/^ *\(-[a-zA-Z], \)\{0,1\}--\([a-z][a-z-]*\).*/\2/p' \
+    | grep -vx help | LC_ALL=C sort -u > "$work/options"
+  sed -n "/^\.SS $command\$/,/^\.S[SH] /p" "$page" \
+    | grep -o '\\-\\-[a-z][a-z\\-]*' | sed 's/\\-/-/g; s/^--//' | LC_ALL=C sort -u > "$work/described"
+  for option in $(LC_ALL=C comm -23 "$work/options" "$work/described"); do
+    fail "$command --$option is not described"
   done
 done
 

@@ -23,38 +23,44 @@ cd "$srcdir"
 
 # A file has translatable strings when it marks one: _("…"), N_(…), C_(…), NC_(…),
 # ngettext (…) or g_dngettext (…) in C, translatable="yes" in a .ui file; the
-# desktop, metainfo, MIME and GSettings files always have some.
-has_strings ()
-{
-  case "$1" in
-    *.c|*.h) grep -qE '(^|[^A-Za-z0-9_])((N|C|NC)?_ ?\(|ngettext ?\(|g_dngettext ?\()' "$1" ;;
-    *.ui) grep -q 'translatable="yes"' "$1" ;;
-    *) return 0 ;;
-  esac
-}
-
-# po/POTFILES.in lists exactly the files with translatable strings: each listed
-# file exists and has some...
+# desktop, metainfo, MIME and GSettings files always have some. Each kind is
+# searched in one grep over all its files (a grep per file took seconds).
+listed="$workdir/listed"
+candidates="$workdir/candidates"
+strings="$workdir/strings"
+grep -v -e '^$' -e '^#' po/POTFILES.in | LC_ALL=C sort -u > "$listed"
+find src ui data -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui' -o -name '*.desktop.in' \
+     -o -name '*.metainfo.xml.in' -o -name '*.mime.xml.in' -o -name '*.gschema.xml' \) > "$candidates"
+ls data/rulesets/*.xml >> "$candidates"
+# the listed files that exist are looked at too, whatever their kind
 while IFS= read -r line; do
-  case "$line" in ''|'#'*) continue ;; esac
-  if [ ! -e "$line" ]; then
+  if [ -e "$line" ]; then
+    echo "$line" >> "$candidates"
+  else
     echo "po/POTFILES.in: $line: no such file" >&2
     status=1
-  elif ! has_strings "$line"; then
-    echo "po/POTFILES.in: $line: has no translatable strings" >&2
-    status=1
   fi
-done < po/POTFILES.in
+done < "$listed"
+LC_ALL=C sort -u -o "$candidates" "$candidates"
+{
+  grep -E '\.[ch]$' "$candidates" \
+    | xargs -r grep -lE '(^|[^A-Za-z0-9_])((N|C|NC)?_ ?\(|ngettext ?\(|g_dngettext ?\()' || true
+  grep -E '\.ui$' "$candidates" | xargs -r grep -l 'translatable="yes"' || true
+  grep -vE '\.([ch]|ui)$' "$candidates" || true
+} | LC_ALL=C sort -u > "$strings"
+
+# po/POTFILES.in lists exactly the files with translatable strings: each listed
+# file exists (above) and has some...
+for f in $(LC_ALL=C comm -23 "$listed" "$strings"); do
+  [ -e "$f" ] || continue
+  echo "po/POTFILES.in: $f: has no translatable strings" >&2
+  status=1
+done
 
 # ...and every file with some is listed, the bundled rulesets among them.
-for f in $(find src ui data -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui' -o -name '*.desktop.in' \
-             -o -name '*.metainfo.xml.in' -o -name '*.mime.xml.in' -o -name '*.gschema.xml' \) | sort) \
-         $(ls data/rulesets/*.xml); do
-  has_strings "$f" || continue
-  if ! grep -qxF "$f" po/POTFILES.in; then
-    echo "$f: has translatable strings but is not listed in po/POTFILES.in" >&2
-    status=1
-  fi
+for f in $(LC_ALL=C comm -13 "$listed" "$strings"); do
+  echo "$f: has translatable strings but is not listed in po/POTFILES.in" >&2
+  status=1
 done
 
 # The rulesets' text is found by the ITS rules in po/its (as meson's pot target does).
