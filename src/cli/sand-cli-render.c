@@ -49,45 +49,45 @@ check_args (const RenderArgs *args,
 
   if (argc != 2)
     {
-      sand_cli_usage_error ("render", argc < 2 ? _("No scenario file given")
-                                                : _("Give exactly one scenario file"));
+      sand_cli_usage_error ("render", argc < 2 ? _ ("No scenario file given")
+                                               : _ ("Give exactly one scenario file"));
       return FALSE;
     }
   if (args->output == NULL)
     {
-      sand_cli_usage_error ("render", _("No output file given: add -o OUT.png, OUT.svg or OUT.pdf"));
+      sand_cli_usage_error ("render", _ ("No output file given: add -o OUT.png, OUT.svg or OUT.pdf"));
       return FALSE;
     }
   if (!sand_page_format_from_filename (args->output, &format))
     {
-      sand_cli_usage_error ("render", _("Cannot tell the format of “%s”: name it .png, .svg or .pdf"),
+      sand_cli_usage_error ("render", _ ("Cannot tell the format of “%s”: name it .png, .svg or .pdf"),
                             args->output);
       return FALSE;
     }
   /* Unset is NAN; zero, negative and infinite scales make no map. */
   if (!isnan (args->scale) && !(args->scale > 0 && isfinite (args->scale)))
     {
-      sand_cli_usage_error ("render", _("--scale must be a positive number, such as 1 for real size"));
+      sand_cli_usage_error ("render", _ ("--scale must be a positive number, such as 1 for real size"));
       return FALSE;
     }
   if (!isnan (args->dpi) && !(args->dpi > 0 && isfinite (args->dpi)))
     {
-      sand_cli_usage_error ("render", _("--dpi must be a positive number"));
+      sand_cli_usage_error ("render", _ ("--dpi must be a positive number"));
       return FALSE;
     }
   if (!isnan (args->dpi) && format != SAND_PAGE_FORMAT_PNG)
     {
-      sand_cli_usage_error ("render", _("--dpi applies to PNG output only"));
+      sand_cli_usage_error ("render", _ ("--dpi applies to PNG output only"));
       return FALSE;
     }
   if (args->backdrop != NULL && !g_str_equal (args->backdrop, "on") && !g_str_equal (args->backdrop, "off"))
     {
-      sand_cli_usage_error ("render", _("--backdrop takes on or off, not “%s”"), args->backdrop);
+      sand_cli_usage_error ("render", _ ("--backdrop takes on or off, not “%s”"), args->backdrop);
       return FALSE;
     }
   if (args->mode != NULL && args->unit == NULL)
     {
-      sand_cli_usage_error ("render", _("--mode needs --unit: whose movement should be shown?"));
+      sand_cli_usage_error ("render", _ ("--mode needs --unit: whose movement should be shown?"));
       return FALSE;
     }
   return TRUE;
@@ -102,18 +102,18 @@ sand_cli_render_backdrop (SandScenario       *scenario,
                           const char         *choice,
                           SandBackdropImage **image)
 {
-  SandBackdrop *backdrop = sand_scenario_get_backdrop (scenario);
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr (GFile) dir = g_file_get_parent (file);
+  SandBackdrop      *backdrop = sand_scenario_get_backdrop (scenario);
+  g_autoptr (GFile)  file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile)  dir = g_file_get_parent (file);
   g_autoptr (GError) error = NULL;
-  gboolean wanted = choice != NULL ? g_str_equal (choice, "on") : backdrop != NULL && sand_backdrop_get_print (backdrop);
+  gboolean           wanted = choice != NULL ? g_str_equal (choice, "on") : backdrop != NULL && sand_backdrop_get_print (backdrop);
 
   *image = NULL;
   if (!wanted)
     return TRUE;
   if (backdrop == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("%s: --backdrop on, but the scenario has no <backdrop>"), path);
+      g_autofree char *message = g_strdup_printf (_ ("%s: --backdrop on, but the scenario has no <backdrop>"), path);
 
       sand_cli_print_error ("render", message);
       return FALSE;
@@ -128,44 +128,46 @@ int
 sand_cli_render (int    argc,
                  char **argv)
 {
-  g_auto (RenderArgs) args = { .scale = NAN, .dpi = NAN };
-  g_autoptr (SandScenario) scenario = NULL;
+  g_auto (RenderArgs)           args = { .scale = NAN, .dpi = NAN };
+  g_autoptr (SandScenario)      scenario = NULL;
   g_autoptr (SandBackdropImage) backdrop = NULL;
-  g_autoptr (GError) error = NULL;
-  SandPageOptions options;
-  GDestroyNotify overlay_destroy = NULL;
-  gboolean ok;
-  const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &args.output,
-      N_("Write to FILE; its extension (.png, .svg, .pdf) picks the format"), N_("FILE") },
-    { "unit", 0, 0, G_OPTION_ARG_STRING, &args.unit,
-      N_("Shade where the unit with this id can move"), N_("ID") },
-    { "mode", 0, 0, G_OPTION_ARG_STRING, &args.mode,
-      N_("The movement mode for --unit (default: the unit's usual one)"), N_("MODE") },
-    { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &args.scale,
-      N_("Inches on paper per table inch; 1 is real size (default: real size, or fit the paper)"),
-      N_("S") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &args.paper,
-      N_("Lay out on paper: a4, a3, letter, … or WxHmm; tiles several sheets when the scale "
-         "needs it (PDF)"), N_("PAPER") },
-    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &args.dpi,
-      N_("Pixels per inch of a PNG (default 50)"), N_("N") },
-    { "no-labels", 0, 0, G_OPTION_ARG_NONE, &args.no_labels, N_("Leave out unit and terrain names"),
-      NULL },
-    { "no-grid", 0, 0, G_OPTION_ARG_NONE, &args.no_grid, N_("Leave out the hex grid"), NULL },
-    { "hex-coords", 0, 0, G_OPTION_ARG_NONE, &args.hex_coords, N_("Number the hexes"), NULL },
-    { "no-legend", 0, 0, G_OPTION_ARG_NONE, &args.no_legend,
-      N_("On paper, leave out the title, scale bar and legend"), NULL },
-    { "backdrop", 0, 0, G_OPTION_ARG_STRING, &args.backdrop,
-      N_("Draw the backdrop image under the table, or not (default: as its print "
-         "attribute says)"), N_("on|off") },
-    { NULL },
+  g_autoptr (GError)            error = NULL;
+  SandPageOptions               options;
+  GDestroyNotify                overlay_destroy = NULL;
+  gboolean                      ok;
+  const GOptionEntry            entries[] = {
+               { "output", 'o', 0, G_OPTION_ARG_FILENAME, &args.output,
+                 N_ ("Write to FILE; its extension (.png, .svg, .pdf) picks the format"), N_ ("FILE") },
+               { "unit", 0, 0, G_OPTION_ARG_STRING, &args.unit,
+                 N_ ("Shade where the unit with this id can move"), N_ ("ID") },
+               { "mode", 0, 0, G_OPTION_ARG_STRING, &args.mode,
+                 N_ ("The movement mode for --unit (default: the unit's usual one)"), N_ ("MODE") },
+               { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &args.scale,
+                 N_ ("Inches on paper per table inch; 1 is real size (default: real size, or fit the paper)"),
+                 N_ ("S") },
+               { "paper", 0, 0, G_OPTION_ARG_STRING, &args.paper,
+                 N_ ("Lay out on paper: a4, a3, letter, … or WxHmm; tiles several sheets when the scale "
+                                "needs it (PDF)"),
+                 N_ ("PAPER") },
+               { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &args.dpi,
+                 N_ ("Pixels per inch of a PNG (default 50)"), N_ ("N") },
+               { "no-labels", 0, 0, G_OPTION_ARG_NONE, &args.no_labels, N_ ("Leave out unit and terrain names"),
+                 NULL },
+               { "no-grid", 0, 0, G_OPTION_ARG_NONE, &args.no_grid, N_ ("Leave out the hex grid"), NULL },
+               { "hex-coords", 0, 0, G_OPTION_ARG_NONE, &args.hex_coords, N_ ("Number the hexes"), NULL },
+               { "no-legend", 0, 0, G_OPTION_ARG_NONE, &args.no_legend,
+                 N_ ("On paper, leave out the title, scale bar and legend"), NULL },
+               { "backdrop", 0, 0, G_OPTION_ARG_STRING, &args.backdrop,
+                 N_ ("Draw the backdrop image under the table, or not (default: as its print "
+                                "attribute says)"),
+                 N_ ("on|off") },
+               { NULL },
   };
 
-  if (!sand_cli_parse_options ("render", _("FILE"),
-                               _("Draws a scenario to a PNG, SVG or PDF file.\n"
-                                 "Without --paper the page is the table itself at --scale "
-                                 "(real size by default)."),
+  if (!sand_cli_parse_options ("render", _ ("FILE"),
+                               _ ("Draws a scenario to a PNG, SVG or PDF file.\n"
+                                  "Without --paper the page is the table itself at --scale "
+                                  "(real size by default)."),
                                entries, &argc, &argv))
     return SAND_CLI_EXIT_USAGE;
   if (!check_args (&args, argc))
@@ -193,7 +195,7 @@ sand_cli_render (int    argc,
     {
       if (sand_scenario_find_unit (scenario, args.unit) == NULL)
         {
-          g_autofree char *message = g_strdup_printf (_("%s: no unit with id “%s”"), argv[1],
+          g_autofree char *message = g_strdup_printf (_ ("%s: no unit with id “%s”"), argv[1],
                                                       args.unit);
 
           sand_cli_print_error ("render", message);
