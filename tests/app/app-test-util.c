@@ -170,6 +170,25 @@ app_test_click_dialog_button (AdwMessageDialog *dialog,
     g_object_remove_weak_pointer (G_OBJECT (dialog), &weak);
 }
 
+/* Two window tests run at once on one display, each window mapped over the
+ * other's at the X pointer, which stands still: each map and unmap would give
+ * the window under it an enter, and its canvas a hover, at a moment the test
+ * did not choose. So no widget of a test's window is the X pointer's target;
+ * the tests make their own pointer events, and pointer-util.c's, which move
+ * the X pointer, give a window back its pointer (app_test_take_pointer()). */
+static void
+window_added_cb (GtkApplication *app,
+                 GtkWindow      *window)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (window), FALSE);
+}
+
+void
+app_test_take_pointer (GtkWidget *widget)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (gtk_widget_get_root (widget)), TRUE);
+}
+
 /* The application the tests open their windows in, registered, not running. */
 SandApplication *
 app_test_application_new (void)
@@ -177,16 +196,29 @@ app_test_application_new (void)
   SandApplication *app = sand_application_new ();
   g_autoptr(GError) error = NULL;
 
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
+
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, &error))
     g_error ("could not register the application: %s", error->message);
   return app;
 }
 
-/* A window of @app, 1280×800 on screen, showing the example @name (NULL: a blank
- * table) once it is loaded and laid out. */
+/* @window on screen, showing @file (none where NULL) once it is loaded and
+ * laid out. */
+static SandWindow *
+show_file (SandWindow *window,
+           GFile      *file)
+{
+  gtk_window_present (GTK_WINDOW (window));
+  if (file != NULL)
+    sand_window_open_file (window, file);
+  app_test_wait_for_window (window);
+  return window;
+}
+
 /* A new window of @app, @width × @height, showing the example @name (none
- * where NULL), on screen. */
+ * where NULL). */
 static SandWindow *
 open_sized (SandApplication *app,
             const char      *name,
@@ -194,23 +226,29 @@ open_sized (SandApplication *app,
             int              height)
 {
   SandWindow *window = sand_application_new_window (app);
+  g_autoptr(GFile) file = name != NULL ? app_test_scenario_file (name) : NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  if (name != NULL)
-    {
-      g_autoptr(GFile) file = app_test_scenario_file (name);
-      sand_window_open_file (window, file);
-    }
-  app_test_wait_for_window (window);
-  return window;
+  return show_file (window, file);
 }
 
+/* A window of @app, 1280×800 on screen, showing the example @name (NULL: a
+ * blank table) once it is loaded and laid out. */
 SandWindow *
 app_test_open_window (SandApplication *app,
                       const char      *name)
 {
   return open_sized (app, name, 1280, 800);
+}
+
+/* A new window of @app at the size it opens at for the player, showing @file
+ * (none where NULL) once it is loaded and laid out, or the dialog saying why
+ * it is not. */
+SandWindow *
+app_test_open_file (SandApplication *app,
+                    GFile           *file)
+{
+  return show_file (sand_application_new_window (app), file);
 }
 
 /* A condition for app_test_wait_for(): the SandWindow @window is on screen with

@@ -27,8 +27,13 @@ void        app_test_click_dialog_button  (AdwMessageDialog *dialog,
                                            const char       *label);
 
 SandApplication *app_test_application_new (void);
+/* @widget's window takes the X pointer's events again (only tests that move
+ * the X pointer, alone on the display, want them). */
+void        app_test_take_pointer         (GtkWidget        *widget);
 SandWindow *app_test_open_window          (SandApplication  *app,
                                            const char       *name);
+SandWindow *app_test_open_file            (SandApplication  *app,
+                                           GFile            *file);
 GtkWidget  *app_test_show_sidebar_page    (SandWindow       *window,
                                            GType             type);
 

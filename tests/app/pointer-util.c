@@ -154,6 +154,7 @@ screen_point (GtkWidget *widget,
   point.y = y + (py - (ny + sy));
   point.surface_x = point.root_x - px;
   point.surface_y = point.root_y - py;
+  app_test_take_pointer (widget);
   watch_window (widget);
   return point;
 }
