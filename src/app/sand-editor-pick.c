@@ -11,8 +11,9 @@
 /* Picking a thin line forgives this many pixels. */
 #define PICK_SLOP_PIXELS 5.0
 /* A figure drawn a few pixels wide at fit zoom is picked within this many pixels
- * of its centre: a target a finger or a trackpad can hit. */
-#define UNIT_PICK_RADIUS_PIXELS 8.0
+ * of its centre: a target 24 pixels across, GNOME's smallest, that a trackpad
+ * can hit. */
+#define UNIT_PICK_RADIUS_PIXELS 12.0
 
 /* The pickable unit nearest (@x, @y) whose centre is within @reach, or NULL;
  * on a tie the topmost. */

@@ -271,9 +271,9 @@ test_kind_prototypes (Fixture       *f,
     }
 }
 
-/* A figure a few pixels wide is picked within a few pixels of its centre (8 px,
- * at the editor's 20 px an inch without a canvas: 0.4 in), the nearest first,
- * and before the wall it stands on; farther off, the wall. */
+/* A figure a few pixels wide is picked within 12 px of its centre (a 24 px
+ * target; at the editor's 20 px an inch without a canvas, 0.6 in), the nearest
+ * first, and before the wall it stands on; farther off, the wall. */
 static void
 test_pick_small_unit (Fixture       *f,
                       gconstpointer  data)
@@ -296,8 +296,10 @@ test_pick_small_unit (Fixture       *f,
   g_assert_true (sand_editor_pick (f->editor, 10.2, 10.1) == a);
   g_assert_true (sand_editor_pick (f->editor, 10.3, 10.1) == b);
   g_assert_true (sand_editor_pick (f->editor, 10.5, 10.35) == b);
-  g_assert_true (sand_editor_pick (f->editor, 9.5, 10) == wall);
-  g_assert_true (sand_editor_pick (f->editor, 11, 10) == wall);
+  g_assert_true (sand_editor_pick (f->editor, 9.45, 10) == a);
+  g_assert_true (sand_editor_pick (f->editor, 11.05, 10) == b);
+  g_assert_true (sand_editor_pick (f->editor, 9.35, 10) == wall);
+  g_assert_true (sand_editor_pick (f->editor, 11.15, 10) == wall);
 }
 
 /* Hiding or locking a kind takes every feature of it out of picking. */

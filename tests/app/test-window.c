@@ -14,7 +14,9 @@
 
 #include "app-test-util.h"
 #include "sand-application.h"
+#include "sand-editor.h"
 #include "sand-render.h"
+#include "sand-selection.h"
 #include "sand-window.h"
 
 static SandApplication *app;
@@ -511,6 +513,36 @@ test_about_and_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At fit zoom on the club table a figure is drawn a few pixels wide: a click
+ * of the select tool 11 px off its centre, within a target 24 px across, picks
+ * it (the nearest figure); 14 px off, it does not. */
+static void
+test_small_figure_target (void)
+{
+  SandWindow *window = app_test_open_window (app, "club-table.sandtable");
+  SandEditor *editor = sand_window_get_editor (window);
+  SandSelection *selection = sand_editor_get_selection (editor);
+  SandScenario *scenario = sand_document_get_scenario (sand_window_get_document (window));
+  SandUnit *marsh = sand_scenario_find_unit (scenario, "cpt-marsh");
+  SandTool *select = app_test_use_tool (editor, "select");
+  double pixel = sand_editor_get_pixel (editor);
+  double x, y;
+
+  g_assert_nonnull (marsh);
+  x = sand_unit_get_x (marsh);
+  y = sand_unit_get_y (marsh);
+  g_test_message ("Capt. Marsh is %.1f px across", sand_unit_get_base (marsh) / pixel);
+  g_assert_cmpfloat (sand_unit_get_base (marsh) / 2, <, 11 * pixel);
+
+  app_test_tool_click (select, x - 11 * pixel, y, 1);
+  g_assert_true (sand_selection_get_single (selection) == marsh);
+  sand_selection_set (selection, NULL);
+  app_test_tool_click (select, x - 14 * pixel, y, 1);
+  g_assert_false (sand_selection_contains (selection, marsh));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -524,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/window/open/example", test_open_example);
   g_test_add_func ("/window/title/modified", test_modified_marks_title);
   g_test_add_func ("/window/canvas/layers-and-zoom", test_canvas_layers_and_zoom);
+  g_test_add_func ("/window/canvas/small-figure-target", test_small_figure_target);
   g_test_add_func ("/window/menu/hex-coordinates-on-hex-grid", test_hex_coords_on_hex_grid);
   g_test_add_func ("/window/about-and-shortcuts", test_about_and_shortcuts);
 
