@@ -6,10 +6,12 @@
  * refused: libxml2 would call them "empty" or misread them); a scan of the raw
  * text that counts elements, their nesting and each one's attributes (libxml2's
  * duplicate-attribute check and its RELAX NG validator are quadratic in the
- * attributes of an element); line ends made LF, so that a file with CR line ends
- * is reported at the right lines; then the parse, with every libxml2 message
- * captured and said in our words (sand-xml-messages.c). A DTD stops the parse
- * before any of its declarations is read: no entities, external or not.
+ * attributes of an element) and refuses "--" inside a comment (libxml2 copies
+ * the comment so far for each one it reports); line ends made LF, so that a
+ * file with CR line ends is reported at the right lines; then the parse, with
+ * every libxml2 message captured and said in our words (sand-xml-messages.c).
+ * A DTD stops the parse before any of its declarations is read: no entities,
+ * external or not.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -218,15 +220,85 @@ looking_at (const Scan *s,
   return TRUE;
 }
 
+/* Moves the scan on to @stop, counting lines as advance() does. A byte
+ * encoding goes by memchr, not a byte at a time: a file of many megabytes is
+ * scanned in milliseconds. @stop is never inside a CR LF pair (it is at a "<",
+ * at a text looked for, or at the end). */
+static void
+advance_to (Scan  *s,
+            gsize  stop)
+{
+  const guchar *p, *end;
+
+  if (s->u->unit != 1)
+    {
+      while (s->i < stop)
+        advance (s);
+      return;
+    }
+  end = s->u->data + stop;
+  for (p = s->u->data + s->i; (p = memchr (p, '\n', end - p)) != NULL; p++)
+    s->line++;
+  /* A CR counts as a line only on its own: CR LF is counted at its LF. */
+  for (p = s->u->data + s->i; (p = memchr (p, '\r', end - p)) != NULL; p++)
+    if (p + 1 == s->u->data + s->u->length || p[1] != '\n')
+      {
+        s->line++;
+        s->lone_cr = TRUE;
+      }
+  s->i = stop;
+}
+
+/* Where @text is next found at or after unit @from; the end if nowhere. */
+static gsize
+find (const Units *u,
+      gsize        from,
+      const char  *text)
+{
+  gsize n = strlen (text);
+
+  if (u->unit == 1)
+    {
+      const guchar *end = u->data + u->length;
+
+      for (const guchar *at = u->data + MIN (from, u->length);
+           (at = memchr (at, text[0], end - at)) != NULL; at++)
+        if ((gsize) (end - at) >= n && memcmp (at, text, n) == 0)
+          return at - u->data;
+      return u->length;
+    }
+  for (Scan s = { u, from, 0, FALSE }; s.i < n_units (u); s.i++)
+    if (looking_at (&s, text))
+      return s.i;
+  return n_units (u);
+}
+
 /* Past the next @end (or to the end of the text). */
 static void
 skip_past (Scan       *s,
            const char *end)
 {
-  while (s->i < n_units (s->u) && !looking_at (s, end))
-    advance (s);
-  for (gsize k = 0; k < strlen (end) && s->i < n_units (s->u); k++)
-    advance (s);
+  advance_to (s, find (s->u, s->i, end));
+  advance_to (s, MIN (s->i + strlen (end), n_units (s->u)));
+}
+
+/* Past a comment from its "<!--"; FALSE (with a problem) when "--" comes
+ * before its end: XML does not allow it, and libxml2 copies the whole comment
+ * read so far for each one it reports, which is quadratic. */
+static gboolean
+skip_comment (Scan            *s,
+              SandXmlProblems *problems)
+{
+  gsize dashes = find (s->u, s->i + 4, "--");
+
+  if (dashes + 2 < n_units (s->u) && unit_at (s->u, dashes + 2) != '>')
+    {
+      advance_to (s, dashes);
+      _sand_xml_problems_add (problems, s->line, _("“--” is not allowed inside a comment"));
+      return FALSE;
+    }
+  advance_to (s, MIN (dashes + 3, n_units (s->u)));
+  return TRUE;
 }
 
 /* The element's name as the scan finds it, for a message (ASCII only: names
@@ -270,6 +342,14 @@ scan_tag (Scan            *s,
         {
           if (c == quote)
             quote = 0;
+          else
+            {
+              /* the rest of the value at once, up to its closing quote */
+              char close[2] = { (char) quote, '\0' };
+
+              advance_to (s, find (s->u, s->i, close));
+              continue;
+            }
         }
       else if (c == '"' || c == '\'')
         quote = c;
@@ -327,9 +407,12 @@ scan (const Units     *u,
   while (s.i < n_units (u))
     {
       if (unit_at (u, s.i) != '<')
-        advance (&s);
+        advance_to (&s, find (u, s.i, "<"));
       else if (looking_at (&s, "<!--"))
-        skip_past (&s, "-->");
+        {
+          if (!skip_comment (&s, problems))
+            return FALSE;
+        }
       else if (looking_at (&s, "<![CDATA["))
         skip_past (&s, "]]>");
       else if (looking_at (&s, "<?"))
