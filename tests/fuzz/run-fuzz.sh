@@ -5,9 +5,14 @@
 #
 # Each harness (scenario, ruleset, reach; all by default) runs SECONDS on one
 # worker from its corpus in BUILD/fuzz/corpus/HARNESS, seeded from data/ and
-# tests/ the first time, with inputs up to 1 MB. A crash, a sanitizer report, a
-# leak or a timeout stops the run with the input saved in BUILD/fuzz/crashes/
-# and the script fails. Figures (executions per harness) go to BUILD/fuzz/*.log.
+# tests/ the first time: three quarters of the time on inputs a little larger
+# than the largest seed (a few tens of kilobytes, grown slowly by -len_control),
+# where most executions are and each takes milliseconds, then a quarter on
+# inputs up to 1 MB, where the nesting mutator wraps stretches in thousands of
+# brackets or elements. A crash, a sanitizer report, a leak or a timeout stops
+# the run with the input saved in BUILD/fuzz/crashes/ and the script fails.
+# Each run's log (executions in its last "#N" line and in
+# stat::number_of_executed_units) is kept in BUILD/fuzz/logs/.
 # First every input in tests/fuzz/regressions/HARNESS-* (what fuzzing found
 # before) runs once: each must pass.
 set -euo pipefail
@@ -51,29 +56,49 @@ dict() {
   esac
 }
 
+# The largest input of the short share: past the largest seed (a scenario of
+# 8 KB; a ruleset of 26 KB; a scenario, a NUL and its ruleset 30 KB).
+small_len() {
+  case "$1" in
+    scenario) echo 16384 ;;
+    ruleset) echo 32768 ;;
+    reach) echo 49152 ;;
+  esac
+}
+
 # UndefinedBehaviorSanitizer reports stop the run as ASan's do.
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+mkdir -p "$work/logs"
 status=0
 for name in "${harnesses[@]}"; do
   seed "$name"
-  log="$work/$name.log"
+  stamp=$(date -u +%Y%m%dT%H%M%S)
+  log="$work/logs/$name-$stamp-regressions.log"
   regressions=("$src"/tests/fuzz/regressions/"$name"-*)
-  if [ -e "${regressions[0]}" ] && ! "$build/tests/fuzz/fuzz-$name" "${regressions[@]}" > "$log" 2>&1; then
+  if [ -e "${regressions[0]}" ] && ! "$build/tests/fuzz/fuzz-$name" -timeout=30 "${regressions[@]}" > "$log" 2>&1; then
     echo "fuzz-$name: a regression input FAILED:"
     grep -v '^#' "$log" | tail -n 40
     status=1
     continue
   fi
-  echo "fuzz-$name: ${seconds}s from $(ls "$work/corpus/$name" | wc -l) inputs"
-  if ! "$build/tests/fuzz/fuzz-$name" "$work/corpus/$name" \
-      -dict="$(dict "$name")" -max_len=1048576 -max_total_time="$seconds" \
-      -timeout=60 -rss_limit_mb=4096 -len_control=0 -print_final_stats=1 \
-      -artifact_prefix="$work/crashes/$name-" ${extra[@]+"${extra[@]}"} > "$log" 2>&1; then
-    echo "fuzz-$name: FAILED (the input is in $work/crashes/; the report:)"
-    grep -v '^#' "$log" | tail -n 60
-    status=1
-  fi
-  grep -h 'stat::number_of_executed_units' "$log" | sed "s/^/fuzz-$name: /" || true
+  big=$((seconds / 4))
+  for share in "small $((seconds - big)) $(small_len "$name") 100" "large $big 1048576 0"; do
+    read -r size share_seconds max_len len_control <<< "$share"
+    [ "$share_seconds" -gt 0 ] || continue
+    log="$work/logs/$name-$stamp-$size.log"
+    echo "fuzz-$name: ${share_seconds}s up to $max_len bytes from $(ls "$work/corpus/$name" | wc -l) inputs"
+    if ! "$build/tests/fuzz/fuzz-$name" "$work/corpus/$name" \
+        -dict="$(dict "$name")" -max_len="$max_len" -len_control="$len_control" \
+        -max_total_time="$share_seconds" -timeout=60 -rss_limit_mb=4096 -print_final_stats=1 \
+        -artifact_prefix="$work/crashes/$name-" ${extra[@]+"${extra[@]}"} > "$log" 2>&1; then
+      echo "fuzz-$name: FAILED (the input is in $work/crashes/; the report, in $log:)"
+      grep -v '^#' "$log" | tail -n 60
+      status=1
+      break
+    fi
+    grep -h -e 'stat::number_of_executed_units' -e 'stat::average_exec_per_sec' "$log" \
+      | sed "s/^/fuzz-$name: /" || true
+  done
 done
 exit $status
