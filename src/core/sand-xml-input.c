@@ -10,8 +10,8 @@
  * the comment so far for each one it reports); line ends made LF, so that a
  * file with CR line ends is reported at the right lines; then the parse, with
  * every libxml2 message captured and said in our words (sand-xml-messages.c).
- * A DTD stops the parse before any of its declarations is read: no entities,
- * external or not.
+ * A DTD is refused by the scan, before libxml2 reads any of its declarations:
+ * no entities, external or not (the parse stops at one too).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -58,6 +58,22 @@ add_too_large (SandXmlProblems *problems,
   else
     _sand_xml_problems_add (problems, 0, _("the file is %s, more than the %s a scenario file may be"),
                             have, most);
+}
+
+static void
+add_doctype (SandXmlProblems *problems,
+             SandXmlKind      kind,
+             long             line)
+{
+  if (kind == SAND_XML_RULESET)
+    _sand_xml_problems_add (problems, line,
+                            _("document type declarations (<!DOCTYPE …>) are not allowed in "
+                              "ruleset files; remove it"));
+  else
+    _sand_xml_problems_add (problems, line,
+                            _("document type declarations (<!DOCTYPE …>) are not "
+                              "allowed in scenario files; remove it and any entities "
+                              "it declares"));
 }
 
 gboolean
@@ -397,6 +413,7 @@ scan_tag (Scan            *s,
  * ends in CR alone. */
 static gboolean
 scan (const Units     *u,
+      SandXmlKind      kind,
       gboolean        *lone_cr,
       SandXmlProblems *problems)
 {
@@ -417,8 +434,17 @@ scan (const Units     *u,
         skip_past (&s, "]]>");
       else if (looking_at (&s, "<?"))
         skip_past (&s, "?>");
+      else if (looking_at (&s, "<!DOCTYPE"))
+        {
+          /* Refused here, before any entity is declared: the parse stops at
+           * a DOCTYPE only while it calls back, which it no longer does after
+           * an error earlier in the file (a broken XML declaration), and
+           * then it expanded a billion laughs. */
+          add_doctype (problems, kind, s.line);
+          return FALSE;
+        }
       else if (looking_at (&s, "<!"))
-        skip_past (&s, ">"); /* a DOCTYPE, refused by the parse */
+        skip_past (&s, ">"); /* not XML: the parse says so */
       else if (!scan_tag (&s, &depth, &elements, problems))
         return FALSE;
     }
@@ -617,15 +643,7 @@ parse (const char      *data,
 
   if (state.doctype_line > 0)
     {
-      if (kind == SAND_XML_RULESET)
-        _sand_xml_problems_add (problems, state.doctype_line,
-                                _("document type declarations (<!DOCTYPE …>) are not allowed in "
-                                  "ruleset files; remove it"));
-      else
-        _sand_xml_problems_add (problems, state.doctype_line,
-                                _("document type declarations (<!DOCTYPE …>) are not "
-                                  "allowed in scenario files; remove it and any entities "
-                                  "it declares"));
+      add_doctype (problems, kind, state.doctype_line);
       g_clear_pointer (&doc, xmlFreeDoc);
     }
   else if (doc == NULL && _sand_xml_problems_count (problems) == 0)
@@ -663,7 +681,7 @@ _sand_xml_parse (const char      *data,
       _sand_xml_problems_add (problems, 1, _("the file is empty"));
       return NULL;
     }
-  if (!scan (&units, &lone_cr, problems))
+  if (!scan (&units, kind, &lone_cr, problems))
     return NULL;
   if (lone_cr)
     {
