@@ -2,8 +2,10 @@
  * side that share a team, as the ruleset's <groups> reads them) may move the
  * group: "Move as Group" on, a drag carries the lead and the others' ghosts
  * follow by the same translation; let go, the move is judged for the whole
- * group (sand_move_check_group(), as sandtable-cli move --group judges it) and
- * recorded as one step, or all go back and the page says why.
+ * group as sandtable-cli move --group judges it (sand_move_check_group_reducing():
+ * a formation refused goes as the ruleset's column where its <frontage reduce>
+ * allows it, and the page says so) and recorded as one step, or all go back
+ * and the page says why.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +18,7 @@
 #include "sand-play-describe.h"
 #include "sand-play-panel-private.h"
 #include "sand-ruleset-groups.h"
+#include "sand-terrain-kind.h"
 
 /* The group move a drag makes: the ruleset's formation, else its column. */
 static const SandGroupMove *
@@ -93,6 +96,26 @@ show_refusal (SandPlayPanel *self,
   adw_toast_set_timeout (toast, 8);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (refusal_details_cb), self, 0);
   adw_toast_overlay_add_toast (self->window->toast_overlay, toast);
+}
+
+/* A formation that went as a column says so, and what for (@reduced: "column",
+ * "gap", or the kind of line its way followed, sand-group-frontage.h). */
+static char *
+describe_reduced (SandUnit   *lead,
+                  const char *reduced)
+{
+  const char     *name = sand_unit_get_name (lead) ? sand_unit_get_name (lead) : sand_unit_get_id (lead);
+  SandTerrainKind kind = sand_terrain_kind_from_string (reduced);
+
+  if (g_str_equal (reduced, "column"))
+    /* Translators: the lead figure's name; a formation the rules ask a column of */
+    return g_strdup_printf (_ ("%s's group moved reduced to a column, as the rules require there"), name);
+  if (g_str_equal (reduced, "gap"))
+    /* Translators: the lead figure's name; a formation too wide for a gap */
+    return g_strdup_printf (_ ("%s's group moved reduced to a column to pass a gap"), name);
+  /* Translators: the lead figure's name and the kind of line its way followed ("Road") */
+  return g_strdup_printf (_ ("%s's group moved reduced to a column, following a line of %s"), name,
+                          kind != SAND_TERRAIN_INVALID ? sand_terrain_kind_get_label (kind) : reduced);
 }
 
 void
@@ -188,8 +211,8 @@ _sand_play_panel_group_end (SandPlayPanel *self,
   /* let go where it began: no move */
   if (x == sand_unit_get_x (g_ptr_array_index (group, 0)) && y == sand_unit_get_y (g_ptr_array_index (group, 0)))
     return FALSE;
-  check = sand_move_check_group (scenario, ruleset, (SandUnit *const *) group->pdata, group->len, move,
-                                 sand_play_aid_get_mode_id (self->aid), x, y, &error);
+  check = sand_move_check_group_reducing (scenario, ruleset, (SandUnit *const *) group->pdata, group->len, move,
+                                          sand_play_aid_get_mode_id (self->aid), x, y, &error);
   if (check == NULL)
     {
       gtk_label_set_label (self->pointer_label, error->message);
@@ -205,6 +228,15 @@ _sand_play_panel_group_end (SandPlayPanel *self,
   entry = sand_play_get_log_entry (sand_scenario_get_play (scenario),
                                    g_list_model_get_n_items (sand_play_get_log (sand_scenario_get_play (scenario))) - 1);
   text = sand_play_entry_describe (entry, scenario, ruleset, sand_play_aid_get_length_unit (self->aid));
-  gtk_label_set_label (self->pointer_label, text);
+  if (check->reduced != NULL)
+    {
+      g_autofree char *reduced = describe_reduced (g_ptr_array_index (group, 0), check->reduced);
+      g_autofree char *both = g_strdup_printf ("%s\n%s", reduced, text);
+
+      sand_window_show_toast (self->window, reduced);
+      gtk_label_set_label (self->pointer_label, both);
+    }
+  else
+    gtk_label_set_label (self->pointer_label, text);
   return TRUE;
 }

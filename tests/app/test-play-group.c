@@ -115,13 +115,35 @@ open_on_play (const char *path)
   return window;
 }
 
+/* The app's save and the CLI's, both in @dir, are the same text; then all
+ * three are gone. */
+static void
+assert_same_files_then_remove (const char *dir,
+                               const char *app_file,
+                               const char *cli_file)
+{
+  g_autofree char *app_text = NULL, *cli_text = NULL;
+
+  g_assert_true (g_file_get_contents (app_file, &app_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (cli_file, &cli_text, NULL, NULL));
+  g_assert_cmpstr (app_text, ==, cli_text);
+  for (const char *const *f = (const char *const[]) { app_file, cli_file, NULL }; *f; f++)
+    {
+      g_autofree char *backup = g_strconcat (*f, "~", NULL);
+
+      g_remove (*f);
+      g_remove (backup);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_formation (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
   g_autofree char *app_file = g_build_filename (dir, "app.sandtable", NULL);
   g_autofree char *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
-  g_autofree char *contents = NULL, *app_text = NULL, *cli_text = NULL;
+  g_autofree char *contents = NULL;
   SandWindow *window;
   SandPlayPanel *panel;
   SandPlayAid *aid;
@@ -215,18 +237,7 @@ test_formation (void)
   g_free (cli (cli_file, "move", "--group", "rifle-1,rifle-2,bren", "--to", "27,23", NULL));
   g_assert_cmpfloat (x0[0], ==, 24);
   g_assert_cmpfloat (y0[0], ==, 23);
-  g_assert_true (g_file_get_contents (app_file, &app_text, NULL, NULL));
-  g_assert_true (g_file_get_contents (cli_file, &cli_text, NULL, NULL));
-  g_assert_cmpstr (app_text, ==, cli_text);
-
-  for (const char *const *f = (const char *const[]) { app_file, cli_file, NULL }; *f; f++)
-    {
-      g_autofree char *backup = g_strconcat (*f, "~", NULL);
-
-      g_remove (*f);
-      g_remove (backup);
-    }
-  g_rmdir (dir);
+  assert_same_files_then_remove (dir, app_file, cli_file);
 }
 
 typedef struct
@@ -359,10 +370,11 @@ test_bands_are_the_group_reach (void)
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), brook));
   screenshot (window, "play-group-reach.png");
 
-  /* let go there: refused, for the reason the bands gave */
+  /* let go there: the formation the bands answer for may not, so the group
+   * goes as a column (test_reduced_as_move_group_reduces) */
   sand_play_panel_drag_end (panel, FALSE);
-  g_assert_cmpfloat (sand_unit_get_y (lead), ==, 23);
-  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "group cannot move there"));
+  g_assert_cmpfloat (sand_unit_get_y (lead), ==, 21.5);
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "reduced to a column"));
 
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -370,6 +382,105 @@ test_bands_are_the_group_reach (void)
   g_remove (path);
   g_remove (backup);
   g_rmdir (dir);
+}
+
+static gboolean
+is_label_with (GtkWidget    *widget,
+               gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+toast_says_reduced (gpointer window)
+{
+  return app_test_find_widget (GTK_WIDGET (window), is_label_with, "group moved reduced to a column") != NULL;
+}
+
+/* Seed 002: "A group move can include reducing frontage where necessary to
+ * form such a column or to pass a gap, or following a road"; dbx-skirmish's
+ * <frontage reduce="column gap road">. The 1st Section dragged in formation
+ * where only a column may go — 1.5" north, the Bren group beside the lead
+ * stepping into Hollow Brook ("A group move across ... a River ... must be in
+ * a 1 figure wide column"), and 2" south, away from the enemy to its front —
+ * goes as the ruleset's column, where `sandtable-cli move --group` sends it:
+ * the same allowance, the same reduced column, every figure at the end the
+ * CLI gives and the same file, byte for byte; the page says the group went
+ * reduced to a column. 3" south the column too is refused (ploughed field,
+ * at most 2"): it stays, as the CLI refuses it (test_formation).
+ *
+ * Writes tests/play-group-reduced.png: the section gone as a column across
+ * the brook's bank, and the notice saying so. */
+static void
+test_reduced_as_move_group_reduces (void)
+{
+  const struct
+  {
+    const char *to;
+    double      x, y;
+  } moves[] = { { "24,21.5", 24, 21.5 }, { "24,25", 24, 25 } };
+
+  for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+      g_autofree char *app_file = g_build_filename (dir, "app.sandtable", NULL);
+      g_autofree char *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
+      g_autofree char *contents = NULL, *json = NULL;
+      g_autoptr (JsonNode) answer = NULL;
+      JsonNode *group;
+      SandWindow *window;
+      SandPlayPanel *panel;
+      SandPlayAid *aid;
+      SandScenario *scenario;
+      SandUnit *lead;
+      gsize length;
+
+      copy_started ("dbx-skirmish.sandtable", app_file);
+      g_assert_true (g_file_get_contents (app_file, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (cli_file, contents, (gssize) length, NULL));
+      json = cli (cli_file, "move", "--group", "rifle-1,rifle-2,bren", "--to", moves[m].to, "--json", NULL);
+      answer = test_json_parse (json);
+      g_assert_true (test_json_boolean (answer, "allowed"));
+      g_assert_cmpstr (test_json_string (answer, "frontage"), ==, "column");
+      g_assert_cmpstr (test_json_string (answer, "reduced"), ==, "column");
+      group = test_json_member (answer, "group");
+      g_assert_cmpuint (test_json_length (group), ==, 3);
+
+      window = open_on_play (app_file);
+      panel = sand_play_panel_get_for_window (window);
+      aid = sand_play_panel_get_aid (panel);
+      scenario = sand_editor_get_scenario (sand_window_get_editor (window));
+      lead = sand_scenario_find_unit (scenario, "rifle-1");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "rifle-1");
+      sand_play_panel_set_move_as_group (panel, TRUE);
+      app_test_wait_for (reach_ready, aid, "the reach");
+
+      g_assert_true (sand_play_panel_drag_begin (panel, sand_unit_get_x (lead), sand_unit_get_y (lead)));
+      sand_play_panel_drag_update (panel, moves[m].x, moves[m].y);
+      sand_play_panel_drag_end (panel, FALSE);
+      /* every figure where the CLI's column put it, not the formation's */
+      for (guint k = 0; k < 3; k++)
+        {
+          JsonNode *figure = test_json_element (group, k);
+          JsonArray *to = json_node_get_array (test_json_member (figure, "to"));
+          SandUnit *unit = sand_scenario_find_unit (scenario, test_json_string (figure, "unit"));
+
+          g_assert_cmpstr (test_json_string (figure, "unit"), ==, section[k]);
+          g_assert_cmpfloat_with_epsilon (sand_unit_get_x (unit), json_array_get_double_element (to, 0), 1e-3);
+          g_assert_cmpfloat_with_epsilon (sand_unit_get_y (unit), json_array_get_double_element (to, 1), 1e-3);
+        }
+      g_assert_cmpfloat (sand_unit_get_x (sand_scenario_find_unit (scenario, "rifle-2")), !=, 15 + moves[m].x - 24);
+      g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel),
+                                "Rifle group's group moved reduced to a column, as the rules require there"));
+      app_test_wait_for (toast_says_reduced, window, "the notice");
+      if (m == 0)
+        screenshot (window, "play-group-reduced.png");
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+      app_test_wait_for (saved, sand_window_get_document (window), "the save");
+      gtk_window_destroy (GTK_WINDOW (window));
+      assert_same_files_then_remove (dir, app_file, cli_file);
+    }
 }
 
 /* @id carried by the pointer's gestures to (@x, @y) and let go: a move the
@@ -483,6 +594,8 @@ main (int   argc,
 
   g_test_add_func ("/play-group/dbx/formation-refused-then-moved-as-the-cli-moves-it", test_formation);
   g_test_add_func ("/play-group/dbx/bands-are-the-group-reach-as-reach-group-answers", test_bands_are_the_group_reach);
+  g_test_add_func ("/play-group/dbx/formation-reduced-to-a-column-where-move-group-reduces-it",
+                   test_reduced_as_move_group_reduces);
   g_test_add_func ("/play-group/m42/coherency-kept-broken-and-restored-by-spread", test_m42_coherency);
 
   status = g_test_run ();
