@@ -568,7 +568,7 @@ sand_ruleset_lookup_shows (SandRuleset              *self,
                            const SandRulesetContext *ctx)
 {
   static const char * const marks[] = { "close-combat", "coherency", "forward-arc", "command" };
-  static const char * const arounds[] = { "enemies", "team", "unit", "officer" };
+  static const char * const arounds[] = { "enemies", "team", "unit", "officer", "team-moved" };
   GArray *shows = g_array_new (FALSE, TRUE, sizeof (SandRulesetShow));
 
   g_return_val_if_fail (SAND_IS_RULESET (self), shows);

@@ -290,6 +290,7 @@ typedef enum
   SAND_SHOW_AROUND_TEAM,      /* each other model of the unit's team */
   SAND_SHOW_AROUND_UNIT,      /* the unit itself */
   SAND_SHOW_AROUND_OFFICER,   /* its officer (sand_command_find_officer()) */
+  SAND_SHOW_AROUND_TEAM_MOVED, /* each other model of its team that has moved this turn */
 } SandShowAround;
 
 /* A distance the rules name for players to measure about a move (<show>): drawn

@@ -137,3 +137,35 @@ sand_reach_overlay_draw_marks (SandReachOverlay *self,
         sand_reach_mark_draw (cr, m, px);
     }
 }
+
+guint
+sand_reach_overlay_get_n_marks (SandReachOverlay *self,
+                                SandReachMarkKind kind)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; i < self->marks->len; i++)
+    n += g_array_index (self->marks, SandReachMark, i).kind == kind;
+  return n;
+}
+
+SandPoint
+sand_reach_overlay_get_mark_centre (SandReachOverlay *self,
+                                    SandReachMarkKind kind,
+                                    guint             index)
+{
+  const SandPoint none = { 0, 0 };
+
+  g_return_val_if_fail (self != NULL, none);
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const SandReachMark *m = &g_array_index (self->marks, SandReachMark, i);
+
+      if (m->kind == kind && index-- == 0)
+        return (SandPoint) { m->x, m->y };
+    }
+  g_return_val_if_reached (none);
+}

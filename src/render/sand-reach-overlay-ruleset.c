@@ -117,14 +117,20 @@ sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
       if (show->around == SAND_SHOW_AROUND_OFFICER
           && (officer = sand_command_find_officer (scenario, ruleset, unit, &named)) != NULL)
         add_show (self, show, officer);
-      for (guint i = 0; show->around == SAND_SHOW_AROUND_TEAM && team != NULL
-                        && i < g_list_model_get_n_items (units); i++)
+      for (guint i = 0; (show->around == SAND_SHOW_AROUND_TEAM || show->around == SAND_SHOW_AROUND_TEAM_MOVED)
+                        && team != NULL && i < g_list_model_get_n_items (units); i++)
         {
           g_autoptr (SandUnit) other = g_list_model_get_item (units, i);
 
-          if (other != unit && sand_unit_get_side (other) == sand_unit_get_side (unit)
-              && g_strcmp0 (sand_unit_get_team (other), team) == 0)
-            add_show (self, show, other);
+          if (other == unit || sand_unit_get_side (other) != sand_unit_get_side (unit)
+              || g_strcmp0 (sand_unit_get_team (other), team) != 0)
+            continue;
+          /* seed 004: "within Coherency of another model which has already
+           * moved": the ring round those the unit may end by */
+          if (show->around == SAND_SHOW_AROUND_TEAM_MOVED
+              && !sand_play_unit_moved (sand_scenario_get_play (scenario), sand_unit_get_id (other)))
+            continue;
+          add_show (self, show, other);
         }
     }
   sand_unit_rules_clear (&rules);

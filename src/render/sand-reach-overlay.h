@@ -140,6 +140,14 @@ void              sand_reach_overlay_add_ruleset_marks (SandReachOverlay *self,
                                                         const char       *mode_id,
                                                         double            within);
 
+/* How many marks of @kind @self holds, and the centre of the @index-th of
+ * them (the base a ring is drawn round): what the marks are, as data. */
+guint             sand_reach_overlay_get_n_marks  (SandReachOverlay *self,
+                                                   SandReachMarkKind kind);
+SandPoint         sand_reach_overlay_get_mark_centre (SandReachOverlay *self,
+                                                      SandReachMarkKind kind,
+                                                      guint             index);
+
 /* A new overlay with @self's bands (their fields shared, not solved again) and
  * settings, without its marks or threat map: for marks that follow a unit
  * carried over bands that stay where its move began. */

@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
+#include "play-fixture.h"
 #include "sand-application.h"
 #include "sand-document.h"
 #include "sand-edit-property.h"
@@ -384,19 +385,6 @@ test_bands_are_the_group_reach (void)
   g_rmdir (dir);
 }
 
-static gboolean
-is_label_with (GtkWidget    *widget,
-               gconstpointer text)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
-}
-
-static gboolean
-toast_says_reduced (gpointer window)
-{
-  return app_test_find_widget (GTK_WIDGET (window), is_label_with, "group moved reduced to a column") != NULL;
-}
-
 /* Seed 002: "A group move can include reducing frontage where necessary to
  * form such a column or to pass a gap, or following a road"; dbx-skirmish's
  * <frontage reduce="column gap road">. The 1st Section dragged in formation
@@ -472,7 +460,7 @@ test_reduced_as_move_group_reduces (void)
       g_assert_cmpfloat (sand_unit_get_x (sand_scenario_find_unit (scenario, "rifle-2")), !=, 15 + moves[m].x - 24);
       g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel),
                                 "Rifle group's group moved reduced to a column, as the rules require there"));
-      app_test_wait_for (toast_says_reduced, window, "the notice");
+      play_wait_for_label (GTK_WIDGET (window), "Rifle group's group moved reduced to a column");
       if (m == 0)
         screenshot (window, "play-group-reduced.png");
 
@@ -501,6 +489,36 @@ move_model (SandPlayPanel *panel,
   g_assert_cmpfloat (sand_unit_get_y (unit), ==, y);
 }
 
+/* @id selected on the Play page and its reach answered: the coherency rings
+ * about its move (the aid's marks, as data) — how many, asserted to be round
+ * the models @round (ids, NULL-terminated) in order. */
+static void
+assert_rings_round (SandWindow        *window,
+                    SandScenario      *scenario,
+                    const char        *id,
+                    const char *const *round)
+{
+  SandPlayAid *aid = sand_play_panel_get_aid (sand_play_panel_get_for_window (window));
+  guint answers = sand_play_aid_get_n_answers (aid);
+  SandReachOverlay *overlay;
+  guint n = g_strv_length ((char **) round);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", id);
+  if (sand_play_aid_get_unit (aid) != sand_scenario_find_unit (scenario, id) || sand_play_aid_get_busy (aid)
+      || sand_play_aid_get_overlay (aid) == NULL)
+    wait_answer (aid, answers);
+  overlay = sand_play_aid_get_overlay (aid);
+  g_assert_cmpuint (sand_reach_overlay_get_n_marks (overlay, SAND_REACH_MARK_COHERENCY), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      SandUnit *model = sand_scenario_find_unit (scenario, round[i]);
+      SandPoint centre = sand_reach_overlay_get_mark_centre (overlay, SAND_REACH_MARK_COHERENCY, i);
+
+      g_assert_cmpfloat (centre.x, ==, sand_unit_get_x (model));
+      g_assert_cmpfloat (centre.y, ==, sand_unit_get_y (model));
+    }
+}
+
 /* sandtable-cli status of @path, saved from @window first. */
 static char *
 status_of_saved (SandWindow *window,
@@ -522,8 +540,13 @@ status_of_saved (SandWindow *window,
  * him (undone and moved again) breaks it, and the table marks him with the words
  * sandtable-cli status prints; with Spread (3") the same place keeps it.
  *
- * Writes tests/play-m42-coherency-broken.png and
- * tests/play-m42-coherency-spread.png. */
+ * The ring shown about a model's move goes round the models of its unit that
+ * have already moved only: none round Kowalski's, Kowalski's round Duval's,
+ * both round Haines's.
+ *
+ * Writes tests/play-m42-coherency-rings.png (Haines about to move, the rings
+ * round Kowalski and Duval, none round Haines himself),
+ * tests/play-m42-coherency-broken.png and tests/play-m42-coherency-spread.png. */
 static void
 test_m42_coherency (void)
 {
@@ -548,10 +571,16 @@ test_m42_coherency (void)
 
   /* the Germans' Vogel stands 7" from his unit, which has not moved: unmarked */
   g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
+  /* the coherency ring about a model's move goes round the models of its
+   * unit that have already moved: none for the first */
+  assert_rings_round (window, scenario, "kowalski", (const char *const[]) { NULL });
   move_model (panel, scenario, "kowalski", 17, 30.5);
+  assert_rings_round (window, scenario, "duval", (const char *const[]) { "kowalski", NULL });
   move_model (panel, scenario, "duval", 18.5, 31);
   /* Haines, 3.6" from both, has yet to move */
   g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
+  assert_rings_round (window, scenario, "haines", (const char *const[]) { "kowalski", "duval", NULL });
+  screenshot (window, "play-m42-coherency-rings.png");
 
   /* kept: 0.6" from Kowalski, base to base */
   move_model (panel, scenario, "haines", 16.5, 32);

@@ -8,6 +8,8 @@
 
 #include <math.h>
 
+#include "sand-edit-play.h"
+#include "sand-history.h"
 #include "sand-reach-overlay-private.h"
 #include "sand-reach-overlay.h"
 #include "sand-reach.h"
@@ -361,23 +363,50 @@ marks_for (SandRuleset  *rs,
   return overlay;
 }
 
+/* The team-mate "b" moved this turn, to where it stands (10,14). */
+static void
+b_moved (SandScenario *scenario)
+{
+  g_autoptr (SandHistory) history = sand_history_new (scenario);
+  SandPlayMove move = { "double", { 10, 16 }, { 10, 14 }, 2, 2, -1, 0, NULL, 0, FALSE, NULL };
+
+  g_assert_nonnull (sand_play_record_move (history, sand_ruleset_registry_lookup (registry, "m42"),
+                                           sand_scenario_find_unit (scenario, "b"), &move));
+}
+
+/* Seed 004: "When a unit moves, it's models are required to end their
+ * individual moves within Coherency of another model which has already
+ * moved": the coherency ring goes round the team-mates that have moved this
+ * turn, none before. */
 static void
 test_shows_m42 (void)
 {
   g_autoptr (SandScenario) scenario = team_table ();
-  g_autoptr (SandReachOverlay) overlay = marks_for (sand_ruleset_registry_lookup (registry, "m42"), scenario);
+  SandRuleset *m42 = sand_ruleset_registry_lookup (registry, "m42");
+  g_autoptr (SandReachOverlay) overlay = marks_for (m42, scenario);
+  g_autoptr (SandReachOverlay) after = NULL;
   double r = sand_unit_get_radius (sand_scenario_find_unit (scenario, "g"));
   g_autofree char *close_combat = marks_of (overlay, SAND_REACH_MARK_CLOSE_COMBAT);
   g_autofree char *coherency = marks_of (overlay, SAND_REACH_MARK_COHERENCY);
   g_autofree char *arc = marks_of (overlay, SAND_REACH_MARK_FORWARD_ARC);
+  g_autofree char *moved = NULL;
   g_autofree char *want_cc = g_strdup_printf ("30,12 r%g 0±180\n", r + 6);
   g_autofree char *want_coh = g_strdup_printf ("10,14 r%g 0±180\n", r + 2);
   g_autofree char *want_arc = g_strdup_printf ("12,12 r%g 90±90\n", r + 6);
 
-  /* 6" round the enemy, 2" round the team-mate only, the front half of "a" */
+  /* 6" round the enemy, the front half of "a"; no team-mate has moved yet */
   g_assert_cmpstr (close_combat, ==, want_cc);
-  g_assert_cmpstr (coherency, ==, want_coh);
+  g_assert_cmpstr (coherency, ==, "");
+  g_assert_cmpuint (sand_reach_overlay_get_n_marks (overlay, SAND_REACH_MARK_COHERENCY), ==, 0);
   g_assert_cmpstr (arc, ==, want_arc);
+
+  /* the team-mate "b" moved: 2" round it, not round "c" of another team */
+  b_moved (scenario);
+  after = marks_for (m42, scenario);
+  moved = marks_of (after, SAND_REACH_MARK_COHERENCY);
+  g_assert_cmpstr (moved, ==, want_coh);
+  g_assert_cmpuint (sand_reach_overlay_get_n_marks (after, SAND_REACH_MARK_COHERENCY), ==, 1);
+  g_assert_cmpfloat (sand_reach_overlay_get_mark_centre (after, SAND_REACH_MARK_COHERENCY, 0).y, ==, 14);
 }
 
 /* "no model may end it's movement closer than 2" to any enemy model": round a
@@ -410,6 +439,8 @@ static void
 test_shows_follow_the_file (void)
 {
   g_autoptr (SandScenario) scenario = team_table ();
+  /* the coherency ring goes round a team-mate that has moved */
+  b_moved (scenario);
   g_autoptr (SandRuleset) wider = m42_copy ("<show mark=\"close-combat\" around=\"enemies\" inches=\"6\">",
                                             "<show mark=\"close-combat\" around=\"enemies\" inches=\"9\">");
   g_autoptr (SandRuleset) renamed = m42_copy ("id=\"m42\"", "id=\"my-rules\"");

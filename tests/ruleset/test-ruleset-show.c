@@ -69,7 +69,8 @@ test_m42_standard_coherency_is_2in (void)
   g_autoptr (GArray) shows = sand_ruleset_lookup_shows (rs, &ctx);
   const SandRulesetShow *s = find_show (shows, SAND_SHOW_COHERENCY);
 
-  g_assert_cmpint (s->around, ==, SAND_SHOW_AROUND_TEAM);
+  /* "... within Coherency of another model which has already moved" */
+  g_assert_cmpint (s->around, ==, SAND_SHOW_AROUND_TEAM_MOVED);
   g_assert_cmpfloat (s->inches, ==, 2);
 }
 
