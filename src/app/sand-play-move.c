@@ -24,14 +24,40 @@ say (SandPlayPanel *self,
   gtk_label_set_label (self->pointer_label, text);
 }
 
+static const char *
+name_of (SandUnit *unit)
+{
+  return sand_unit_get_name (unit) ? sand_unit_get_name (unit) : sand_unit_get_id (unit);
+}
+
+/* The model of @unit's own team (its unit, M42's sense) @check was refused
+ * ending on, or NULL: seed 004's models "pass through each other freely and
+ * never end on top of one another". */
+static SandUnit *
+ended_on_own_unit (SandScenario  *scenario,
+                   SandUnit      *unit,
+                   SandMoveCheck *check)
+{
+  SandUnit *other;
+
+  if (check->why == NULL || check->why->rule != SAND_REASON_FRIEND_BENEATH || check->why->id == NULL
+      || sand_unit_get_team (unit) == NULL || (other = sand_scenario_find_unit (scenario, check->why->id)) == NULL)
+    return NULL;
+  return sand_unit_get_side (other) == sand_unit_get_side (unit)
+             && g_strcmp0 (sand_unit_get_team (other), sand_unit_get_team (unit)) == 0
+           ? other
+           : NULL;
+}
+
 /* Offers to place the refused move anyway. */
 static void
 show_refusal (SandPlayPanel *self,
               SandUnit      *unit,
               double         x,
               double         y,
-              const char    *reason)
+              SandMoveCheck *check)
 {
+  SandUnit *beneath = ended_on_own_unit (sand_play_aid_get_scenario (self->aid), unit, check);
   AdwToast *toast;
   g_autofree char *title = NULL;
 
@@ -39,9 +65,14 @@ show_refusal (SandPlayPanel *self,
   self->refused_unit = g_strdup (sand_unit_get_id (unit));
   self->refused_x = x;
   self->refused_y = y;
-  /* Translators: a unit's name and why the rules refuse its move */
-  title = g_strdup_printf (_("%s cannot move there: %s"),
-                           sand_unit_get_name (unit) ? sand_unit_get_name (unit) : sand_unit_get_id (unit), reason);
+  if (beneath != NULL)
+    /* Translators: two models' names, of one unit */
+    title = g_strdup_printf (_("%s cannot end on %s: models of one unit pass through each other but never end "
+                               "on one another"),
+                             name_of (unit), name_of (beneath));
+  else
+    /* Translators: a unit's name and why the rules refuse its move */
+    title = g_strdup_printf (_("%s cannot move there: %s"), name_of (unit), check->reason);
   say (self, title);
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("Place _Anyway"));
@@ -83,7 +114,7 @@ _sand_play_panel_make_move (SandPlayPanel *self,
     }
   if (!check->allowed && !outside)
     {
-      show_refusal (self, unit, x, y, check->reason);
+      show_refusal (self, unit, x, y, check);
       return FALSE;
     }
   entry = sand_move_check_record (check, history, ruleset, unit, outside);

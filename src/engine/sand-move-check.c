@@ -24,6 +24,7 @@ sand_move_check_free (SandMoveCheck *check)
   g_free (check->mode);
   g_clear_pointer (&check->path, g_array_unref);
   g_free (check->reason);
+  g_clear_pointer (&check->why, sand_reason_free);
   sand_play_move_rules_clear (&check->rules);
   g_clear_pointer (&check->group_from, g_array_unref);
   g_clear_pointer (&check->group_to, g_array_unref);
@@ -404,6 +405,8 @@ check_move (SandScenario *scenario,
     check->reason = g_strdup (refusal->message);
   else if (check->path == NULL)
     check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
+  if (check->path == NULL && first_why != NULL)
+    check->why = sand_reason_copy (first_why);
   else if (unseen)
     check->reason = g_strdup (_("In poor visibility the group may not move in formation: it must move as a column"));
   else if (faced != NULL)

@@ -9,6 +9,7 @@
 
 #include "sand-edit-play.h"
 #include "sand-group-wheel.h"
+#include "sand-reason.h"
 #include "sand-ruleset.h"
 #include "sand-ruleset-groups.h"
 
@@ -29,6 +30,8 @@ typedef struct
   gboolean          on_hexes;
   GArray           *path;       /* SandPoint from @from to @to; NULL out of reach */
   char             *reason;     /* why not, for the player; NULL when allowed */
+  SandReason       *why;        /* the reach's why not, as data (the first mode
+                                 * tried); NULL when reached or on hexes */
   SandPlayMoveRules rules;      /* the turn's answer: anchor, PIPs, card */
   /* a group's move (sand_move_check_group()): where each figure starts and
    * ends (SandPoint, the lead first); NULL for one figure's */

@@ -7,7 +7,13 @@
  * and the move logged as one undoable step; beyond them he goes back and the page
  * says why; with Ctrl held he is placed anyway, logged as outside the rules.
  *
- * Writes tests/play-move-drag.png in the build tree: a move in progress.
+ * Seed 004: models of one unit "pass through each other freely and never end
+ * on top of one another": Russo dropped on Pvt. McBride of his own fire team
+ * (ft2) goes back and the page says why; carried over McBride's base to
+ * beyond it, he moves the straight way, through him.
+ *
+ * Writes tests/play-move-drag.png in the build tree: a move in progress; and
+ * tests/play-move-on-own-unit.png: the refusal's notice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +26,7 @@
 
 #include "app-test-util.h"
 #include "play-drag-util.h"
+#include "play-fixture.h"
 #include "sand-application.h"
 #include "sand-canvas.h"
 #include "sand-editor.h"
@@ -283,6 +290,50 @@ test_place_anyway (void)
   close_window (g.window);
 }
 
+/* Dropped on McBride: refused, the notice saying so; carried through him to
+ * 21,35, twice as far the same way: moved, the way straight (its length the
+ * distance between where he began and ended), through McBride's base. */
+static void
+test_own_unit (void)
+{
+  Game g = { 0 };
+  SandUnit *mcbride;
+  SandPlayEntry *entry;
+  double x, y;
+
+  if (!on_x11 ())
+    return;
+  game_open (&g);
+  mcbride = sand_scenario_find_unit (sand_editor_get_scenario (sand_window_get_editor (g.window)), "mcbride");
+  g_assert_cmpstr (sand_unit_get_team (mcbride), ==, sand_unit_get_team (g.russo));
+
+  play_carry (g.canvas, 23, 32, sand_unit_get_x (mcbride), sand_unit_get_y (mcbride));
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpuint (n_moves (&g), ==, 0);
+  g_assert_cmpfloat (sand_unit_get_x (g.russo), ==, 23);
+  g_assert_cmpfloat (sand_unit_get_y (g.russo), ==, 32);
+  play_wait_for_label (GTK_WIDGET (g.window), "Cpl. Russo cannot end on Pvt. McBride: models of one unit pass "
+                                              "through each other but never end on one another");
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "cannot end on Pvt. McBride"));
+  app_test_wait_for_frames (GTK_WIDGET (g.window));
+  app_test_save_png (GTK_WIDGET (g.window), "play-move-on-own-unit.png");
+
+  play_carry (g.canvas, 23, 32, 21, 35);
+  pointer_button (GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpuint (n_moves (&g), ==, 1);
+  x = sand_unit_get_x (g.russo);
+  y = sand_unit_get_y (g.russo);
+  g_assert_cmpfloat (fabs (x - 21), <, 0.1);
+  g_assert_cmpfloat (fabs (y - 35), <, 0.1);
+  /* the straight way from 23,32 passes within a hair of McBride's centre */
+  g_assert_cmpfloat (fabs ((x - 23) * (33.5 - 32) - (y - 32) * (22 - 23)) / hypot (x - 23, y - 32), <, 0.1);
+  entry = g_list_model_get_item (sand_play_get_moves (g.play), 0);
+  g_assert_cmpfloat (fabs (sand_play_entry_get_double (entry, "distance", -1) - hypot (x - 23, y - 32)), <, 1e-3);
+  g_object_unref (entry);
+
+  close_window (g.window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -297,6 +348,7 @@ main (int   argc,
   g_test_add_func ("/play-move/drag/beyond-snaps-back-and-ctrl-places", test_drag_beyond);
   g_test_add_func ("/play-move/drag/place-anyway", test_place_anyway);
   g_test_add_func ("/play-move/drag/bands-kept-marks-follow", test_drag_keeps_bands);
+  g_test_add_func ("/play-move/m42/through-a-model-of-its-unit-never-ending-on-it", test_own_unit);
 
   status = g_test_run ();
   g_clear_object (&app);
