@@ -6,14 +6,6 @@
 
 #include "play-drag-util.h"
 
-gboolean
-play_reach_ready (gpointer data)
-{
-  SandPlayAid *aid = data;
-
-  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
-}
-
 void
 play_carry (SandCanvas *canvas,
             double      from_x,

@@ -1,17 +1,14 @@
-/* play-drag-util.h: what the Play page's tests share — waiting for the reach and
- * carrying a unit with real pointer events (pointer-util.h).
+/* play-drag-util.h: carrying a unit on the Play page with real pointer events
+ * (pointer-util.h); the rest the Play page's tests share is play-fixture.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "play-fixture.h"
 #include "pointer-util.h"
-#include "sand-play-aid.h"
 
 G_BEGIN_DECLS
-
-/* For app_test_wait_for(): the reach of @aid (a SandPlayAid) is answered. */
-gboolean play_reach_ready (gpointer aid);
 
 /* The button pressed at the screen pixel of table point (@from_x, @from_y), the
  * pointer taken to that of (@to_x, @to_y) in four moves and held there (the

@@ -67,14 +67,6 @@ cli (const char *file,
 }
 
 static gboolean
-reach_ready (gpointer data)
-{
-  SandPlayAid *aid = data;
-
-  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) != NULL;
-}
-
-static gboolean
 saved (gpointer data)
 {
   return !sand_document_get_busy (data) && !sand_document_get_modified (data);
@@ -107,13 +99,10 @@ copy_started (const char *name,
 static SandWindow *
 open_on_play (const char *path)
 {
-  SandWindow *window = app_test_open_window (app, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  PlayGame g;
 
-  sand_window_open_file (window, file);
-  app_test_wait_for_window (window);
-  app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
-  return window;
+  play_game_open_file (&g, app, path);
+  return g.window;
 }
 
 /* The app's save and the CLI's, both in @dir, are the same text; then all
@@ -179,7 +168,7 @@ test_formation (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "rifle-1");
   g_assert_true (sand_play_panel_get_group_offered (panel));
   sand_play_panel_set_move_as_group (panel, TRUE);
-  app_test_wait_for (reach_ready, aid, "the reach");
+  app_test_wait_for (play_reach_ready, aid, "the reach");
 
   /* refused: 3" south is away from the enemy to their front, which the text
    * allows only "in a 1 figure wide column"; all stay */
@@ -441,7 +430,7 @@ test_reduced_as_move_group_reduces (void)
       lead = sand_scenario_find_unit (scenario, "rifle-1");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "rifle-1");
       sand_play_panel_set_move_as_group (panel, TRUE);
-      app_test_wait_for (reach_ready, aid, "the reach");
+      app_test_wait_for (play_reach_ready, aid, "the reach");
 
       g_assert_true (sand_play_panel_drag_begin (panel, sand_unit_get_x (lead), sand_unit_get_y (lead)));
       sand_play_panel_drag_update (panel, moves[m].x, moves[m].y);

@@ -30,58 +30,38 @@
 
 static SandApplication *app;
 
-typedef struct
-{
-  SandWindow    *window;
-  SandCanvas    *canvas;
-  SandPlayPanel *panel;
-  SandPlayAid   *aid;
-  SandHistory   *history;
-  SandPlay      *play;
-  SandHexGrid    grid;
-  SandUnit      *unit;
-} Game;
+/* The table's hexes. */
+static SandHexGrid grid;
 
 static void
-game_open (Game *g)
+game_open (PlayGame *g)
 {
-  SandScenario *scenario;
-
-  g->window = app_test_open_window (app, "hex-table.sandtable");
-  g->canvas = sand_window_get_canvas (g->window);
-  g->panel = sand_play_panel_get_for_window (g->window);
-  g->aid = sand_play_panel_get_aid (g->panel);
-  g->history = sand_editor_get_history (sand_window_get_editor (g->window));
-  scenario = sand_editor_get_scenario (sand_window_get_editor (g->window));
-  g->play = sand_scenario_get_play (scenario);
-  g_assert_true (sand_hex_grid_from_scenario (&g->grid, scenario));
-  g->unit = sand_scenario_find_unit (scenario, "b-inf1");
-  g_assert_nonnull (g->unit);
-  app_test_show_sidebar_page (g->window, SAND_TYPE_PLAY_PANEL);
-  gtk_widget_activate_action (GTK_WIDGET (g->window), "win.select-unit", "s", "b-inf1");
+  play_game_open (g, app, "hex-table.sandtable");
+  g_assert_true (sand_hex_grid_from_scenario (&grid, g->scenario));
+  play_game_select (g, "b-inf1");
   app_test_wait_for (play_reach_ready, g->aid, "the reach");
 }
 
 /* The counter picked up at its centre and carried towards (@x, @y), held there. */
 static void
-carry_to (Game  *g,
-          double x,
-          double y)
+carry_to (PlayGame *g,
+          double    x,
+          double    y)
 {
   play_carry (g->canvas, sand_unit_get_x (g->unit), sand_unit_get_y (g->unit), x, y);
 }
 
 static gboolean
-in_hex (Game   *g,
-        SandHex hex)
+in_hex (PlayGame *g,
+        SandHex   hex)
 {
-  SandHex at = sand_hex_grid_hex_at (&g->grid, sand_unit_get_x (g->unit), sand_unit_get_y (g->unit));
+  SandHex at = sand_hex_grid_hex_at (&grid, sand_unit_get_x (g->unit), sand_unit_get_y (g->unit));
 
   return at.q == hex.q && at.r == hex.r;
 }
 
 static guint
-n_moves (Game *g)
+n_moves (PlayGame *g)
 {
   return g_list_model_get_n_items (sand_play_get_moves (g->play));
 }
@@ -91,7 +71,7 @@ n_moves (Game *g)
 static void
 test_drag_one_hex (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   SandHex next = { 5, 4 };
   double cx, cy;
   SandPlayEntry *entry;
@@ -103,7 +83,7 @@ test_drag_one_hex (void)
     return;
   game_open (&g);
   g_assert_cmpfloat (sand_unit_get_x (g.unit), ==, 16.17);
-  sand_hex_grid_center (&g.grid, next, &cx, &cy);
+  sand_hex_grid_center (&grid, next, &cx, &cy);
 
   /* a little off the middle of the next hex: he stands in its middle */
   carry_to (&g, cx + 0.6, cy - 0.5);
@@ -140,7 +120,7 @@ test_drag_one_hex (void)
 static void
 test_drag_own_hex (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
 
   if (!on_x11 ())
     return;
@@ -161,14 +141,14 @@ test_drag_own_hex (void)
 static void
 test_drag_beyond (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   SandHex far = { 8, 2 };
   double cx, cy;
 
   if (!on_x11 ())
     return;
   game_open (&g);
-  sand_hex_grid_center (&g.grid, far, &cx, &cy);
+  sand_hex_grid_center (&grid, far, &cx, &cy);
 
   carry_to (&g, cx, cy);
   g_assert_true (in_hex (&g, far));

@@ -40,33 +40,12 @@
 
 static SandApplication *app;
 
-typedef struct
-{
-  SandWindow    *window;
-  SandCanvas    *canvas;
-  SandPlayPanel *panel;
-  SandPlayAid   *aid;
-  SandHistory   *history;
-  SandPlay      *play;
-  SandUnit      *russo;
-} Game;
-
+/* Russo selected, to Advance. */
 static void
-game_open (Game *g)
+game_open (PlayGame *g)
 {
-  SandScenario *scenario;
-
-  g->window = app_test_open_window (app, "crossroads.sandtable");
-  g->canvas = sand_window_get_canvas (g->window);
-  g->panel = sand_play_panel_get_for_window (g->window);
-  g->aid = sand_play_panel_get_aid (g->panel);
-  g->history = sand_editor_get_history (sand_window_get_editor (g->window));
-  scenario = sand_editor_get_scenario (sand_window_get_editor (g->window));
-  g->play = sand_scenario_get_play (scenario);
-  g->russo = sand_scenario_find_unit (scenario, "russo");
-  g_assert_nonnull (g->russo);
-  app_test_show_sidebar_page (g->window, SAND_TYPE_PLAY_PANEL);
-  gtk_widget_activate_action (GTK_WIDGET (g->window), "win.select-unit", "s", "russo");
+  play_game_open (g, app, "crossroads.sandtable");
+  play_game_select (g, "russo");
   sand_play_panel_choose_mode (g->panel, "advance");
   app_test_wait_for (play_reach_ready, g->aid, "the reach");
 }
@@ -74,21 +53,21 @@ game_open (Game *g)
 /* Russo picked up at his centre and carried @dx" east in a few moves, held there
  * (the button still down). Returns how far east he really is, pixels rounded. */
 static double
-carry_east (Game  *g,
-            double dx)
+carry_east (PlayGame *g,
+            double    dx)
 {
   double fx, fy, tx, ty;
 
-  table_point (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo), &fx, &fy);
-  table_point (g->canvas, sand_unit_get_x (g->russo) + dx, sand_unit_get_y (g->russo), &tx, &ty);
-  play_carry (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo),
-              sand_unit_get_x (g->russo) + dx, sand_unit_get_y (g->russo));
+  table_point (g->canvas, sand_unit_get_x (g->unit), sand_unit_get_y (g->unit), &fx, &fy);
+  table_point (g->canvas, sand_unit_get_x (g->unit) + dx, sand_unit_get_y (g->unit), &tx, &ty);
+  play_carry (g->canvas, sand_unit_get_x (g->unit), sand_unit_get_y (g->unit),
+              sand_unit_get_x (g->unit) + dx, sand_unit_get_y (g->unit));
   return tx - fx;
 }
 
 /* The log's moves of this turn. */
 static guint
-n_moves (Game *g)
+n_moves (PlayGame *g)
 {
   return g_list_model_get_n_items (sand_play_get_moves (g->play));
 }
@@ -96,15 +75,15 @@ n_moves (Game *g)
 /* The largest distance east, at most @want, that the pointer can really be
  * taken to from the unit's centre (pixels round the table point). */
 static double
-reachable_dx (Game  *g,
-              double want)
+reachable_dx (PlayGame *g,
+              double    want)
 {
   for (double d = want; d > want - 1; d -= 0.01)
     {
       double fx, fy, tx, ty;
 
-      table_point (g->canvas, sand_unit_get_x (g->russo), sand_unit_get_y (g->russo), &fx, &fy);
-      table_point (g->canvas, sand_unit_get_x (g->russo) + d, sand_unit_get_y (g->russo), &tx, &ty);
+      table_point (g->canvas, sand_unit_get_x (g->unit), sand_unit_get_y (g->unit), &fx, &fy);
+      table_point (g->canvas, sand_unit_get_x (g->unit) + d, sand_unit_get_y (g->unit), &tx, &ty);
       if (tx - fx <= want + EPSILON)
         return d;
     }
@@ -116,7 +95,7 @@ reachable_dx (Game  *g,
 static void
 test_drag_within (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   double moved;
   gboolean reachable;
   g_autoptr (GArray) path = NULL;
@@ -131,7 +110,7 @@ test_drag_within (void)
   game_open (&g);
 
   moved = carry_east (&g, 4);
-  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - (23 + moved)), <, EPSILON);
   app_test_wait_for (play_reach_ready, g.aid, "the reach from where he began");
   /* 5.5" west of the start is an Advance from there, though 9.5" from him now. */
   g_free (sand_play_aid_describe_point (g.aid, 17.5, 32, &path, &reachable, NULL));
@@ -147,7 +126,7 @@ test_drag_within (void)
   g_assert_true (gdk_texture_save_to_png (texture, png));
 
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
-  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - (23 + moved)), <, EPSILON);
   g_assert_cmpuint (n_moves (&g), ==, 1);
   entry = sand_play_get_log_entry (g.play, g_list_model_get_n_items (sand_play_get_log (g.play)) - 1);
   g_assert_cmpstr (sand_play_entry_get_kind (entry), ==, "move");
@@ -161,7 +140,7 @@ test_drag_within (void)
   /* one step: undone, he is back and the log has no move */
   g_assert_cmpuint (sand_history_get_n_undo (g.history), ==, 1);
   sand_history_undo (g.history);
-  g_assert_cmpfloat (sand_unit_get_x (g.russo), ==, 23);
+  g_assert_cmpfloat (sand_unit_get_x (g.unit), ==, 23);
   g_assert_cmpuint (n_moves (&g), ==, 0);
   g_assert_false (sand_play_unit_moved (g.play, "russo"));
 
@@ -172,7 +151,7 @@ test_drag_within (void)
 static void
 test_drag_at_allowance (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   double moved;
 
   if (!on_x11 ())
@@ -184,7 +163,7 @@ test_drag_at_allowance (void)
   g_assert_cmpfloat (moved, <=, 6 + EPSILON);
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
   g_assert_cmpuint (n_moves (&g), ==, 1);
-  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - (23 + moved)), <, EPSILON);
 
   close_window (g.window);
 }
@@ -194,7 +173,7 @@ test_drag_at_allowance (void)
 static void
 test_drag_beyond (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   double moved;
   SandPlayEntry *entry;
 
@@ -205,8 +184,8 @@ test_drag_beyond (void)
   moved = carry_east (&g, 7);
   g_assert_cmpfloat (moved, >, 6.5);
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
-  g_assert_cmpfloat (sand_unit_get_x (g.russo), ==, 23);
-  g_assert_cmpfloat (sand_unit_get_y (g.russo), ==, 32);
+  g_assert_cmpfloat (sand_unit_get_x (g.unit), ==, 23);
+  g_assert_cmpfloat (sand_unit_get_y (g.unit), ==, 32);
   g_assert_cmpuint (n_moves (&g), ==, 0);
   g_assert_false (sand_history_get_can_undo (g.history));
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "cannot move there"));
@@ -216,7 +195,7 @@ test_drag_beyond (void)
   key_hold (XK_Control_L, TRUE);
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
   key_hold (XK_Control_L, FALSE);
-  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - (23 + moved)), <, EPSILON);
   g_assert_cmpuint (n_moves (&g), ==, 1);
   entry = sand_play_get_log_entry (g.play, g_list_model_get_n_items (sand_play_get_log (g.play)) - 1);
   g_assert_true (sand_play_entry_get_boolean (entry, "outside"));
@@ -230,7 +209,7 @@ test_drag_beyond (void)
 static gboolean
 overlay_changed (gpointer data)
 {
-  Game *g = data;
+  PlayGame *g = data;
 
   return sand_play_aid_get_overlay (g->aid) != g_object_get_data (G_OBJECT (g->aid), "overlay-before");
 }
@@ -241,7 +220,7 @@ overlay_changed (gpointer data)
 static void
 test_drag_keeps_bands (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   SandReachOverlay *before;
   guint answers;
 
@@ -257,7 +236,7 @@ test_drag_keeps_bands (void)
   /* as the pointer's motion does, with the button still down */
   sand_play_panel_drag_update (g.panel, 26.5, 32.5);
   app_test_wait_for (overlay_changed, &g, "the marks following him");
-  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - 26.5), <, 0.1);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - 26.5), <, 0.1);
   g_assert_true (sand_reach_overlay_same_bands (before, sand_play_aid_get_overlay (g.aid)));
   g_assert_cmpuint (sand_play_aid_get_n_answers (g.aid), ==, answers);
   g_assert_false (sand_play_aid_get_busy (g.aid));
@@ -272,7 +251,7 @@ test_drag_keeps_bands (void)
 static void
 test_place_anyway (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   double moved;
 
   if (!on_x11 ())
@@ -284,7 +263,7 @@ test_place_anyway (void)
   g_assert_cmpuint (n_moves (&g), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (g.window), "win.place-anyway", NULL);
   g_assert_cmpuint (n_moves (&g), ==, 1);
-  g_assert_cmpfloat (fabs (sand_unit_get_x (g.russo) - (23 + moved)), <, EPSILON);
+  g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - (23 + moved)), <, EPSILON);
   g_assert_true (sand_play_entry_get_boolean (g_list_model_get_item (sand_play_get_moves (g.play), 0), "outside"));
 
   close_window (g.window);
@@ -296,7 +275,7 @@ test_place_anyway (void)
 static void
 test_own_unit (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   SandUnit *mcbride;
   SandPlayEntry *entry;
   double x, y;
@@ -304,14 +283,14 @@ test_own_unit (void)
   if (!on_x11 ())
     return;
   game_open (&g);
-  mcbride = sand_scenario_find_unit (sand_editor_get_scenario (sand_window_get_editor (g.window)), "mcbride");
-  g_assert_cmpstr (sand_unit_get_team (mcbride), ==, sand_unit_get_team (g.russo));
+  mcbride = sand_scenario_find_unit (g.scenario, "mcbride");
+  g_assert_cmpstr (sand_unit_get_team (mcbride), ==, sand_unit_get_team (g.unit));
 
   play_carry (g.canvas, 23, 32, sand_unit_get_x (mcbride), sand_unit_get_y (mcbride));
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
   g_assert_cmpuint (n_moves (&g), ==, 0);
-  g_assert_cmpfloat (sand_unit_get_x (g.russo), ==, 23);
-  g_assert_cmpfloat (sand_unit_get_y (g.russo), ==, 32);
+  g_assert_cmpfloat (sand_unit_get_x (g.unit), ==, 23);
+  g_assert_cmpfloat (sand_unit_get_y (g.unit), ==, 32);
   play_wait_for_label (GTK_WIDGET (g.window), "Cpl. Russo cannot end on Pvt. McBride: models of one unit pass "
                                               "through each other but never end on one another");
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), "cannot end on Pvt. McBride"));
@@ -321,8 +300,8 @@ test_own_unit (void)
   play_carry (g.canvas, 23, 32, 21, 35);
   pointer_button (GDK_BUTTON_PRIMARY, FALSE);
   g_assert_cmpuint (n_moves (&g), ==, 1);
-  x = sand_unit_get_x (g.russo);
-  y = sand_unit_get_y (g.russo);
+  x = sand_unit_get_x (g.unit);
+  y = sand_unit_get_y (g.unit);
   g_assert_cmpfloat (fabs (x - 21), <, 0.1);
   g_assert_cmpfloat (fabs (y - 35), <, 0.1);
   /* the straight way from 23,32 passes within a hair of McBride's centre */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app-test-util.h"
+#include "play-fixture.h"
 #include "sand-application.h"
 #include "sand-document.h"
 #include "sand-edit-play.h"
@@ -23,30 +24,12 @@
 
 static SandApplication *app;
 
-typedef struct
-{
-  SandWindow    *window;
-  SandPlayPanel *panel;
-  SandTurnStrip *strip;
-  SandHistory   *history;
-  SandScenario  *scenario;
-  SandRuleset   *ruleset;
-  SandPlay      *play;
-} Game;
-
 static void
-game_open (Game       *g,
+game_open (PlayGame   *g,
            const char *name)
 {
-  g->window = app_test_open_window (app, name);
-  g->panel = sand_play_panel_get_for_window (g->window);
-  g->strip = sand_play_panel_get_turn_strip (g->panel);
-  g->history = sand_editor_get_history (sand_window_get_editor (g->window));
-  g->scenario = sand_editor_get_scenario (sand_window_get_editor (g->window));
-  g->ruleset = sand_play_aid_get_ruleset (sand_play_panel_get_aid (g->panel));
-  g->play = sand_scenario_get_play (g->scenario);
+  play_game_open (g, app, name);
   g_assert_nonnull (g->ruleset);
-  app_test_show_sidebar_page (g->window, SAND_TYPE_PLAY_PANEL);
   sand_play_seed (g->history, 3);
 }
 
@@ -76,7 +59,7 @@ find_item (GMenuModel *menu,
 
 /* Runs the item of @menu labelled @label, as a click on it does. */
 static void
-choose (Game       *g,
+choose (PlayGame   *g,
         GMenuModel *menu,
         const char *label)
 {
@@ -100,7 +83,7 @@ visible_menu_button (GtkWidget    *widget,
 static void
 test_deck_menu (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   SandUnit *pitts;
   g_autoptr (GMenuModel) menu = NULL;
   GtkWidget *button;
@@ -173,7 +156,7 @@ test_deck_menu (void)
 static void
 test_transfer_menu (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   SandUnit *trupp;
   g_autoptr (GMenuModel) menu = NULL;
   int weber, own;

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
+#include "play-fixture.h"
 #include "sand-application.h"
 #include "sand-edit-play.h"
 #include "sand-editor.h"
@@ -23,36 +24,18 @@
 
 static SandApplication *app;
 
-typedef struct
-{
-  SandWindow      *window;
-  SandPlayPanel   *panel;
-  SandTurnStrip   *strip;
-  SandPlayLogView *log_view;
-  SandHistory     *history;
-  SandScenario    *scenario;
-  SandPlay        *play;
-} Game;
-
 static void
-game_open (Game       *g,
+game_open (PlayGame   *g,
            const char *name,
            guint32     seed)
 {
-  g->window = app_test_open_window (app, name);
-  g->panel = sand_play_panel_get_for_window (g->window);
-  g->strip = sand_play_panel_get_turn_strip (g->panel);
-  g->log_view = sand_play_panel_get_log_view (g->panel);
-  g->history = sand_editor_get_history (sand_window_get_editor (g->window));
-  g->scenario = sand_editor_get_scenario (sand_window_get_editor (g->window));
-  g->play = sand_scenario_get_play (g->scenario);
-  app_test_show_sidebar_page (g->window, SAND_TYPE_PLAY_PANEL);
+  play_game_open (g, app, name);
   /* the same dice every run */
   sand_play_seed (g->history, seed);
 }
 
 static void
-act (Game       *g,
+act (PlayGame   *g,
      const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (g->window), action, NULL));
@@ -82,7 +65,7 @@ save_png (GtkWidget  *widget,
 static void
 test_initiative_and_weather (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   const char *procedure;
 
   game_open (&g, "vehicles-and-teams.sandtable", 9);
@@ -132,7 +115,7 @@ test_initiative_and_weather (void)
 static void
 test_deck (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   guint n;
 
   game_open (&g, "jackson-skirmish.sandtable", 5);
@@ -153,7 +136,7 @@ test_deck (void)
 static void
 test_pips (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   const char *pips;
 
   game_open (&g, "dbx-skirmish.sandtable", 1);
@@ -173,7 +156,7 @@ test_pips (void)
 static void
 test_visibility (void)
 {
-  Game g = { 0 }, other = { 0 };
+  PlayGame g = { 0 }, other = { 0 };
 
   game_open (&g, "dbx-skirmish.sandtable", 1);
   g_assert_cmpstr (sand_turn_strip_get_row_text (g.strip, "visibility"), ==, "Good");
@@ -196,7 +179,7 @@ test_visibility (void)
 static void
 test_dice_and_log (void)
 {
-  Game g = { 0 };
+  PlayGame g = { 0 };
   g_auto (GStrv) rows = NULL;
   guint before;
   g_autofree char *dir = g_dir_make_tmp ("sandtable-log-XXXXXX", NULL);
