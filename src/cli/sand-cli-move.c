@@ -62,6 +62,18 @@ write_check (SandCliGame    *game,
       sand_json_writer_key (w, "reason");
       sand_json_writer_string (w, check->reason);
     }
+  if (check->why != NULL)
+    {
+      /* the reach's reason as reach --json gives it */
+      sand_json_writer_key (w, "rule");
+      sand_json_writer_string (w, sand_reason_rule_id (check->why));
+    }
+  if (check->turns > 0)
+    {
+      /* a group's move back: the turns about it included */
+      sand_json_writer_key (w, "turns");
+      sand_json_writer_number (w, check->turns);
+    }
   if (check->frontage != NULL)
     {
       /* a formation reduced to a column says so, and what for */
@@ -85,6 +97,12 @@ write_check (SandCliGame    *game,
           sand_json_writer_string (w, group_ids[k]);
           sand_cli_write_point (w, "from", g_array_index (check->group_from, SandPoint, k));
           sand_cli_write_point (w, "to", g_array_index (check->group_to, SandPoint, k));
+          if (check->reversed)
+            {
+              /* too few turns to turn back: it ends facing about */
+              sand_json_writer_key (w, "facing");
+              sand_json_writer_number (w, fmod (sand_unit_get_facing (units[k]) + (recorded ? 0 : 180), 360));
+            }
           sand_json_writer_end_object (w);
         }
       sand_json_writer_end_array (w);
@@ -213,6 +231,18 @@ sand_cli_move (int    argc,
       sand_cli_print_json (w, pretty);
     }
   else
-    sand_cli_game_print_new (game);
+    {
+      sand_cli_game_print_new (game);
+      if (check->turns > 0 && check->reversed)
+        /* Translators: how many turns of how many degrees a group's move back included */
+        g_print (g_dngettext (GETTEXT_PACKAGE, "The group turned about (%u turn of %g°) and ends facing about\n",
+                              "The group turned about (%u turns of %g°) and ends facing about\n", check->turns),
+                 check->turns, check->turn_degrees);
+      else if (check->turns > 0)
+        /* Translators: how many turns of how many degrees a group's move back included */
+        g_print (g_dngettext (GETTEXT_PACKAGE, "The group turned about and back (%u turn of %g°), its facing kept\n",
+                              "The group turned about and back (%u turns of %g°), its facing kept\n", check->turns),
+                 check->turns, check->turn_degrees);
+    }
   return SAND_CLI_EXIT_OK;
 }

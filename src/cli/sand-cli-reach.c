@@ -18,6 +18,7 @@
 #include "sand-reach-floors.h"
 #include "sand-cli-wheel.h"
 #include "sand-group-frontage.h"
+#include "sand-group-turns.h"
 #include "sand-move-group.h"
 #include "sand-ruleset-registry.h"
 
@@ -189,8 +190,10 @@ typedef struct
   SandRuleset    *ruleset;
   SandUnit       *unit;
   gboolean        grouped;
-  /* a group's: the frontage it moves in, and the column a formation may
-   * reduce to (sand-group-frontage.h), solved alike; NULL none */
+  /* a group's: its figures, the lead first; the frontage it moves in, and
+   * the column a formation may reduce to (sand-group-frontage.h), solved
+   * alike; NULL none */
+  GPtrArray      *group;
   const char     *frontage;
   SandReachField *column;
 } Move;
@@ -225,13 +228,28 @@ way_to (const Move  *m,
   return *reduced != NULL ? m->column : NULL;
 }
 
-/* "cost" and "path" of @field's way to @p. */
+/* The 180° turns (or as the ruleset says) a formation's way @path over @way
+ * includes: moving back from its lead's front (sand-group-turns.h); 0 for one
+ * figure's and for a column's, which follows its lead round. */
+static guint
+turns_on_way (const Move     *m,
+              SandReachField *way,
+              GArray         *path)
+{
+  if (m->group == NULL || way != m->field || g_strcmp0 (m->frontage, "formation") != 0)
+    return 0;
+  return sand_group_turns_on_way (m->ruleset, (SandUnit * const *) m->group->pdata, m->group->len, path, NULL);
+}
+
+/* "cost" and "path" of @field's way to @p, and a group's "turns". */
 static void
 write_way (SandJsonWriter *w,
+           const Move     *m,
            SandReachField *field,
            SandPoint       p)
 {
   g_autoptr (GArray) path = sand_reach_field_path (field, p.x, p.y);
+  guint turns = turns_on_way (m, field, path);
 
   sand_json_writer_key (w, "cost");
   sand_json_writer_number (w, sand_reach_field_cost (field, p.x, p.y));
@@ -256,6 +274,11 @@ write_way (SandJsonWriter *w,
       sand_json_writer_end_array (w);
     }
   sand_json_writer_end_array (w);
+  if (turns > 0)
+    {
+      sand_json_writer_key (w, "turns");
+      sand_json_writer_number (w, turns);
+    }
 }
 
 static void
@@ -298,7 +321,7 @@ write_mode_json (SandJsonWriter *w,
           sand_json_writer_string (w, m->frontage);
         }
       if (ok)
-        write_way (w, field, p);
+        write_way (w, m, field, p);
       else
         {
           g_autoptr (SandReason) why = why_not (m, p);
@@ -312,7 +335,7 @@ write_mode_json (SandJsonWriter *w,
           sand_json_writer_string (w, reduced);
           sand_json_writer_key (w, "column");
           sand_json_writer_begin_object (w);
-          write_way (w, way, p);
+          write_way (w, m, way, p);
           sand_json_writer_end_object (w);
         }
       sand_json_writer_end_object (w);
@@ -376,6 +399,16 @@ print_mode_text (const Move *m,
                  sand_reach_field_cost (way, p.x, p.y));
       else if (way != NULL)
         g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (way, p.x, p.y));
+      if (way != NULL)
+        {
+          g_autoptr (GArray) path = sand_reach_field_path (way, p.x, p.y);
+          guint turns = turns_on_way (m, way, path);
+          if (turns > 0)
+            /* Translators: a group's way back from its front: the turns about it includes */
+            g_print (g_dngettext (GETTEXT_PACKAGE, "    behind the group's front: it turns about (%u turn)\n",
+                                  "    behind the group's front: it turns about (%u turns)\n", turns),
+                     turns);
+        }
       else
         {
           g_autoptr (SandReason) why = why_not (m, p);
@@ -558,7 +591,7 @@ sand_cli_reach (int    argc,
               return SAND_CLI_EXIT_FAILED;
             }
         }
-      Move move = { field, scenario, rs, unit, group.move != NULL,
+      Move move = { field, scenario, rs, unit, group.move != NULL, group.move != NULL ? group.units : NULL,
                     group.move == NULL                               ? NULL
                     : group.move->kind == SAND_GROUP_MOVE_FORMATION ? "formation"
                                                                     : "column",

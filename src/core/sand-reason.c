@@ -149,6 +149,7 @@ sand_reason_rule_id (const SandReason *reason)
     [SAND_REASON_HEX_BEYOND] = "hex-beyond",
     [SAND_REASON_HEX_ENEMY] = "hex-enemy",
     [SAND_REASON_HEX_FRIEND] = "hex-friend",
+    [SAND_REASON_TURN_ABOUT] = "turn-about",
   };
   const SandReason *d;
 
@@ -515,6 +516,12 @@ sand_reason_format (const SandReason *r,
     case SAND_REASON_HEX_ENEMY:
     case SAND_REASON_HEX_FRIEND:
       return hex_text (r);
+    case SAND_REASON_TURN_ABOUT:
+      if (r->mode != NULL)
+        /* Translators: a group move's name ("In formation"); a group moves back
+         * from its front only by turning about, which its figures may not */
+        return g_strdup_printf (_("Behind the group's front: %s, it may not turn about to move back"), r->mode);
+      return g_strdup (_("Behind the group's front: it may not turn about to move back"));
     case SAND_REASON_NONE:
     default:
       return g_strdup ("");

@@ -52,6 +52,9 @@ typedef enum
   SAND_REASON_HEX_BEYOND,       /* @hex beyond @allowance hexes (+ @bonus along a road) */
   SAND_REASON_HEX_ENEMY,        /* enemy @who holds @hex */
   SAND_REASON_HEX_FRIEND,       /* friend @who holds @hex: two may not end in one */
+  /* groups */
+  SAND_REASON_TURN_ABOUT,       /* behind the group's front: it may not turn about to
+                                 * move back (@mode: the group move's name) */
 } SandReasonRule;
 
 /* What the reason is about. */
@@ -153,7 +156,7 @@ const SandReason *sand_reason_deciding (const SandReason *reason);
  * "out-of-reach", "longer-way", "no-move", "enemy-near", "enemy-in-the-way",
  * "zone-of-control", "flank-contact", "rear-contact", "held", "vehicle-overlap",
  * "enemy-vehicle", "friend-beneath", "floor-unreached", "floor-too-far",
- * "hex-off-table", "hex-beyond", "hex-enemy", "hex-friend". */
+ * "hex-off-table", "hex-beyond", "hex-enemy", "hex-friend", "turn-about". */
 const char *sand_reason_rule_id    (const SandReason *reason);
 /* The id of the feature or unit that decides it; NULL when none does. */
 const char *sand_reason_feature_id (const SandReason *reason);

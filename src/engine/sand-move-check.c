@@ -10,6 +10,7 @@
 #include "sand-edit-property.h"
 #include "sand-error.h"
 #include "sand-group-frontage.h"
+#include "sand-group-turns.h"
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
 #include "sand-move-check-private.h"
@@ -221,6 +222,25 @@ formation_in_poor_visibility (SandScenario *scenario,
   return column != NULL && column->poor_visibility && sand_play_get_poor_visibility (sand_scenario_get_play (scenario));
 }
 
+/* seed 002: "A group consisting entirely of Irregulars, GIs, Snipers or any
+ * vehicle which can reverse, can include 2 x 180° turns": the turns a
+ * group's way back from its lead's front includes. A group that may not turn
+ * about has no such way (its reach stops at its start line). */
+static void
+turned_about (SandMoveCheck *check,
+              SandRuleset   *ruleset,
+              const Group   *group)
+{
+  SandGroupTurnAbout about;
+
+  /* a column follows its lead round; only a formation faces about */
+  if (group->move->kind != SAND_GROUP_MOVE_FORMATION)
+    return;
+  check->turns = sand_group_turns_on_way (ruleset, group->units, group->n_units, check->path, &about);
+  check->turn_degrees = about.degrees;
+  check->reversed = about.reversed;
+}
+
 char **
 _sand_move_check_modes (SandMoveCheck *check,
                         SandRuleset   *ruleset,
@@ -370,6 +390,7 @@ check_move (SandScenario *scenario,
     }
   if (check->path == NULL)
     {
+      check->why = first_why != NULL ? sand_reason_copy (first_why) : NULL;
       g_free (check->mode);
       check->mode = g_strdup (modes[0]);
       check->to = (SandPoint) { x, y };
@@ -396,6 +417,7 @@ check_move (SandScenario *scenario,
         }
       check->group_to = sand_group_ends ((const SandPoint *) (void *) check->group_from->data, group->n_units,
                                          group->move->kind, path);
+      turned_about (check, ruleset, group);
     }
   faced = check->path != NULL ? enemy_moved_away_from (scenario, ruleset, group, unit, check) : NULL;
   unseen = check->path != NULL && formation_in_poor_visibility (scenario, ruleset, group);
@@ -405,8 +427,6 @@ check_move (SandScenario *scenario,
     check->reason = g_strdup (refusal->message);
   else if (check->path == NULL)
     check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
-  if (check->path == NULL && first_why != NULL)
-    check->why = sand_reason_copy (first_why);
   else if (unseen)
     check->reason = g_strdup (_("In poor visibility the group may not move in formation: it must move as a column"));
   else if (faced != NULL)
@@ -502,9 +522,11 @@ sand_move_check_record_group (SandMoveCheck    *check,
                             !check->allowed, check->reason };
       sand_play_record_move (history, ruleset, units[k], &move);
     }
-  /* a wheel turns every figure through its angle */
-  for (guint k = 0; check->wheel != NULL && k < n_units; k++)
-    sand_edit_set_facing (history, units[k], sand_unit_get_facing (units[k]) + check->wheel->degrees);
+  /* a wheel turns every figure through its angle; a move back with too few
+   * turns to turn back again ends facing about */
+  for (guint k = 0; (check->wheel != NULL || check->reversed) && k < n_units; k++)
+    sand_edit_set_facing (history, units[k],
+                          sand_unit_get_facing (units[k]) + (check->wheel != NULL ? check->wheel->degrees : 180));
   sand_history_end_group (history);
 }
 

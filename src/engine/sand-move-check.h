@@ -30,8 +30,9 @@ typedef struct
   gboolean          on_hexes;
   GArray           *path;       /* SandPoint from @from to @to; NULL out of reach */
   char             *reason;     /* why not, for the player; NULL when allowed */
-  SandReason       *why;        /* the reach's why not, as data (the first mode
-                                 * tried); NULL when reached or on hexes */
+  SandReason       *why;        /* the reach's why not, as data ("turn-about", a
+                                 * going, …; the first mode tried); NULL when
+                                 * reached or on hexes */
   SandPlayMoveRules rules;      /* the turn's answer: anchor, PIPs, card */
   /* a group's move (sand_move_check_group()): where each figure starts and
    * ends (SandPoint, the lead first); NULL for one figure's */
@@ -45,6 +46,12 @@ typedef struct
   /* a wheel's (sand_move_check_group_wheel()): its pivot, outer figure and
    * arc; every figure's facing turns through its degrees; NULL otherwise */
   SandGroupWheel   *wheel;
+  /* a group's move back from its lead's front (sand-group-turns.h): the
+   * turns of @turn_degrees it includes, 0 for a move forward or sideways;
+   * @reversed: too few to turn back, every figure ends facing about */
+  guint             turns;
+  double            turn_degrees;
+  gboolean          reversed;
 } SandMoveCheck;
 
 /* Judges moving @unit to (@x, @y) in @mode (NULL: the first of its modes that
@@ -111,7 +118,9 @@ SandPlayEntry *sand_move_check_record (SandMoveCheck *check,
                                        SandUnit      *unit,
                                        gboolean       outside);
 /* The same for a group's check: every figure moved and logged, the PIPs spent
- * once, with the lead's, in one step of @history. */
+ * once, with the lead's, in one step of @history; a wheel turns every figure
+ * through its angle, a move back that ends @reversed faces every figure
+ * about. */
 void           sand_move_check_record_group (SandMoveCheck    *check,
                                              SandHistory      *history,
                                              SandRuleset      *ruleset,

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "sand-move-builder-private.h"
+#include "sand-group-turns.h"
 #include "sand-move-compile-private.h"
 #include "sand-move-group.h"
 
@@ -203,6 +204,13 @@ sand_move_snapshot_new_group (SandScenario        *scenario,
       lay_obstacles (lead, f, di * resolution, dj * resolution);
       sand_move_builder_free (f);
     }
+  /* a column follows its lead, who may wheel round to go back; a formation
+   * moving back must face about (sand-group-turns.h) */
+  SandGroupTurnAbout about;
+  sand_group_turn_about (ruleset, units, n_units, &about);
+  if (formation && !about.may)
+    sand_group_forbid_back (lead, name, at[0], sand_unit_get_facing (units[0]),
+                            sand_scenario_get_width (scenario) + sand_scenario_get_height (scenario));
   return sand_move_builder_finish (lead);
 }
 

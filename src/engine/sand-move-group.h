@@ -24,7 +24,9 @@ G_BEGIN_DECLS
  * The ground the rules ask a column for is forbidden to it. A column follows
  * the lead's way: the same laid over unshifted, every figure's class on the
  * lead's ground. The allowance is the least of the figures'; the group's own
- * figures are not met on the table. Offsets are taken to whole cells. */
+ * figures are not met on the table. Offsets are taken to whole cells. A group
+ * that may not turn about does not cross its lead's start line
+ * (sand-group-turns.h). */
 SandMoveSnapshot *sand_move_snapshot_new_group (SandScenario        *scenario,
                                                 SandRuleset         *ruleset,
                                                 SandUnit * const    *units,

@@ -170,8 +170,9 @@ test_formation (void)
   sand_play_panel_set_move_as_group (panel, TRUE);
   app_test_wait_for (play_reach_ready, aid, "the reach");
 
-  /* refused: 3" south is away from the enemy to their front, which the text
-   * allows only "in a 1 figure wide column"; all stay */
+  /* refused: 3" south is behind their front, and a group not "consisting
+   * entirely of Irregulars, GIs, Snipers or any vehicle which can reverse"
+   * may not turn about to move back; all stay */
   steps = sand_history_get_n_undo (history);
   log = g_list_model_get_n_items (sand_play_get_log (sand_scenario_get_play (scenario)));
   g_assert_true (sand_play_panel_drag_begin (panel, x0[0], y0[0]));
@@ -186,7 +187,7 @@ test_formation (void)
   g_assert_cmpuint (sand_history_get_n_undo (history), ==, steps);
   g_assert_cmpuint (g_list_model_get_n_items (sand_play_get_log (sand_scenario_get_play (scenario))), ==, log);
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "group cannot move there"));
-  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "must move as a column"));
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "may not turn about to move back"));
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 0);
   screenshot (window, "play-group-refused.png");
   /* the toast names the group; its Details give the whole reason */
@@ -196,7 +197,7 @@ test_formation (void)
   dialog = app_test_wait_for_message_dialog (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Rifle group's group cannot move there");
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), adw_message_dialog_get_body (dialog)));
-  g_assert_true (g_str_has_suffix (adw_message_dialog_get_body (dialog), "must move as a column"));
+  g_assert_true (g_str_has_suffix (adw_message_dialog_get_body (dialog), "may not turn about to move back"));
   app_test_wait_for_frames (GTK_WIDGET (dialog));
   app_test_save_png (GTK_WIDGET (dialog), "play-group-refused-details.png");
   app_test_click_dialog_button (dialog, "_Close");

@@ -141,8 +141,9 @@ test_one_flank_in_rough (void)
   g_autofree char *text = why (group, 10, 25);
   g_assert_nonnull (strstr (text, "r1"));
   g_assert_true (sand_reach_field_is_reachable (group, 10, 26.2));
-  /* sideways, away from the rough, the flank meets none: 6" */
-  g_assert_true (sand_reach_field_is_reachable (group, 5, 32));
+  /* sideways, away from the rough, the flank meets none: 6" (not back:
+   * infantry may not turn about, test-group-turns.c) */
+  g_assert_true (sand_reach_field_is_reachable (group, 4.5, 30));
   g_assert_cmpfloat (sand_reach_field_get_allowance (group), ==, 6);
 }
 
@@ -193,15 +194,16 @@ test_difficult_only_in_column (void)
 }
 
 /* seed 002: "A group move ... away from enemy to its front ... must be in a 1
- * figure wide column." Two figures facing up the table, an enemy far ahead:
- * in formation they may go forward or sideways but not back; as a column
- * they may go back. An enemy behind them does not count. */
+ * figure wide column." Two Irregulars facing up the table (they "can include
+ * 2 x 180° turns", so they may move back at all: test-group-turns.c), an
+ * enemy far ahead: in formation they may go forward or sideways but not
+ * back; as a column they may go back. An enemy behind them does not count. */
 static void
 test_away_from_enemy_only_in_column (void)
 {
   g_autoptr (RulesetTable) t = ruleset_table_new ("dbx-skirmish", 48, 36);
-  SandUnit *a = ruleset_table_add_unit (t, "a", "infantry", t->us, 11, 19);
-  SandUnit *b = ruleset_table_add_unit (t, "b", "infantry", t->us, 13, 19);
+  SandUnit *a = ruleset_table_add_unit (t, "a", "irregular", t->us, 11, 19);
+  SandUnit *b = ruleset_table_add_unit (t, "b", "irregular", t->us, 13, 19);
   SandUnit *enemy = ruleset_table_add_unit (t, "e", "infantry", t->them, 14, 2);
 
   sand_unit_set_role (a, "officer");

@@ -273,3 +273,22 @@ ruleset_check_allowance (RulesetTable *t,
   g_autoptr (JsonNode) root = test_json_parse (json);
   g_assert_cmpfloat_with_epsilon (test_json_number (root, "allowance"), inches, 1e-9);
 }
+
+SandRuleset *
+ruleset_table_load_changed (const char *id,
+                            const char *was,
+                            const char *is)
+{
+  g_autofree char *file = g_strconcat (id, ".xml", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", file, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_auto (GStrv) parts = g_strsplit (text, was, -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  g_autofree char *changed = g_strjoin (is, parts[0], parts[1], NULL);
+  SandRuleset *rs = sand_ruleset_load_data (changed, strlen (changed), path, &error);
+  g_assert_no_error (error);
+  return rs;
+}

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "sand-reach.h"
+#include "sand-ruleset.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,12 @@ RulesetTable *ruleset_table_new         (const char     *ruleset,
                                          double          height);
 void          ruleset_table_free        (RulesetTable   *t);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RulesetTable, ruleset_table_free)
+
+/* The bundled ruleset @id with @was, found once in its file, replaced by @is:
+ * the shipped rules with one thing changed. */
+SandRuleset  *ruleset_table_load_changed (const char    *id,
+                                          const char    *was,
+                                          const char    *is);
 
 /* Borrowed: the scenario holds them. */
 SandUnit     *ruleset_table_add_unit    (RulesetTable   *t,
