@@ -419,7 +419,11 @@ check_move (SandScenario *scenario,
                                          group->move->kind, path);
       turned_about (check, ruleset, group);
     }
-  faced = check->path != NULL ? enemy_moved_away_from (scenario, ruleset, group, unit, check) : NULL;
+  /* a formation held at its start line (sand-group-turns.h) may still be
+   * moving away from an enemy, where the column it must reduce to may go */
+  faced = check->path != NULL || (check->why != NULL && check->why->rule == SAND_REASON_TURN_ABOUT)
+            ? enemy_moved_away_from (scenario, ruleset, group, unit, check)
+            : NULL;
   unseen = check->path != NULL && formation_in_poor_visibility (scenario, ruleset, group);
   check->allowed = rules_ok && check->path != NULL && faced == NULL && !unseen;
   check->by_turn = !rules_ok;
