@@ -76,7 +76,8 @@ static gboolean
 same_points (const GArray *a,
              const GArray *b)
 {
-  return a->len == b->len && memcmp (a->data, b->data, sizeof (SandPoint) * a->len) == 0;
+  /* an empty GArray's data may be NULL, which memcmp may not be given */
+  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, sizeof (SandPoint) * a->len) == 0);
 }
 
 static gboolean
@@ -110,7 +111,7 @@ same_sites (const GArray *a,
       const SandMoveFloorSite *q = &g_array_index (b, SandMoveFloorSite, k);
       if (g_strcmp0 (p->id, q->id) != 0 || g_strcmp0 (p->name, q->name) != 0 || p->n_floors != q->n_floors ||
           p->x != q->x || p->y != q->y || p->holds_start != q->holds_start || p->cells->len != q->cells->len ||
-          memcmp (p->cells->data, q->cells->data, sizeof (int) * p->cells->len) != 0)
+          (p->cells->len != 0 && memcmp (p->cells->data, q->cells->data, sizeof (int) * p->cells->len) != 0))
         return FALSE;
     }
   return TRUE;
