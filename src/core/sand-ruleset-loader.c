@@ -569,10 +569,18 @@ build (xmlDoc          *doc,
     {
       if (!is_own (c, NULL))
         continue;
+      /* a second <name> or <description> (refused by the schema, but read
+       * on) replaces the first */
       if (is_own (c, "name"))
-        rs->name = text_of (c);
+        {
+          g_free (rs->name);
+          rs->name = text_of (c);
+        }
       else if (is_own (c, "description"))
-        rs->description = text_of (c);
+        {
+          g_free (rs->description);
+          rs->description = text_of (c);
+        }
       else if (is_own (c, "note"))
         add_note (&b, root, c);
       else if (is_own (c, "class"))
