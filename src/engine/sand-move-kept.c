@@ -72,12 +72,14 @@ sand_move_kept_same_lines (const SandMoveSnapshot *a,
   return TRUE;
 }
 
+/* Two arrays of the same element type, byte for byte. */
 static gboolean
-same_points (const GArray *a,
-             const GArray *b)
+same_elements (const GArray *a,
+               const GArray *b)
 {
   /* an empty GArray's data may be NULL, which memcmp may not be given */
-  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, sizeof (SandPoint) * a->len) == 0);
+  return a->len == b->len &&
+         (a->len == 0 || memcmp (a->data, b->data, g_array_get_element_size ((GArray *) a) * a->len) == 0);
 }
 
 static gboolean
@@ -91,7 +93,7 @@ same_hills (const GArray *a,
   for (guint k = 0; k < a->len; k++)
     {
       const SandMoveHill *p = &g_array_index (a, SandMoveHill, k), *q = &g_array_index (b, SandMoveHill, k);
-      if (p->level != q->level || !sand_reason_equal (p->who, q->who) || !same_points (p->outline, q->outline))
+      if (p->level != q->level || !sand_reason_equal (p->who, q->who) || !same_elements (p->outline, q->outline))
         return FALSE;
     }
   return TRUE;
@@ -110,8 +112,7 @@ same_sites (const GArray *a,
       const SandMoveFloorSite *p = &g_array_index (a, SandMoveFloorSite, k);
       const SandMoveFloorSite *q = &g_array_index (b, SandMoveFloorSite, k);
       if (g_strcmp0 (p->id, q->id) != 0 || g_strcmp0 (p->name, q->name) != 0 || p->n_floors != q->n_floors ||
-          p->x != q->x || p->y != q->y || p->holds_start != q->holds_start || p->cells->len != q->cells->len ||
-          (p->cells->len != 0 && memcmp (p->cells->data, q->cells->data, sizeof (int) * p->cells->len) != 0))
+          p->x != q->x || p->y != q->y || p->holds_start != q->holds_start || !same_elements (p->cells, q->cells))
         return FALSE;
     }
   return TRUE;
