@@ -290,7 +290,10 @@ read_attribute (Build         *b,
                                a->step);
   for (const xmlNode *c = node->children; c; c = c->next)
     if (is_own (c, "description"))
-      a->description = text_of (c);
+      {
+        g_free (a->description);
+        a->description = text_of (c);
+      }
   if (a->type == SAND_RULESET_ATTR_CHOICE && a->values == NULL)
     _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” is a choice but lists no values"),
                                a->id ? a->id : "");
