@@ -19,9 +19,9 @@ static gboolean
 is_own (const xmlNode *node,
         const char    *name)
 {
-  return node->type == XML_ELEMENT_NODE && node->ns != NULL
-         && xmlStrEqual (node->ns->href, BAD_CAST SAND_RULESET_NS)
-         && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
+  return node->type == XML_ELEMENT_NODE && node->ns != NULL &&
+         xmlStrEqual (node->ns->href, BAD_CAST SAND_RULESET_NS) &&
+         (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
 }
 
 static char *
@@ -29,23 +29,22 @@ prop (const xmlNode *node,
       const char    *name)
 {
   xmlChar *v = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) v);
+  char    *copy = g_strdup ((const char *) v);
 
   xmlFree (v);
   return copy;
 }
 
-
 static char *
 text_of (const xmlNode *node)
 {
-  xmlChar *v = xmlNodeGetContent (node);
+  xmlChar         *v = xmlNodeGetContent (node);
   g_autofree char *copy = g_strdup ((const char *) v);
 
   xmlFree (v);
   /* notes are wrapped for reading: collapse the layout */
   g_auto (GStrv) words = g_strsplit_set (g_strstrip (copy), " \t\n", -1);
-  GStrvBuilder *b = g_strv_builder_new ();
+  GStrvBuilder  *b = g_strv_builder_new ();
   for (guint i = 0; words[i]; i++)
     if (*words[i])
       g_strv_builder_add (b, words[i]);
@@ -62,7 +61,7 @@ prop_list (const xmlNode *node,
   if (v == NULL)
     return NULL;
   g_auto (GStrv) parts = g_strsplit_set (v, " \t\n", -1);
-  GStrvBuilder *b = g_strv_builder_new ();
+  GStrvBuilder  *b = g_strv_builder_new ();
   for (guint i = 0; parts[i]; i++)
     if (*parts[i])
       g_strv_builder_add (b, parts[i]);
@@ -75,7 +74,7 @@ typedef struct
 {
   SandRuleset     *rs;
   SandXmlProblems *problems;
-  GPtrArray       *going_refs;  /* (xmlNode*, attribute name) pairs to check at the end */
+  GPtrArray       *going_refs; /* (xmlNode*, attribute name) pairs to check at the end */
 } Build;
 
 /* An attribute the schema requires. The rest of the file is still read for its
@@ -91,7 +90,7 @@ required_prop (Build         *b,
 
   if (v != NULL)
     return v;
-  _sand_xml_problems_add_at (b->problems, node, _("<%s> is missing its “%s” attribute"),
+  _sand_xml_problems_add_at (b->problems, node, _ ("<%s> is missing its “%s” attribute"),
                              (const char *) node->name, name);
   return g_strdup ("");
 }
@@ -103,14 +102,14 @@ parse_number (Build         *b,
               double        *out)
 {
   g_autofree char *v = prop (node, name);
-  char *end = NULL;
+  char            *end = NULL;
 
   if (v == NULL)
     return FALSE;
   *out = g_ascii_strtod (v, &end);
   if (end == v || *end != '\0')
     {
-      _sand_xml_problems_add_at (b->problems, node, _("%s=\"%s\" is not a number"), name, v);
+      _sand_xml_problems_add_at (b->problems, node, _ ("%s=\"%s\" is not a number"), name, v);
       return FALSE;
     }
   return TRUE;
@@ -129,11 +128,11 @@ check_expression (Build         *b,
                   const char    *expr)
 {
   g_autoptr (GError) error = NULL;
-  double v;
+  double             v;
 
   /* NOT_FOUND: a choice the dummy unit does not match; the syntax was checked */
-  if (expr != NULL && !sand_ruleset_eval (expr, dummy_attr, NULL, 10, &v, &error)
-      && !g_error_matches (error, SAND_ERROR, SAND_ERROR_NOT_FOUND))
+  if (expr != NULL && !sand_ruleset_eval (expr, dummy_attr, NULL, 10, &v, &error) &&
+      !g_error_matches (error, SAND_ERROR, SAND_ERROR_NOT_FOUND))
     _sand_xml_problems_add_at (b->problems, node, "%s", error->message);
 }
 
@@ -145,7 +144,7 @@ add_note (Build         *b,
   g_autofree char *text = text_of (note);
   g_autofree char *id = prop (owner, "id");
   g_autofree char *kinds = prop (owner, "kinds");
-  const char *what = id ? id : kinds ? kinds : (const char *) owner->name;
+  const char      *what = id != NULL ? id : (kinds != NULL ? kinds : (const char *) owner->name);
 
   g_ptr_array_add (b->rs->notes, g_strdup_printf ("%s: %s", what, text));
 }
@@ -183,13 +182,13 @@ read_team (Build                *b,
         {
           if (!is_own (p, "pace"))
             continue;
-          char *mode = required_prop (b, p, "mode"), *allowance = required_prop (b, p, "allowance"), *limit = prop (p, "needed-at-most");
+          char  *mode = required_prop (b, p, "mode"), *allowance = required_prop (b, p, "allowance"), *limit = prop (p, "needed-at-most");
           double v;
           check_expression (b, p, allowance);
           if (limit)
             parse_number (b, p, "needed-at-most", &v);
           if (sand_ruleset_find_mode (b->rs, mode) == NULL)
-            _sand_xml_problems_add_at (b->problems, p, _("the pace names the mode “%s”, which is not defined before it"),
+            _sand_xml_problems_add_at (b->problems, p, _ ("the pace names the mode “%s”, which is not defined before it"),
                                        mode);
           if (limit)
             g_hash_table_insert (a->needed_limit, g_strdup (mode), limit);
@@ -225,7 +224,7 @@ read_class (Build         *b,
   c->is_default = g_strcmp0 (is_default, "true") == 0;
   for (guint i = 0; c->is_default && i < b->rs->classes->len; i++)
     if (((SandRulesetUnitClass *) g_ptr_array_index (b->rs->classes, i))->is_default)
-      _sand_xml_problems_add_at (b->problems, node, _("the class “%s” is a second default class: one at most"),
+      _sand_xml_problems_add_at (b->problems, node, _ ("the class “%s” is a second default class: one at most"),
                                  c->id ? c->id : "");
   c->defaults = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (const xmlNode *d = node->children; d; d = d->next)
@@ -266,10 +265,10 @@ static void
 read_attribute (Build         *b,
                 const xmlNode *node)
 {
-  static const char * const types[] = { "number", "boolean", "choice", "text", "unit", "length" };
-  SandRulesetAttr *a = g_new0 (SandRulesetAttr, 1);
-  g_autofree char *type = prop (node, "type");
-  g_autofree char *why = NULL;
+  static const char *const types[] = { "number", "boolean", "choice", "text", "unit", "length" };
+  SandRulesetAttr         *a = g_new0 (SandRulesetAttr, 1);
+  g_autofree char         *type = prop (node, "type");
+  g_autofree char         *why = NULL;
 
   a->id = required_prop (b, node, "id");
   a->name = prop (node, "name");
@@ -286,7 +285,7 @@ read_attribute (Build         *b,
   parse_number (b, node, "max", &a->max);
   a->step = 1;
   if (parse_number (b, node, "step", &a->step) && !(a->step > 0))
-    _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” has step=\"%g\", not over 0"), a->id,
+    _sand_xml_problems_add_at (b->problems, node, _ ("the attribute “%s” has step=\"%g\", not over 0"), a->id,
                                a->step);
   for (const xmlNode *c = node->children; c; c = c->next)
     if (is_own (c, "description"))
@@ -295,14 +294,14 @@ read_attribute (Build         *b,
         a->description = text_of (c);
       }
   if (a->type == SAND_RULESET_ATTR_CHOICE && a->values == NULL)
-    _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” is a choice but lists no values"),
+    _sand_xml_problems_add_at (b->problems, node, _ ("the attribute “%s” is a choice but lists no values"),
                                a->id ? a->id : "");
   if (a->min > a->max)
-    _sand_xml_problems_add_at (b->problems, node, _("the attribute “%s” has min=\"%g\" over max=\"%g\""),
+    _sand_xml_problems_add_at (b->problems, node, _ ("the attribute “%s” has min=\"%g\" over max=\"%g\""),
                                a->id, a->min, a->max);
   else if (a->default_value != NULL && !sand_ruleset_attr_accepts (a, a->default_value, &why))
     /* Translators: an attribute id, its default value, then what is wrong with it */
-    _sand_xml_problems_add_at (b->problems, node, _("the default of the attribute “%s”, “%s”, %s"),
+    _sand_xml_problems_add_at (b->problems, node, _ ("the default of the attribute “%s”, “%s”, %s"),
                                a->id, a->default_value, why);
   read_notes (b, node);
   g_ptr_array_add (b->rs->attributes, a);
@@ -323,7 +322,7 @@ parse_round (Build         *b,
     return SAND_ROUND_UP;
   if (g_str_equal (r, "nearest"))
     return SAND_ROUND_NEAREST;
-  _sand_xml_problems_add_at (b->problems, node, _("round=\"%s\" is not one of down, up, nearest, none"), r);
+  _sand_xml_problems_add_at (b->problems, node, _ ("round=\"%s\" is not one of down, up, nearest, none"), r);
   return SAND_ROUND_NONE;
 }
 
@@ -335,7 +334,7 @@ parse_length (Build         *b,
               const char    *name,
               double        *out)
 {
-  g_autofree char *v = prop (node, name);
+  g_autofree char   *v = prop (node, name);
   g_autoptr (GError) error = NULL;
 
   if (v == NULL)
@@ -379,10 +378,10 @@ read_going (Build         *b,
       p->round = parse_round (b, c);
       g_ptr_array_add (d->parts, p);
     }
-  if (d->id == NULL || g_hash_table_contains (b->rs->goings, d->id)
-      || g_str_equal (d->id, "clear") || g_str_equal (d->id, "impassable"))
+  if (d->id == NULL || g_hash_table_contains (b->rs->goings, d->id) ||
+      g_str_equal (d->id, "clear") || g_str_equal (d->id, "impassable"))
     {
-      _sand_xml_problems_add_at (b->problems, node, _("the going “%s” is defined twice (clear and impassable are built in)"),
+      _sand_xml_problems_add_at (b->problems, node, _ ("the going “%s” is defined twice (clear and impassable are built in)"),
                                  d->id ? d->id : "");
       sand_going_def_free (d);
       return;
@@ -394,7 +393,7 @@ static const struct
 {
   const char  *element;
   SandRuleType type;
-  const char  *goings[4];   /* attributes that name goings */
+  const char  *goings[4]; /* attributes that name goings */
 } rule_elements[] = {
   { "terrain", SAND_RULE_TERRAIN, { "going", "leave" } },
   { "obstacle", SAND_RULE_OBSTACLE, { "going" } },
@@ -437,7 +436,7 @@ read_rule (Build         *b,
         {
           SandTerrainKind kind = sand_terrain_kind_from_string (kinds[k]);
           if (kind == SAND_TERRAIN_INVALID)
-            _sand_xml_problems_add_at (b->problems, node, _("“%s” is not a kind of terrain"), kinds[k]);
+            _sand_xml_problems_add_at (b->problems, node, _ ("“%s” is not a kind of terrain"), kinds[k]);
           else
             r->kinds |= G_GUINT64_CONSTANT (1) << kind;
         }
@@ -452,7 +451,7 @@ read_rule (Build         *b,
         {
           double v;
           if (parse_number (b, node, numbers[k], &v) && v < 0 && g_str_equal (numbers[k], "floor-height"))
-            _sand_xml_problems_add_at (b->problems, node, _("floor-height=\"%g\" is less than 0"), v);
+            _sand_xml_problems_add_at (b->problems, node, _ ("floor-height=\"%g\" is less than 0"), v);
         }
       read_notes (b, node);
       g_ptr_array_add (b->rs->rules, r);
@@ -467,13 +466,13 @@ check_going_refs (Build *b)
   for (guint i = 0; i + 1 < b->going_refs->len; i += 2)
     {
       const xmlNode *node = g_ptr_array_index (b->going_refs, i);
-      const char *name = g_ptr_array_index (b->going_refs, i + 1);
+      const char    *name = g_ptr_array_index (b->going_refs, i + 1);
       g_auto (GStrv) ids = prop_list (node, name);
 
       for (guint k = 0; ids && ids[k]; k++)
-        if (!g_str_equal (ids[k], "clear") && !g_str_equal (ids[k], "impassable")
-            && !g_hash_table_contains (b->rs->goings, ids[k]))
-          _sand_xml_problems_add_at (b->problems, node, _("%s=\"…\" names the going “%s”, which is not defined"),
+        if (!g_str_equal (ids[k], "clear") && !g_str_equal (ids[k], "impassable") &&
+            !g_hash_table_contains (b->rs->goings, ids[k]))
+          _sand_xml_problems_add_at (b->problems, node, _ ("%s=\"…\" names the going “%s”, which is not defined"),
                                      name, ids[k]);
     }
 }
@@ -491,13 +490,13 @@ check_classes (Build         *b,
       SandRulesetUnitClass *c = g_ptr_array_index (b->rs->classes, i++);
       for (guint k = 0; c->modes && c->modes[k]; k++)
         if (sand_ruleset_find_mode (b->rs, c->modes[k]) == NULL)
-          _sand_xml_problems_add_at (b->problems, n, _("the class “%s” uses the mode “%s”, which is not defined"),
+          _sand_xml_problems_add_at (b->problems, n, _ ("the class “%s” uses the mode “%s”, which is not defined"),
                                      c->id, c->modes[k]);
     }
   /* <board vehicles="…">: the vehicles are units of the ruleset's classes */
   for (i = 0; i < b->rs->rules->len; i++)
     {
-      SandRule *r = g_ptr_array_index (b->rs->rules, i);
+      SandRule      *r = g_ptr_array_index (b->rs->rules, i);
       g_auto (GStrv) vehicles = NULL;
 
       if (r->type != SAND_RULE_BOARD)
@@ -506,10 +505,10 @@ check_classes (Build         *b,
       for (guint k = 0; vehicles[k]; k++)
         if (*vehicles[k] != '\0' && !class_named (b->rs, vehicles[k]))
           _sand_xml_problems_add (b->problems, r->line,
-                                  _("<board> names the vehicle class “%s”, which is not defined"), vehicles[k]);
+                                  _ ("<board> names the vehicle class “%s”, which is not defined"), vehicles[k]);
     }
   if (b->rs->classes->len == 0 || b->rs->modes->len == 0)
-    _sand_xml_problems_add_at (b->problems, root, _("a ruleset needs at least one <class> and one <mode>"));
+    _sand_xml_problems_add_at (b->problems, root, _ ("a ruleset needs at least one <class> and one <mode>"));
 }
 
 /* <show>: a distance out from a base, an angle either side of a facing, the
@@ -519,11 +518,11 @@ check_shows (Build *b)
 {
   for (guint i = 0; i < b->rs->rules->len; i++)
     {
-      SandRule *r = g_ptr_array_index (b->rs->rules, i);
-      const char *inches, *half_angle, *special;
+      SandRule                 *r = g_ptr_array_index (b->rs->rules, i);
+      const char               *inches, *half_angle, *special;
       const SandRulesetSpecial *s = NULL;
-      char *end = NULL;
-      double v;
+      char                     *end = NULL;
+      double                    v;
 
       if (r->type != SAND_RULE_SHOW)
         continue;
@@ -532,20 +531,20 @@ check_shows (Build *b)
       special = g_hash_table_lookup (r->attrs, "special");
       v = inches ? g_ascii_strtod (inches, &end) : 0;
       if (inches == NULL || end == inches || *end != '\0' || !(v > 0))
-        _sand_xml_problems_add (b->problems, r->line, _("<show> needs inches=\"…\" greater than 0, not “%s”"),
+        _sand_xml_problems_add (b->problems, r->line, _ ("<show> needs inches=\"…\" greater than 0, not “%s”"),
                                 inches ? inches : "");
       end = NULL;
       v = half_angle ? g_ascii_strtod (half_angle, &end) : 180;
       if (half_angle != NULL && (end == half_angle || *end != '\0' || !(v > 0 && v <= 180)))
         _sand_xml_problems_add (b->problems, r->line,
-                                _("<show> half-angle=\"%s\" is not an angle over 0 and up to 180 degrees"),
+                                _ ("<show> half-angle=\"%s\" is not an angle over 0 and up to 180 degrees"),
                                 half_angle);
       for (guint k = 0; special != NULL && k < b->rs->specials->len; k++)
         if (g_strcmp0 (((SandRulesetSpecial *) g_ptr_array_index (b->rs->specials, k))->id, special) == 0)
           s = g_ptr_array_index (b->rs->specials, k);
       if (special != NULL && (s == NULL || s->parameter == NULL))
         _sand_xml_problems_add (b->problems, r->line,
-                                _("<show> names the special rule “%s”, which is not defined with a parameter"),
+                                _ ("<show> names the special rule “%s”, which is not defined with a parameter"),
                                 special);
     }
 }
@@ -558,14 +557,14 @@ build (xmlDoc          *doc,
 
   if (root == NULL || !is_own (root, "ruleset"))
     {
-      _sand_xml_problems_add_at (problems, root, _("not a Sandtable ruleset: the document is not <ruleset xmlns=\"%s\">"),
+      _sand_xml_problems_add_at (problems, root, _ ("not a Sandtable ruleset: the document is not <ruleset xmlns=\"%s\">"),
                                  SAND_RULESET_NS);
       return NULL;
     }
 
   g_autoptr (SandRuleset) rs = g_object_new (SAND_TYPE_RULESET, NULL);
-  g_autoptr (GPtrArray) refs = g_ptr_array_new ();
-  Build b = { rs, problems, refs };
+  g_autoptr (GPtrArray)   refs = g_ptr_array_new ();
+  Build                   b = { rs, problems, refs };
 
   rs->id = prop (root, "id");
   for (const xmlNode *c = root->children; c; c = c->next)
@@ -616,7 +615,7 @@ build (xmlDoc          *doc,
           read_notes (&b, c);
         }
       else if (!read_rule (&b, c, NULL))
-        _sand_xml_problems_add_at (problems, c, _("<%s> is not part of a ruleset"), (const char *) c->name);
+        _sand_xml_problems_add_at (problems, c, _ ("<%s> is not part of a ruleset"), (const char *) c->name);
     }
   /* rules inside <special> come last, so they override the general ones */
   for (const xmlNode *c = root->children; c; c = c->next)
@@ -625,7 +624,7 @@ build (xmlDoc          *doc,
         g_autofree char *id = prop (c, "id");
         for (const xmlNode *r = c->children; r; r = r->next)
           if (is_own (r, NULL) && !is_own (r, "note") && !read_rule (&b, r, id))
-            _sand_xml_problems_add_at (problems, r, _("<%s> cannot be part of a special rule"), (const char *) r->name);
+            _sand_xml_problems_add_at (problems, r, _ ("<%s> cannot be part of a special rule"), (const char *) r->name);
       }
   rs->turn = _sand_turn_procedure_read (rs, root, problems);
   check_going_refs (&b);
@@ -635,7 +634,7 @@ build (xmlDoc          *doc,
   _sand_ruleset_check_aids (rs, problems);
   _sand_ruleset_check_groups (rs, problems, root);
   if (rs->id == NULL)
-    _sand_xml_problems_add_at (problems, root, _("the ruleset has no id"));
+    _sand_xml_problems_add_at (problems, root, _ ("the ruleset has no id"));
   if (rs->name == NULL)
     rs->name = g_strdup (rs->id);
   return g_steal_pointer (&rs);
@@ -650,7 +649,7 @@ sand_ruleset_load_data (const char *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
   g_autoptr (SandXmlProblems) problems = _sand_xml_problems_new (display_name ? display_name : "ruleset");
-  xmlDoc *doc = _sand_xml_parse (data ? data : "", length, SAND_XML_RULESET, problems);
+  xmlDoc                     *doc = _sand_xml_parse (data ? data : "", length, SAND_XML_RULESET, problems);
 
   if (doc == NULL)
     {
@@ -673,7 +672,7 @@ sand_ruleset_load_file (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   g_autofree char *data = NULL;
-  gsize len = 0;
+  gsize            len = 0;
   g_autofree char *name = g_file_get_parse_name (file);
 
   if (!_sand_xml_load_file (file, SAND_XML_RULESET, &data, &len, error))
