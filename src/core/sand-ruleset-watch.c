@@ -18,6 +18,7 @@ struct _SandRulesetWatch
   GPtrArray           *monitors; /* GFileMonitor, one per folder */
   guint                reload_source;
   gint64               burst_start; /* monotonic µs of the burst's first event, 0 none */
+  guint                reads;
 };
 
 G_DEFINE_FINAL_TYPE (SandRulesetWatch, sand_ruleset_watch, G_TYPE_OBJECT)
@@ -29,6 +30,7 @@ reload_cb (gpointer data)
 
   self->reload_source = 0;
   self->burst_start = 0;
+  self->reads++;
   sand_ruleset_registry_reload (self->registry);
   return G_SOURCE_REMOVE;
 }
@@ -114,4 +116,18 @@ sand_ruleset_watch_new (SandRulesetRegistry *registry)
       g_ptr_array_add (self->monitors, monitor);
     }
   return self;
+}
+
+guint
+sand_ruleset_watch_get_reads (SandRulesetWatch *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET_WATCH (self), 0);
+  return self->reads;
+}
+
+gboolean
+sand_ruleset_watch_get_pending (SandRulesetWatch *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET_WATCH (self), FALSE);
+  return self->reload_source != 0;
 }

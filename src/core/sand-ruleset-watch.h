@@ -27,5 +27,9 @@ G_DECLARE_FINAL_TYPE (SandRulesetWatch, sand_ruleset_watch, SAND, RULESET_WATCH,
 /* Watches the user's rulesets folders for @registry (kept) until the watch is
  * let go; the events come through the thread-default main context. */
 SandRulesetWatch *sand_ruleset_watch_new (SandRulesetRegistry *registry);
+/* How many times the folders were read, and whether a reading is due (events
+ * came that were not read yet): what a burst of events cost, told to tests. */
+guint    sand_ruleset_watch_get_reads (SandRulesetWatch *self);
+gboolean sand_ruleset_watch_get_pending (SandRulesetWatch *self);
 
 G_END_DECLS

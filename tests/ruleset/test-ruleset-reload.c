@@ -2,7 +2,9 @@
  * changes: a file added, changed, broken and removed, each seen at once; the
  * rulesets someone still holds stay whole; one bad file never stops the others.
  * Then the same through the watch on the player's folder, as the app has it:
- * each change seen without anyone asking, told by "changed".
+ * each change seen without anyone asking, told by "changed"; a burst of events
+ * read once; a $SANDTABLE_RULESETS_DIR that does not exist yet watched all the
+ * same, and read when it is made.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +31,16 @@
   "  <class id=\"infantry\" allowance=\"6\"/>\n"                                 \
   "</ruleset>\n"
 
+/* A ruleset of its own id, one of a burst */
+#define NUMBERED                                                                 \
+  "<?xml version=\"1.0\"?>\n"                                                    \
+  "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"burst-%02u\">\n"              \
+  "  <name>Burst %u</name><mode id=\"move\"/>\n"                                 \
+  "  <class id=\"infantry\" allowance=\"6\"/>\n"                                 \
+  "</ruleset>\n"
+
+#define N_BURST 20
+
 typedef struct
 {
   char                *dir;
@@ -45,16 +57,27 @@ changed_cb (SandRulesetRegistry *registry,
   f->n_changed++;
 }
 
+/* The registry read, with the player's folder @dir (taken) and its two files'
+ * names kept. */
+static void
+fixture_open (Fixture *f,
+              char    *dir)
+{
+  f->dir = dir;
+  f->house = g_build_filename (f->dir, "house.xml", NULL);
+  f->other = g_build_filename (f->dir, "other.xml", NULL);
+  f->registry = sand_ruleset_registry_new ();
+  g_signal_connect (f->registry, "changed", G_CALLBACK (changed_cb), f);
+}
+
 static void
 fixture_set_up (Fixture      *f,
                 gconstpointer data)
 {
-  f->dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
-  f->house = g_build_filename (f->dir, "house.xml", NULL);
-  f->other = g_build_filename (f->dir, "other.xml", NULL);
-  g_setenv ("SANDTABLE_RULESETS_DIR", f->dir, TRUE);
-  f->registry = sand_ruleset_registry_new ();
-  g_signal_connect (f->registry, "changed", G_CALLBACK (changed_cb), f);
+  char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  fixture_open (f, dir);
 }
 
 static void
@@ -208,13 +231,11 @@ watched_set_up (Watched      *w,
 {
   Fixture *f = &w->base;
 
+  char *dir = g_build_filename (g_get_user_data_dir (), "sandtable", "rulesets", NULL);
+
   g_unsetenv ("SANDTABLE_RULESETS_DIR");
-  f->dir = g_build_filename (g_get_user_data_dir (), "sandtable", "rulesets", NULL);
-  f->house = g_build_filename (f->dir, "house.xml", NULL);
-  f->other = g_build_filename (f->dir, "other.xml", NULL);
-  g_assert_false (g_file_test (f->dir, G_FILE_TEST_EXISTS));
-  f->registry = sand_ruleset_registry_new ();
-  g_signal_connect (f->registry, "changed", G_CALLBACK (changed_cb), f);
+  g_assert_false (g_file_test (dir, G_FILE_TEST_EXISTS));
+  fixture_open (f, dir);
   w->watch = sand_ruleset_watch_new (f->registry);
 }
 
@@ -248,6 +269,132 @@ wait_changed (Watched *w,
   g_assert_cmpuint (w->base.n_changed, ==, n);
 }
 
+/* The house ruleset saved, then the other: each read and told in turn. */
+static void
+add_house_then_other (Watched *w)
+{
+  Fixture *f = &w->base;
+
+  write_file (f->house, HOUSE ("House", "6"));
+  wait_changed (w, 1);
+  g_assert_cmpstr (sand_ruleset_get_name (sand_ruleset_registry_lookup (f->registry, "house")), ==, "House");
+
+  write_file (f->other, OTHER);
+  wait_changed (w, 2);
+  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "other"));
+}
+
+/* The main loop run until the watch has read the folders @n times in all and
+ * has no reading due: what came of the events so far is all read. */
+static void
+wait_read (Watched *w,
+           guint    n)
+{
+  guint guard = g_timeout_add_seconds (30, time_out_cb, w);
+
+  while ((sand_ruleset_watch_get_reads (w->watch) < n || sand_ruleset_watch_get_pending (w->watch)) &&
+         !w->timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (w->timed_out);
+  g_source_remove (guard);
+}
+
+static void
+write_burst (Fixture *f,
+             guint    i)
+{
+  g_autofree char *name = g_strdup_printf ("burst-%02u.xml", i);
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+  g_autofree char *text = g_strdup_printf (NUMBERED, i, i);
+
+  write_file (path, text);
+}
+
+static void
+remove_burst (Fixture *f,
+              guint    i)
+{
+  g_autofree char *name = g_strdup_printf ("burst-%02u.xml", i);
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* Twenty files saved at once (an archive unpacked, a sync tool catching up:
+ * each save several events) are read once, when the folder is quiet, not once
+ * an event; their removal, a second burst, once more. */
+static void
+test_burst_read_once (Watched      *w,
+                      gconstpointer data)
+{
+  Fixture *f = &w->base;
+
+  for (guint i = 0; i < N_BURST; i++)
+    write_burst (f, i);
+  wait_read (w, 1);
+  g_assert_cmpuint (sand_ruleset_watch_get_reads (w->watch), ==, 1);
+  g_assert_cmpuint (f->n_changed, ==, 1);
+  for (guint i = 0; i < N_BURST; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("burst-%02u", i);
+
+      g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, id));
+    }
+
+  for (guint i = 0; i < N_BURST; i++)
+    remove_burst (f, i);
+  wait_read (w, 2);
+  g_assert_cmpuint (sand_ruleset_watch_get_reads (w->watch), ==, 2);
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "burst-00"));
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "burst-19"));
+}
+
+/* $SANDTABLE_RULESETS_DIR names a folder not made yet, nor its parent (as a
+ * player's own folder often is until they make it): made later with a ruleset
+ * in it, the ruleset is read without a restart, and a file put there after it
+ * too. */
+static void
+later_set_up (Watched      *w,
+              gconstpointer data)
+{
+  Fixture *f = &w->base;
+  g_autofree char *parent = g_dir_make_tmp ("sandtable-later-XXXXXX", NULL);
+  char *dir = g_build_filename (parent, "share", "rulesets", NULL);
+
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  fixture_open (f, dir);
+  w->watch = sand_ruleset_watch_new (f->registry);
+}
+
+static void
+later_tear_down (Watched      *w,
+                 gconstpointer data)
+{
+  g_autofree char *share = g_path_get_dirname (w->base.dir);
+  g_autofree char *parent = g_path_get_dirname (share);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "sandtable", "rulesets", NULL);
+
+  watched_tear_down (w, data);
+  g_rmdir (share);
+  g_rmdir (parent);
+  g_rmdir (user);
+  g_unsetenv ("SANDTABLE_RULESETS_DIR");
+}
+
+static void
+test_env_dir_made_later (Watched      *w,
+                         gconstpointer data)
+{
+  Fixture *f = &w->base;
+
+  g_assert_false (g_file_test (f->dir, G_FILE_TEST_EXISTS));
+  g_assert_null (sand_ruleset_registry_lookup (f->registry, "house"));
+
+  g_assert_cmpint (g_mkdir_with_parents (f->dir, 0755), ==, 0);
+  add_house_then_other (w);
+}
+
 /* Added, changed, broken, mended and removed, each seen in turn; the folder,
  * missing at first, was made to be watched. */
 static void
@@ -259,13 +406,7 @@ test_watched (Watched      *w,
 
   g_assert_true (g_file_test (f->dir, G_FILE_TEST_IS_DIR));
 
-  write_file (f->house, HOUSE ("House", "6"));
-  wait_changed (w, 1);
-  g_assert_cmpstr (sand_ruleset_get_name (sand_ruleset_registry_lookup (f->registry, "house")), ==, "House");
-
-  write_file (f->other, OTHER);
-  wait_changed (w, 2);
-  g_assert_nonnull (sand_ruleset_registry_lookup (f->registry, "other"));
+  add_house_then_other (w);
 
   write_file (f->house, HOUSE ("House rules, second edition", "8"));
   wait_changed (w, 3);
@@ -312,6 +453,10 @@ main (int   argc,
 #undef ADD
   g_test_add ("/ruleset/watch/added-changed-broken-removed", Watched, NULL, watched_set_up, test_watched,
               watched_tear_down);
+  g_test_add ("/ruleset/watch/burst-read-once", Watched, NULL, watched_set_up, test_burst_read_once,
+              watched_tear_down);
+  g_test_add ("/ruleset/watch/env-folder-made-later", Watched, NULL, later_set_up, test_env_dir_made_later,
+              later_tear_down);
   status = g_test_run ();
   {
     g_autofree char *sandtable = g_build_filename (home, "sandtable", NULL);
