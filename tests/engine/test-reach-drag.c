@@ -40,41 +40,106 @@ assert_same_reach (SandReachField *a,
       }
 }
 
+/* A drag: @steps steps from @from, @by a step; each step's field is
+ * checked against a fresh snapshot solved alone from there, over the whole
+ * lattice within @radius every @every-th step (from step @first), by area at
+ * the others. @moves_unit: the unit itself is moved to each step, as when it
+ * is placed; otherwise it stays and the move starts there, as while carried. */
+typedef struct
+{
+  SandScenario *scenario;
+  SandRuleset  *rs;
+  SandUnit     *unit;
+  const char   *mode;
+  SandPoint     from, by;
+  guint         steps;
+  gboolean      moves_unit;
+  guint         every, first;
+  double        radius;
+} DragWalk;
+
+/* What one step of a walk kept from the last. */
+typedef struct
+{
+  SandPoint at;
+  gboolean  borrowed;    /* the last step's finished ground */
+  gboolean  kept;        /* tier 0's obstacles are kept */
+  gboolean  kept_again;  /* and they are the last step's */
+} DragStep;
+
+/* The walk @w, one DragStep a step. */
+static GArray *
+drag_walk (const DragWalk *w)
+{
+  g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
+  g_autoptr (SandMoveSnapshot) last = NULL;
+  const SandReachObstacles *kept = NULL;
+  GArray *steps = g_array_new (FALSE, TRUE, sizeof (DragStep));
+
+  for (guint i = 0; i < w->steps; i++)
+    {
+      DragStep step = { { w->from.x + w->by.x * i, w->from.y + w->by.y * i }, FALSE, FALSE, FALSE };
+      const SandPoint *at = w->moves_unit ? NULL : &step.at;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SandMoveSnapshot) dragged = NULL;
+      g_autoptr (SandMoveSnapshot) alone = NULL;
+      g_autoptr (SandReachField) f = NULL;
+      g_autoptr (SandReachField) g = NULL;
+      double x, y;
+
+      if (w->moves_unit)
+        sand_unit_set_position (w->unit, step.at.x, step.at.y);
+      dragged = sand_reach_drag_snapshot (drag, w->scenario, w->rs, w->unit, w->mode, 0.1, at, &error);
+      g_assert_no_error (error);
+      f = sand_reach_drag_compute (drag, dragged, NULL, &error);
+      g_assert_no_error (error);
+      alone = sand_move_snapshot_new_from (w->scenario, w->rs, w->unit, w->mode, 0.1, at, &error);
+      g_assert_no_error (error);
+      g = sand_reach_compute (alone, NULL, NULL);
+
+      sand_move_snapshot_get_start (dragged, &x, &y);
+      g_assert_cmpfloat (x, ==, step.at.x);
+      g_assert_cmpfloat (y, ==, step.at.y);
+      if (i >= w->first && (i - w->first) % w->every == 0)
+        assert_same_reach (f, g, step.at.x, step.at.y, w->radius);
+      else
+        g_assert_cmpfloat_with_epsilon (sand_reach_field_area (f), sand_reach_field_area (g), 1e-6);
+
+      step.borrowed = last != NULL && sand_move_snapshot_owner (dragged) == sand_move_snapshot_owner (last);
+      step.kept_again = kept != NULL && _sand_reach_drag_kept (drag, 0) == kept;
+      kept = _sand_reach_drag_kept (drag, 0);
+      step.kept = kept != NULL;
+      g_array_append_val (steps, step);
+      g_clear_pointer (&last, sand_move_snapshot_unref);
+      last = g_steal_pointer (&dragged);
+    }
+  return steps;
+}
+
 static void
 drag_along (const char *mode,
             double      mv)
 {
   g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
   g_autoptr (SandUnit) unit = sand_unit_new ("dragged", "infantry", NULL, 30, 30);
-  g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
   g_autofree char *mv_text = g_strdup_printf ("%g", mv);
-  const SandReachObstacles *kept = NULL;
+  /* toward Hill 60 and round the park wall, a step of a tenth of an inch or so */
+  DragWalk walk = { scenario, sand_ruleset_registry_lookup (reg, "m42"), unit, mode,
+                    { 30, 30 }, { 0.13, -0.31 }, 40, TRUE, 4, 0, MIN (mv + 1, 14) };
+  g_autoptr (GArray) steps = NULL;
   guint reused = 0;
 
   sand_scenario_add_unit (scenario, unit);
   sand_unit_set_attr (unit, "mv", mv_text);
-  /* toward Hill 60 and round the park wall, a step of a tenth of an inch or so */
-  for (int step = 0; step < 40; step++)
+  steps = drag_walk (&walk);
+  for (guint i = 0; i < steps->len; i++)
     {
-      double x = 30 + 0.13 * step, y = 30 - 0.31 * step;
-      g_autoptr (GError) error = NULL;
-      sand_unit_set_position (unit, x, y);
-      g_autoptr (SandMoveSnapshot) dragged = sand_reach_drag_snapshot (drag, scenario, rs, unit, mode, 0.1, NULL, &error);
-      g_assert_no_error (error);
-      g_autoptr (SandReachField) f = sand_reach_drag_compute (drag, dragged, NULL, &error);
-      g_assert_no_error (error);
-      g_autoptr (SandMoveSnapshot) alone = sand_move_snapshot_new (scenario, rs, unit, mode, 0.1, &error);
-      g_autoptr (SandReachField) g = sand_reach_compute (alone, NULL, NULL);
-      if (step % 4 == 0)
-        assert_same_reach (f, g, x, y, MIN (mv + 1, 14));
-      else
-        g_assert_cmpfloat_with_epsilon (sand_reach_field_area (f), sand_reach_field_area (g), 1e-6);
+      const DragStep *step = &g_array_index (steps, DragStep, i);
+
       /* the tier's obstacles, worked out on the first step, serve the next */
-      reused += kept != NULL && _sand_reach_drag_kept (drag, 0) == kept;
-      kept = _sand_reach_drag_kept (drag, 0);
-      g_assert_nonnull (kept);
+      g_assert_true (step->kept);
+      reused += step->kept_again;
     }
   /* the raster moves only when the move no longer fits in it */
   g_assert_cmpuint (reused, >=, 30);
@@ -92,27 +157,14 @@ test_double (void)
   drag_along ("double", 6);
 }
 
-/* One step of @drag from @at (its field in @f) and the same move compiled and
- * solved alone from there (in @g): the drag's snapshot. */
-static SandMoveSnapshot *
-drag_step (SandReachDrag   *drag,
-           SandScenario    *scenario,
-           SandRuleset     *rs,
-           SandUnit        *unit,
-           const char      *mode,
-           const SandPoint *at,
-           SandReachField **f,
-           SandReachField **g)
+static guint
+n_borrowed (GArray *steps)
 {
-  g_autoptr (GError) error = NULL;
-  SandMoveSnapshot *dragged = sand_reach_drag_snapshot (drag, scenario, rs, unit, mode, 0.1, at, &error);
-  g_assert_no_error (error);
-  *f = sand_reach_drag_compute (drag, dragged, NULL, &error);
-  g_assert_no_error (error);
-  g_autoptr (SandMoveSnapshot) alone = sand_move_snapshot_new_from (scenario, rs, unit, mode, 0.1, at, &error);
-  g_assert_no_error (error);
-  *g = sand_reach_compute (alone, NULL, NULL);
-  return dragged;
+  guint n = 0;
+
+  for (guint i = 0; i < steps->len; i++)
+    n += g_array_index (steps, DragStep, i).borrowed;
+  return n;
 }
 
 /* A 24" move dragged a quarter of an inch a step from the open ground into
@@ -126,36 +178,19 @@ test_borrowed_ground (gconstpointer data)
   const char *mode = data;
   g_autoptr (SandScenario) scenario = test_example_load ("club-table");
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
   g_autoptr (SandUnit) unit = sand_unit_new ("dragged", "infantry", NULL, 30, 30);
-  g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
-  g_autoptr (SandMoveSnapshot) last = NULL;
-  guint borrowed = 0, steps = 16;
+  DragWalk walk = { scenario, sand_ruleset_registry_lookup (reg, "m42"), unit, mode,
+                    { 30, 30 }, { 0.25, -0.4 }, 16, FALSE, 8, 7, 25 };
+  g_autoptr (GArray) steps = NULL;
+  guint borrowed;
 
   sand_scenario_add_unit (scenario, unit);
   sand_unit_set_attr (unit, "mv", "24");
-  for (guint step = 0; step < steps; step++)
-    {
-      SandPoint at = { 30 + 0.25 * step, 30 - 0.4 * step };
-      g_autoptr (SandReachField) f = NULL;
-      g_autoptr (SandReachField) g = NULL;
-      g_autoptr (SandMoveSnapshot) dragged = drag_step (drag, scenario, rs, unit, mode, &at, &f, &g);
-      double x, y;
-
-      sand_move_snapshot_get_start (dragged, &x, &y);
-      g_assert_cmpfloat (x, ==, at.x);
-      g_assert_cmpfloat (y, ==, at.y);
-      if (step % 8 == 7)
-        assert_same_reach (f, g, at.x, at.y, 25);
-      else
-        g_assert_cmpfloat_with_epsilon (sand_reach_field_area (f), sand_reach_field_area (g), 1e-6);
-      borrowed += last != NULL && sand_move_snapshot_owner (dragged) == sand_move_snapshot_owner (last);
-      g_clear_pointer (&last, sand_move_snapshot_unref);
-      last = g_steal_pointer (&dragged);
-    }
-  g_test_message ("%u of %u steps borrowed the last ground", borrowed, steps - 1);
+  steps = drag_walk (&walk);
+  borrowed = n_borrowed (steps);
+  g_test_message ("%u of %u steps borrowed the last ground", borrowed, walk.steps - 1);
   /* most steps change nothing the compile decides by the start */
-  g_assert_cmpuint (borrowed, >=, steps / 2);
+  g_assert_cmpuint (borrowed, >=, walk.steps / 2);
 }
 
 /* Seed 001: a man "climbing out of a shell hole" pays for leaving it, and one
@@ -168,33 +203,26 @@ test_into_shell_hole (void)
 {
   g_autoptr (SandScenario) scenario = test_example_load ("jackson-skirmish");
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "jackson-skirmish");
   g_autoptr (SandUnit) unit = sand_unit_new ("dragged", "man", NULL, 2, 19);
-  g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
-  g_autoptr (SandMoveSnapshot) last = NULL;
-  guint borrowed = 0, fresh_inside = 0;
+  /* crater-1: a disc of 1.2" round (5, 19) */
+  DragWalk walk = { scenario, sand_ruleset_registry_lookup (reg, "jackson-skirmish"), unit, "normal",
+                    { 2.1, 19.05 }, { 0.25, 0 }, 12, FALSE, 1, 0, 7 };
+  g_autoptr (GArray) steps = NULL;
+  guint fresh_inside = 0;
 
   sand_unit_set_stance (unit, "standing");
   sand_scenario_add_unit (scenario, unit);
-  /* crater-1: a disc of 1.2" round (5, 19) */
-  for (int step = 0; step < 12; step++)
+  steps = drag_walk (&walk);
+  for (guint i = 0; i < steps->len; i++)
     {
-      SandPoint at = { 2.1 + 0.25 * step, 19.05 };
-      g_autoptr (SandReachField) f = NULL;
-      g_autoptr (SandReachField) g = NULL;
-      g_autoptr (SandMoveSnapshot) dragged = drag_step (drag, scenario, rs, unit, "normal", &at, &f, &g);
-      gboolean same = last != NULL && sand_move_snapshot_owner (dragged) == sand_move_snapshot_owner (last);
+      const DragStep *step = &g_array_index (steps, DragStep, i);
 
-      assert_same_reach (f, g, at.x, at.y, 7);
-      borrowed += same;
       /* the first start inside the rim (5 - 1.2 = 3.8) */
-      if (at.x > 3.8 && at.x - 0.25 <= 3.8)
-        fresh_inside += !same;
-      g_clear_pointer (&last, sand_move_snapshot_unref);
-      last = g_steal_pointer (&dragged);
+      if (step->at.x > 3.8 && step->at.x - 0.25 <= 3.8)
+        fresh_inside += !step->borrowed;
     }
   g_assert_cmpuint (fresh_inside, ==, 1);
-  g_assert_cmpuint (borrowed, >=, 6);
+  g_assert_cmpuint (n_borrowed (steps), >=, 6);
 }
 
 /* A table made smaller between two steps: the next snapshot is compiled on
