@@ -11,6 +11,7 @@
 #include "app-test-util.h"
 
 #include "sand-application.h"
+#include "sand-document.h"
 #include "sand-editor.h"
 #include "sand-tool.h"
 #include "sand-window.h"
@@ -352,6 +353,45 @@ app_test_find_button (GtkWidget  *widget,
                       const char *label)
 {
   return app_test_find_widget (widget, is_button_labelled, label);
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The first row of a preferences list below @widget titled @title. */
+GtkWidget *
+app_test_find_row (GtkWidget  *widget,
+                   const char *title)
+{
+  return app_test_find_widget (widget, is_row_titled, title);
+}
+
+static gboolean
+is_ruleset_row (GtkWidget     *widget,
+                gconstpointer  unused)
+{
+  return ADW_IS_COMBO_ROW (widget) && gtk_widget_has_css_class (widget, "sand-ruleset-row");
+}
+
+/* The inspector's choice of the scenario's ruleset in @window, or NULL while
+ * the inspector shows something else. */
+GtkWidget *
+app_test_find_ruleset_row (SandWindow *window)
+{
+  return app_test_find_widget (GTK_WIDGET (window), is_ruleset_row, NULL);
+}
+
+/* @window closed at once, its changes discarded (it asks nothing). */
+void
+app_test_close_window (SandWindow *window)
+{
+  sand_document_set_modified (sand_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The first shown window of @type. */

@@ -34,6 +34,8 @@ SandWindow *app_test_open_window          (SandApplication  *app,
                                            const char       *name);
 SandWindow *app_test_open_file            (SandApplication  *app,
                                            GFile            *file);
+/* @window's changes discarded and the window destroyed. */
+void        app_test_close_window         (SandWindow       *window);
 GtkWidget  *app_test_show_sidebar_page    (SandWindow       *window,
                                            GType             type);
 
@@ -47,6 +49,11 @@ GtkWidget  *app_test_find_item_row        (GtkWidget        *widget,
                                            gpointer          item);
 GtkWidget  *app_test_find_button          (GtkWidget        *widget,
                                            const char       *label);
+/* The first preferences row under @widget titled @title. */
+GtkWidget  *app_test_find_row             (GtkWidget        *widget,
+                                           const char       *title);
+/* The inspector's ruleset row (an AdwComboRow) in @window, or NULL. */
+GtkWidget  *app_test_find_ruleset_row     (SandWindow       *window);
 GtkWindow  *app_test_find_toplevel        (GType             type);
 AdwMessageDialog *app_test_find_message_dialog (SandWindow *window);
 GFile      *app_test_scenario_file        (const char       *name);

@@ -61,14 +61,6 @@ iterate (void)
 }
 
 static gboolean
-has_title (GtkWidget     *widget,
-           gconstpointer  title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
-static gboolean
 has_name (GtkWidget     *widget,
           gconstpointer  name)
 {
@@ -86,7 +78,7 @@ GtkWidget *
 find_row (Fixture    *f,
           const char *title)
 {
-  return app_test_find_widget (f->inspector, has_title, title);
+  return app_test_find_row (f->inspector, title);
 }
 
 GtkWidget *

@@ -10,6 +10,7 @@
 #include "app-test-util.h"
 #include "play-fixture.h"
 #include "sand-editor.h"
+#include "sand-reach-layer.h"
 #include "sand-viewport.h"
 
 /* @g filled in from its open window, the Play page shown. */
@@ -51,6 +52,15 @@ play_game_open_file (PlayGame        *g,
   sand_window_open_file (g->window, file);
   app_test_wait_for_window (g->window);
   fill (g);
+}
+
+/* The shipped example @name opened in a new window of @app a little larger
+ * than the others' (1400 x 900), as the Play page's pictures want it. */
+SandWindow *
+play_open_example (SandApplication *app,
+                   const char      *name)
+{
+  return app_test_open_at_size (app, name, 1400, 900);
 }
 
 void
@@ -124,4 +134,29 @@ play_wait_for_label (GtkWidget  *root,
 
   app_test_wait_for (label_found, &w, text);
   return w.found;
+}
+
+gboolean
+play_overlay_gone (gpointer aid)
+{
+  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) == NULL;
+}
+
+/* @window's canvas drawn with the Play page's layer (into @with) and without
+ * it (into @without), the layer shown again after. */
+void
+play_render_with_and_without (SandWindow  *window,
+                              guchar     **with,
+                              guchar     **without,
+                              int         *width,
+                              int         *height)
+{
+  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+  SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (sand_play_panel_get_for_window (window)));
+  g_autoptr (GdkTexture) shaded = app_test_render_pixels (canvas, with, width, height);
+  g_autoptr (GdkTexture) plain = NULL;
+
+  sand_canvas_layer_set_visible (layer, FALSE);
+  plain = app_test_render_pixels (canvas, without, width, height);
+  sand_canvas_layer_set_visible (layer, TRUE);
 }

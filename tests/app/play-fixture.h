@@ -41,6 +41,9 @@ void       play_game_open      (PlayGame        *g,
 void       play_game_open_file (PlayGame        *g,
                                 SandApplication *app,
                                 const char      *path);
+/* The shipped example @name in a new window of @app, 1400 x 900, laid out. */
+SandWindow *play_open_example  (SandApplication *app,
+                                const char      *name);
 /* The unit @id selected on the Play page (g->unit); its reach is asked, not
  * waited for (play_reach_ready()). */
 void       play_game_select    (PlayGame        *g,
@@ -48,6 +51,17 @@ void       play_game_select    (PlayGame        *g,
 
 /* For app_test_wait_for(): the reach of @aid (a SandPlayAid) is answered. */
 gboolean   play_reach_ready    (gpointer         aid);
+
+/* For app_test_wait_for(): @aid (a SandPlayAid) is idle and shades nothing. */
+gboolean   play_overlay_gone   (gpointer         aid);
+
+/* @window's canvas drawn with the Play page's layer and without it, as
+ * B G R A pixels (g_free() them), @width by @height. */
+void       play_render_with_and_without (SandWindow *window,
+                                         guchar    **with,
+                                         guchar    **without,
+                                         int        *width,
+                                         int        *height);
 
 /* Waits until a label under @root that is shown (a toast's, the page's
  * read-out) says @text, and returns it. */

@@ -305,8 +305,7 @@ pointer_drag (guint       button,
 void
 close_window (SandWindow *window)
 {
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 /* The screen point of the table point (@x, @y), and the table point it really is. */

@@ -152,8 +152,7 @@ save_as (SandWindow *window,
 static void
 close_window (SandWindow *window)
 {
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 /* A saved scenario's draft names the image relative to the scenario's folder,

@@ -310,14 +310,6 @@ test_straighten_trace_print (void)
   }
 }
 
-static gboolean
-row_titled (GtkWidget    *widget,
-            gconstpointer title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget)
-         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
 /* Two points on a scan and their distance, or where each lies: the scale and
  * the turn follow. */
 static void
@@ -377,9 +369,9 @@ test_two_points (void)
   table_of_pixel (backdrop, 300, 100, &x1, &y1);
   click_zoomed (canvas, x1, y1);
   g_assert_cmpuint (sand_backdrop_panel_get_n_clicks (panel), ==, 2);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (app_test_find_widget (GTK_WIDGET (panel), row_titled, "Give")), 1);
-  g_assert_false (gtk_widget_get_visible (app_test_find_widget (GTK_WIDGET (panel), row_titled, "Distance on the table")));
-  g_assert_true (gtk_widget_get_visible (app_test_find_widget (GTK_WIDGET (panel), row_titled, "First point")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (app_test_find_row (GTK_WIDGET (panel), "Give")), 1);
+  g_assert_false (gtk_widget_get_visible (app_test_find_row (GTK_WIDGET (panel), "Distance on the table")));
+  g_assert_true (gtk_widget_get_visible (app_test_find_row (GTK_WIDGET (panel), "First point")));
   g_assert_cmpstr (sand_backdrop_panel_get_hint (panel), ==,
                    "Where does each point lie on the table, in inches across and down from its top-left corner?");
   app_test_save_png (GTK_WIDGET (window), "backdrop-5-two-points-where.png");

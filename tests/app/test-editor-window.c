@@ -288,8 +288,7 @@ test_paste_at_pointer (void)
   sand_feature_get_rect (sand_selection_get_single (selection), &x, &y, &w, &h);
   g_assert_cmpfloat_with_epsilon (x, 5, 0.05);
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 static gboolean
@@ -335,8 +334,7 @@ test_paste_off_main_thread (void)
   g_assert_false (sand_editor_get_pasting (editor));
   g_assert_cmpuint (n_features (scenario), ==, before + n);
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 /* An editing session on the example table: a sergeant selected and inspected
@@ -368,8 +366,7 @@ test_screenshot (void)
   app_test_save_png (GTK_WIDGET (window), "sandtable-editor.png");
 
   sand_tool_cancel (sand_editor_get_tool (editor));
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 /* On the Play page a click on terrain does not select it for editing: the tools,
@@ -405,8 +402,7 @@ test_play_page_rests_the_tools (void)
   pointer_click (window, 8, 7);
   g_assert_true (sand_selection_get_single (selection) == (gpointer) wood);
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 static gboolean
@@ -503,8 +499,7 @@ test_key_pick (void)
   g_assert_cmpfloat (sand_unit_get_x (u[3]), >, 10);
   g_assert_true (sand_selection_get_single (selection) == (gpointer) u[3]);
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 int

@@ -296,8 +296,7 @@ test_phone_width (void)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
   app_test_wait_for (flap_hidden, flap, "the side panel to go");
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
 }
 
@@ -323,8 +322,7 @@ test_small_laptop (void)
   app_test_wait_for_frames (GTK_WIDGET (window));
   app_test_save_png (GTK_WIDGET (window), "narrow-1024x600.png");
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 static char *

@@ -119,8 +119,7 @@ test_phone_width (void)
       app_test_save_png (GTK_WIDGET (window), pages[i].png);
     }
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 /* The turn strip's title, "Zug 1, nicht begonnen", beside Start and End Turn
@@ -146,8 +145,7 @@ test_turn_title_whole (void)
   g_assert_cmpint (gtk_widget_get_width (title), >, 0);
   app_test_save_png (GTK_WIDGET (strip), "german-360-turn-strip.png");
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 /* A small laptop: the side panel beside the table and the whole window
@@ -171,8 +169,7 @@ test_small_laptop (void)
   app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
   app_test_save_png (GTK_WIDGET (window), "german-1024x600.png");
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 int

@@ -134,8 +134,7 @@ check_lists (SandHexPanel *panel,
 static void
 close_window (SandWindow *window)
 {
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 static gboolean

@@ -38,14 +38,6 @@ save_png (SandWindow *window,
   app_test_save_png (GTK_WIDGET (window), name);
 }
 
-static gboolean
-has_title (GtkWidget     *widget,
-           gconstpointer  title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
 /* "How well the men are drilled": the inspector's rows for a rifle unit are the
  * file's <attribute>s, Drill with its words and Men within 0 to 8. */
 static void
@@ -61,13 +53,13 @@ test_inspector (void)
 
   sand_selection_set (sand_editor_get_selection (sand_window_get_editor (window)), raw);
   app_test_wait_for_frames (inspector);
-  drill = app_test_find_widget (inspector, has_title, "Drill");
+  drill = app_test_find_row (inspector, "Drill");
   g_assert_true (ADW_IS_COMBO_ROW (drill));
   chosen = adw_combo_row_get_selected_item (ADW_COMBO_ROW (drill));
   g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (chosen)), ==, "raw");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (drill)), ==,
                    "How well the men are drilled: raw riflemen move 1 hex and shoot worse.");
-  men = app_test_find_widget (inspector, has_title, "Men");
+  men = app_test_find_row (inspector, "Men");
   g_assert_nonnull (men);
   spin = app_test_find_widget_of_type (men, GTK_TYPE_SPIN_BUTTON);
   adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin));
@@ -78,8 +70,7 @@ test_inspector (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
   g_assert_cmpstr (sand_unit_get_attr (raw, "men"), ==, "5");
   save_png (window, "sandtable-picket-inspector.png");
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 static gboolean
@@ -129,8 +120,7 @@ test_hex_page (void)
   save_png (window, "sandtable-picket-hex.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "hex.apply-hits", NULL));
   g_assert_cmpstr (sand_unit_get_attr (sand_scenario_find_unit (scenario, "pickets"), "men"), ==, "5");
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 int

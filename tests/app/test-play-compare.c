@@ -18,14 +18,6 @@
 
 static SandApplication *app;
 
-static gboolean
-is_row_titled (GtkWidget     *widget,
-               gconstpointer  title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget)
-         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
 typedef struct
 {
   SandPlayAid *aid;
@@ -64,12 +56,12 @@ test_compare_same_ruleset (void)
   aid = sand_play_panel_get_aid (panel);
   app_test_show_sidebar_page (window, SAND_TYPE_PLAY_PANEL);
 
-  compare_row = app_test_find_widget (GTK_WIDGET (panel), is_row_titled, "_Compare With");
+  compare_row = app_test_find_row (GTK_WIDGET (panel), "_Compare With");
   g_assert_nonnull (compare_row);
   compare_switch = app_test_find_widget_of_type (compare_row, GTK_TYPE_SWITCH);
   group = gtk_widget_get_parent (compare_row);
-  mode_row = app_test_find_widget (group, is_row_titled, "Mode");
-  ruleset_row = app_test_find_widget (group, is_row_titled, "Ruleset");
+  mode_row = app_test_find_row (group, "Mode");
+  ruleset_row = app_test_find_row (group, "Ruleset");
   g_assert_nonnull (compare_switch);
   g_assert_nonnull (mode_row);
   g_assert_nonnull (ruleset_row);
@@ -113,8 +105,7 @@ test_compare_same_ruleset (void)
   g_assert_false (gtk_widget_is_sensitive (mode_row));
   g_assert_false (gtk_widget_is_sensitive (ruleset_row));
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 int

@@ -26,13 +26,6 @@
 
 static SandApplication *app;
 
-/* @name opened in a new window a little larger than the others' */
-static SandWindow *
-open_example (const char *name)
-{
-  return app_test_open_at_size (app, name, 1400, 900);
-}
-
 /* The PNG at @path as B G R A bytes. */
 static guchar *
 load_png (const char *path,
@@ -67,16 +60,10 @@ area_difference (const guchar *a,
   return sum / ((x1 - x0) * (y1 - y0));
 }
 
-static gboolean
-overlay_gone (gpointer data)
-{
-  return !sand_play_aid_get_busy (data) && sand_play_aid_get_overlay (data) == NULL;
-}
-
 static void
 test_export_view (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = play_open_example (app, "club-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
@@ -110,7 +97,7 @@ test_export_view (void)
   g_assert_cmpint (h, ==, ch);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "");
-  app_test_wait_for (overlay_gone, aid, "the reach to go");
+  app_test_wait_for (play_overlay_gone, aid, "the reach to go");
   g_assert_true (sand_play_panel_export (panel, without_png, FALSE, 1, &error));
   without = load_png (without_png, &w2, &h2);
   g_assert_cmpint (w2, ==, w);

@@ -146,8 +146,7 @@ test_deck_menu (void)
     gtk_popover_popdown (popover);
   }
 
-  sand_document_set_modified (sand_window_get_document (g.window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (g.window));
+  app_test_close_window (g.window);
 }
 
 /* Seed 002: "Where permissible, PIPs may be transfered, on a 2:1 ratio, between
@@ -187,8 +186,7 @@ test_transfer_menu (void)
   g_assert_cmpint (sand_play_get_pips (g.play, "weber"), ==, weber);
   g_assert_cmpint (sand_play_get_pips (g.play, "schutze-2"), ==, own);
 
-  sand_document_set_modified (sand_window_get_document (g.window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (g.window));
+  app_test_close_window (g.window);
 }
 
 int

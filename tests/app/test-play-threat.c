@@ -27,13 +27,6 @@
 
 static SandApplication *app;
 
-/* @name opened in a new window a little larger than the others' */
-static SandWindow *
-open_example (const char *name)
-{
-  return app_test_open_at_size (app, name, 1400, 900);
-}
-
 /* Whether @model, its sections or submenus hold an item for @action. */
 static gboolean
 menu_has_action (GMenuModel *model,
@@ -103,12 +96,6 @@ wait_for_answer (SandPlayAid *aid,
   app_test_wait_for (answered_with_threat, &q, "the threat map");
 }
 
-static gboolean
-no_overlay (gpointer aid)
-{
-  return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) == NULL;
-}
-
 static guint
 threat_at_unit (SandPlayAid *aid,
                 const char  *unit_id)
@@ -148,7 +135,7 @@ legend_width (SandReachOverlay *overlay)
 static void
 test_threat_map_menu_and_side (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = play_open_example (app, "club-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   GtkMenuButton *menu_button = find_primary_menu_button (GTK_WIDGET (window));
@@ -189,7 +176,7 @@ test_threat_map_menu_and_side (void)
   /* Off again from the menu's action: the side stays chosen, nothing is shaded. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "threat-map", g_variant_new_boolean (FALSE));
   g_assert_null (sand_play_aid_get_threat_side (aid));
-  app_test_wait_for (no_overlay, aid, "the threat map to go");
+  app_test_wait_for (play_overlay_gone, aid, "the threat map to go");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -197,13 +184,10 @@ test_threat_map_menu_and_side (void)
 static void
 test_threat_map_hex (void)
 {
-  SandWindow *window = open_example ("hex-table.sandtable");
+  SandWindow *window = play_open_example (app, "hex-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   SandScenario *scenario = sand_play_aid_get_scenario (aid);
-  SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (panel));
-  g_autoptr (GdkTexture) shaded = NULL;
-  g_autoptr (GdkTexture) plain = NULL;
   g_autofree guchar *with = NULL, *without = NULL;
   SandHexGrid grid;
   SandUnit *unit;
@@ -232,10 +216,7 @@ test_threat_map_hex (void)
   g_assert_cmpuint (threat_max_near (aid, "b-tank", 6.0), >=, 2);
 
   /* Shaded on the canvas, and only where it counts. */
-  shaded = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
-  sand_canvas_layer_set_visible (layer, FALSE);
-  plain = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
-  sand_canvas_layer_set_visible (layer, TRUE);
+  play_render_with_and_without (window, &with, &without, &w, &h);
   g_assert_cmpfloat (play_patch_difference (window, with, without, w, h, x + 1.0, y + 1.0), >, 8.0);
   g_assert_cmpfloat (play_patch_difference (window, with, without, w, h, 70.0, 10.0), <, 1.0);
 

@@ -28,32 +28,17 @@
 
 static SandApplication *app;
 
-/* @name opened in a new window a little larger than the others' */
-static SandWindow *
-open_example (const char *name)
-{
-  return app_test_open_at_size (app, name, 1400, 900);
-}
-
 /* A row titled @title. */
-static gboolean
-is_row_titled (GtkWidget     *widget,
-               gconstpointer  title)
-{
-  return ADW_IS_ACTION_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
 
 static void
 test_select_shade_hover_switch (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = play_open_example (app, "club-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid;
   SandCanvasLayer *layer;
   g_autofree guchar *with = NULL, *without = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  g_autoptr (GdkTexture) plain = NULL;
   g_autofree char *png = NULL;
   SandReachOverlay *m42;
   g_autofree char *m42_label = NULL;
@@ -77,11 +62,11 @@ test_select_shade_hover_switch (void)
     SandUnit *marsh = sand_play_aid_get_unit (aid);
     const SandRulesetUnitClass *klass = sand_ruleset_find_class (sand_play_aid_get_ruleset (aid),
                                                                  sand_unit_get_class (marsh));
-    GtkWidget *row = app_test_find_widget (GTK_WIDGET (panel), is_row_titled, sand_unit_get_name (marsh));
+    GtkWidget *row = app_test_find_row (GTK_WIDGET (panel), sand_unit_get_name (marsh));
     g_autofree char *expected = NULL;
 
     g_assert_nonnull (klass);
-    g_assert_nonnull (row);
+    g_assert_true (ADW_IS_ACTION_ROW (row));
     g_assert_cmpstr (klass->name, !=, klass->id);
     expected = g_strdup_printf ("%s, ", klass->name);
     g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), expected));
@@ -100,10 +85,7 @@ test_select_shade_hover_switch (void)
   /* the shading alone, without the way and the box */
   sand_play_panel_hover_end (panel);
 
-  texture = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &with, &w, &h);
-  sand_canvas_layer_set_visible (layer, FALSE);
-  plain = app_test_render_pixels (GTK_WIDGET (sand_window_get_canvas (window)), &without, &w, &h);
-  sand_canvas_layer_set_visible (layer, TRUE);
+  play_render_with_and_without (window, &with, &without, &w, &h);
 
   g_assert_cmpfloat (play_patch_difference (window, with, without, w, h, 8.0, 30.0), >, 12.0);
   g_assert_cmpfloat (play_patch_difference (window, with, without, w, h, 40.0, 30.0), <, 1.0);
@@ -201,7 +183,7 @@ brightness (const guchar *px,
 static void
 test_pointer_label (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = play_open_example (app, "club-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandReachLayer *layer = sand_play_panel_get_layer (panel);
   GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
@@ -285,7 +267,7 @@ is_american_blue (const int rgb[3])
 static void
 test_drag_held_picture (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = play_open_example (app, "club-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (panel));
@@ -338,7 +320,7 @@ test_drag_held_picture (void)
 static void
 test_state_per_file_and_page (void)
 {
-  SandWindow *window = open_example ("club-table.sandtable");
+  SandWindow *window = play_open_example (app, "club-table.sandtable");
   SandPlayPanel *panel = sand_play_panel_get_for_window (window);
   SandPlayAid *aid = sand_play_panel_get_aid (panel);
   SandReachLayer *layer = sand_play_panel_get_layer (panel);
@@ -375,8 +357,7 @@ test_state_per_file_and_page (void)
                       sand_scenario_find_unit (scenario, "kowalski"));
   g_assert_true (sand_play_aid_get_unit (aid) == sand_scenario_find_unit (scenario, "kowalski"));
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 int

@@ -12,18 +12,6 @@
 
 static SandApplication *app;
 
-static SandWindow *
-open_window (GFile *file)
-{
-  return app_test_open_file (app, file);
-}
-
-static GFile *
-example_file (void)
-{
-  return app_test_scenario_file ("crossroads.sandtable");
-}
-
 /* A label on screen showing @text. */
 static gboolean
 is_shown_label (GtkWidget     *widget,
@@ -33,13 +21,6 @@ is_shown_label (GtkWidget     *widget,
          g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
-static gboolean
-has_css_class (GtkWidget     *widget,
-               gconstpointer  css_class)
-{
-  return gtk_widget_has_css_class (widget, css_class);
-}
-
 /* At the window's own size the scenario's ruleset row shows the chosen
  * ruleset's whole name, short or long. */
 static void
@@ -47,8 +28,8 @@ check_ruleset_name_shown (const char *example,
                           const char *ruleset_name)
 {
   g_autoptr(GFile) file = app_test_scenario_file (example);
-  SandWindow *window = open_window (file);
-  GtkWidget *row = app_test_find_widget (GTK_WIDGET (window), has_css_class, "sand-ruleset-row");
+  SandWindow *window = app_test_open_file (app, file);
+  GtkWidget *row = app_test_find_ruleset_row (window);
   GtkWidget *name;
   int natural;
 
@@ -58,8 +39,7 @@ check_ruleset_name_shown (const char *example,
   gtk_widget_measure (name, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (name), >=, natural);
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 static void
@@ -80,7 +60,7 @@ static gboolean
 ruleset_row_rebuilt (gpointer data)
 {
   Rebuilt *r = data;
-  GtkWidget *row = app_test_find_widget (GTK_WIDGET (r->window), has_css_class, "sand-ruleset-row");
+  GtkWidget *row = app_test_find_ruleset_row (r->window);
 
   return row != NULL && row != r->old_row;
 }
@@ -100,12 +80,12 @@ in_editable (GtkWidget *widget)
 static void
 test_inspector_ruleset_keeps_focus (void)
 {
-  g_autoptr(GFile) file = example_file ();
-  SandWindow *window = open_window (file);
+  g_autoptr(GFile) file = app_test_scenario_file ("crossroads.sandtable");
+  SandWindow *window = app_test_open_file (app, file);
   Rebuilt rebuilt = { window, NULL };
   GtkWidget *focus;
 
-  rebuilt.old_row = app_test_find_widget (GTK_WIDGET (window), has_css_class, "sand-ruleset-row");
+  rebuilt.old_row = app_test_find_ruleset_row (window);
   g_assert_nonnull (rebuilt.old_row);
   g_assert_true (gtk_widget_grab_focus (rebuilt.old_row));
   adw_combo_row_set_selected (ADW_COMBO_ROW (rebuilt.old_row), 1);
@@ -116,12 +96,11 @@ test_inspector_ruleset_keeps_focus (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_false (in_editable (focus));
-  g_assert_true (focus == app_test_find_widget (GTK_WIDGET (window), has_css_class, "sand-ruleset-row"));
+  g_assert_true (focus == app_test_find_ruleset_row (window));
   g_assert_cmpstr (sand_scenario_get_title (sand_document_get_scenario (sand_window_get_document (window))),
                    ==, "Crossroads at Dawn");
 
-  sand_document_set_modified (sand_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_close_window (window);
 }
 
 int
