@@ -2,7 +2,7 @@
  * app — moves as real pointer drags on the Play page (pointer-util.h), the rest
  * through the window's actions, as its buttons and menus run them — give the
  * same scenario file, byte for byte, as the same two turns played with
- * sandtable-cli.
+ * sandtable-cli's commands (run in the test's process, test-cli.h).
  *
  * Both start from one copy of the example whose first turn sandtable-cli began
  * with a seed, so every roll and shuffle after it comes from the same dice. A
@@ -30,6 +30,7 @@
 #include "sand-play.h"
 #include "sand-turn-strip.h"
 #include "sand-window.h"
+#include "test-cli.h"
 
 static SandApplication *app;
 
@@ -70,29 +71,24 @@ typedef struct
   char         *cli_file;
 } Game;
 
-/* sandtable-cli @args on @file; its exit status. */
+/* sandtable-cli @args on @file, run in this process (test-cli.h); its exit
+ * status. */
 static int
 run_cli (const char         *file,
          const char * const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
   g_autofree char *out = NULL, *err = NULL;
   int status;
 
-  g_ptr_array_add (argv, (gpointer) SANDTABLE_CLI);
   g_ptr_array_add (argv, (gpointer) args[0]);
   g_ptr_array_add (argv, (gpointer) file);
   for (guint i = 1; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
-                               &error));
-  g_assert_no_error (error);
+  status = test_cli_run ((const char * const *) argv->pdata, &out, &err);
   g_test_message ("sandtable-cli %s: %s%s", args[0], out, err);
-  if (g_spawn_check_wait_status (status, &error))
-    return 0;
-  return error->domain == G_SPAWN_EXIT_ERROR ? error->code : -1;
+  return status;
 }
 
 static void
