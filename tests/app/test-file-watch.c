@@ -203,18 +203,31 @@ saved_and_seen (gpointer data)
   return w->saved && sand_file_watch_get_events (w->f->watch) > w->events;
 }
 
-/* Our own save is reported by the monitor too, and passed over. */
+static void
+state_seen_cb (SandFileWatch *watch,
+               GParamSpec    *pspec,
+               guint         *n_changes)
+{
+  (*n_changes)++;
+}
+
+/* Our own save is reported by the monitor too, and passed over: the watch never
+ * once says the file changed, during the save or after it. */
 static void
 test_own_save_not_a_change (Fixture       *f,
                             gconstpointer  data)
 {
   SaveWait wait = { f, sand_file_watch_get_events (f->watch), FALSE };
+  guint n_changes = 0;
+  gulong handler = g_signal_connect (f->watch, "notify::state", G_CALLBACK (state_seen_cb), &n_changes);
 
   set_title (f, "Saved here");
   sand_document_save_async (f->document, NULL, NULL, saved_cb, &wait);
   app_test_wait_for (saved_and_seen, &wait, "the save and its report");
   /* the report looked at, what the window shows of it drawn */
   app_test_wait_for_frames (GTK_WIDGET (f->window));
+  g_signal_handler_disconnect (f->watch, handler);
+  g_assert_cmpuint (n_changes, ==, 0);
   g_assert_cmpint (sand_file_watch_get_state (f->watch), ==, SAND_FILE_WATCH_SAME);
   g_assert_false (sand_file_watch_get_conflict (f->watch));
   g_assert_false (bar_shown (f));
