@@ -63,7 +63,7 @@ set_error (Parser     *ps,
     return;
   text = quoted (ps->text);
   /* Translators: an allowance expression, then what is wrong */
-  g_set_error (ps->error, SAND_ERROR, code, _("cannot work out “%s”: %s"), text, what);
+  g_set_error (ps->error, SAND_ERROR, code, _ ("cannot work out “%s”: %s"), text, what);
 }
 
 static gboolean
@@ -91,7 +91,7 @@ parse_choice (Parser     *ps,
               double     *out)
 {
   g_autoptr (GString) keys = g_string_new (NULL);
-  gboolean found = FALSE;
+  gboolean            found = FALSE;
 
   ps->p++; /* ( */
   for (;;)
@@ -102,11 +102,11 @@ parse_choice (Parser     *ps,
       while (is_name_char (*ps->p))
         ps->p++;
       if (ps->p == start)
-        return fail (ps, _("a word is expected in the list of choices"));
+        return fail (ps, _ ("a word is expected in the list of choices"));
       g_autofree char *key = g_strndup (start, ps->p - start);
       skip_space (ps);
       if (*ps->p != ':')
-        return fail (ps, _("a colon is expected after each choice"));
+        return fail (ps, _ ("a colon is expected after each choice"));
       ps->p++;
       if (!parse_sum (ps, &v))
         return FALSE;
@@ -120,14 +120,14 @@ parse_choice (Parser     *ps,
       if (*ps->p == ')')
         break;
       if (*ps->p != ',')
-        return fail (ps, _("a comma or a closing parenthesis is expected"));
+        return fail (ps, _ ("a comma or a closing parenthesis is expected"));
       ps->p++;
     }
   ps->p++; /* ) */
   if (!found)
     {
-      g_autofree char *msg = value ? g_strdup_printf (_("“%s” is “%s”, not one of %s"), name, value, keys->str)
-                                   : g_strdup_printf (_("the unit has no “%s” (one of %s)"), name, keys->str);
+      g_autofree char *msg = value ? g_strdup_printf (_ ("“%s” is “%s”, not one of %s"), name, value, keys->str)
+                                   : g_strdup_printf (_ ("the unit has no “%s” (one of %s)"), name, keys->str);
       set_error (ps, SAND_ERROR_NOT_FOUND, msg);
       return FALSE;
     }
@@ -146,7 +146,7 @@ parse_atom (Parser *ps,
         return FALSE;
       skip_space (ps);
       if (*ps->p != ')')
-        return fail (ps, _("a closing parenthesis is missing"));
+        return fail (ps, _ ("a closing parenthesis is missing"));
       ps->p++;
       return TRUE;
     }
@@ -189,25 +189,25 @@ parse_atom (Parser *ps,
       while (is_name_char (*ps->p))
         ps->p++;
       g_autofree char *name = g_strndup (start, ps->p - start);
-      const char *value = ps->attrs ? ps->attrs (name, ps->data) : NULL;
-      char *end = NULL;
+      const char      *value = ps->attrs ? ps->attrs (name, ps->data) : NULL;
+      char            *end = NULL;
       skip_space (ps);
       if (*ps->p == '(')
         return parse_choice (ps, name, value, out);
       if (value == NULL)
         {
-          g_autofree char *msg = g_strdup_printf (_("the unit has no “%s”"), name);
+          g_autofree char *msg = g_strdup_printf (_ ("the unit has no “%s”"), name);
           return fail (ps, msg);
         }
       *out = g_ascii_strtod (value, &end);
       if (end == value || *end != '\0')
         {
-          g_autofree char *msg = g_strdup_printf (_("“%s” is “%s”, not a number"), name, value);
+          g_autofree char *msg = g_strdup_printf (_ ("“%s” is “%s”, not a number"), name, value);
           return fail (ps, msg);
         }
       return TRUE;
     }
-  return fail (ps, _("a number or a name is expected"));
+  return fail (ps, _ ("a number or a name is expected"));
 }
 
 static gboolean
@@ -219,7 +219,7 @@ parse_product (Parser *ps,
   for (;;)
     {
       skip_space (ps);
-      char op = *ps->p;
+      char   op = *ps->p;
       double rhs;
       if (op != '*' && op != '/')
         return TRUE;
@@ -227,7 +227,7 @@ parse_product (Parser *ps,
       if (!parse_atom (ps, &rhs))
         return FALSE;
       if (op == '/' && rhs == 0)
-        return fail (ps, _("division by zero"));
+        return fail (ps, _ ("division by zero"));
       *out = op == '*' ? *out * rhs : *out / rhs;
     }
 }
@@ -242,7 +242,7 @@ parse_sum (Parser *ps,
 
   if (ps->depth >= SAND_LIMIT_EXPRESSION_DEPTH)
     {
-      g_autofree char *what = g_strdup_printf (_("it is nested more than %d deep"),
+      g_autofree char *what = g_strdup_printf (_ ("it is nested more than %d deep"),
                                                SAND_LIMIT_EXPRESSION_DEPTH);
 
       return fail (ps, what);
@@ -262,7 +262,7 @@ parse_sum_at_depth (Parser *ps,
   for (;;)
     {
       skip_space (ps);
-      char op = *ps->p;
+      char   op = *ps->p;
       double rhs;
       if (op != '+' && op != '-')
         return TRUE;
@@ -284,11 +284,11 @@ sand_ruleset_eval (const char  *expression,
   g_return_val_if_fail (expression != NULL && value != NULL, FALSE);
 
   Parser ps = { expression, expression, attrs, user_data, scale, error, 0 };
-  gsize length = strlen (expression);
+  gsize  length = strlen (expression);
 
   if (length > SAND_LIMIT_EXPRESSION_LENGTH)
     {
-      g_autofree char *what = g_strdup_printf (_("it is %lu characters long, more than %d"),
+      g_autofree char *what = g_strdup_printf (_ ("it is %lu characters long, more than %d"),
                                                (gulong) length, SAND_LIMIT_EXPRESSION_LENGTH);
 
       return fail (&ps, what);
@@ -297,6 +297,6 @@ sand_ruleset_eval (const char  *expression,
     return FALSE;
   skip_space (&ps);
   if (*ps.p != '\0')
-    return fail (&ps, _("unexpected text at the end"));
+    return fail (&ps, _ ("unexpected text at the end"));
   return TRUE;
 }

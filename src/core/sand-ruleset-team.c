@@ -21,16 +21,15 @@ find_animal (const SandRulesetUnitClass *klass,
              const char                 *name)
 {
   g_autofree char *lower = g_ascii_strdown (name, -1);
-  gsize len = strlen (lower);
+  gsize            len = strlen (lower);
 
   for (guint i = 0; i < klass->animals->len; i++)
     {
       const SandRulesetAnimal *a = g_ptr_array_index (klass->animals, i);
-      gsize n = strlen (a->id);
+      gsize                    n = strlen (a->id);
 
-      if (g_str_equal (a->id, lower)
-          || (len > n && strncmp (a->id, lower, n) == 0
-              && (g_str_equal (lower + n, "s") || g_str_equal (lower + n, "en"))))
+      if (g_str_equal (a->id, lower) ||
+          (len > n && strncmp (a->id, lower, n) == 0 && (g_str_equal (lower + n, "s") || g_str_equal (lower + n, "en"))))
         return a;
     }
   return NULL;
@@ -57,24 +56,24 @@ parse_team (const SandRulesetUnitClass *klass,
             guint                      *counts,
             GError                    **error)
 {
-  g_autofree char *bad = NULL;
+  g_autofree char   *bad = NULL;
   g_autoptr (GArray) parts = sand_team_parse (text, &bad);
 
   if (parts == NULL)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("“%s” in the team is not an animal and how many, such as “horse:4”"), bad);
+                   _ ("“%s” in the team is not an animal and how many, such as “horse:4”"), bad);
       return FALSE;
     }
   for (guint i = 0; i < parts->len; i++)
     {
-      const SandTeamPart *part = &g_array_index (parts, SandTeamPart, i);
+      const SandTeamPart      *part = &g_array_index (parts, SandTeamPart, i);
       const SandRulesetAnimal *a = find_animal (klass, part->name);
       if (a == NULL)
         {
           g_autofree char *names = animal_names (klass);
           g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                       _("“%s” is not an animal the class “%s” can be hitched to (one of %s)"),
+                       _ ("“%s” is not an animal the class “%s” can be hitched to (one of %s)"),
                        part->name, klass->id, names);
           return FALSE;
         }
@@ -84,7 +83,7 @@ parse_team (const SandRulesetUnitClass *klass,
     }
   if (parts->len == 0)
     {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _("the team has no animals"));
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _ ("the team has no animals"));
       return FALSE;
     }
   return TRUE;
@@ -99,15 +98,15 @@ _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
                          double                     *inches,
                          GError                    **error)
 {
-  const char *team = attrs ("animals", user_data);
-  const char *load_text = attrs ("load", user_data);
+  const char       *team = attrs ("animals", user_data);
+  const char       *load_text = attrs ("load", user_data);
   g_autofree guint *counts = g_new0 (guint, klass->animals->len);
-  double load = 0, weakest = G_MAXDOUBLE, pace = G_MAXDOUBLE;
-  guint total = 0;
+  double            load = 0, weakest = G_MAXDOUBLE, pace = G_MAXDOUBLE;
+  guint             total = 0;
 
   if (team == NULL)
     {
-      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _("the unit has no “animals” (for example “horse:4”)"));
+      g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _ ("the unit has no “animals” (for example “horse:4”)"));
       return FALSE;
     }
   if (!parse_team (klass, team, counts, error))
@@ -118,7 +117,7 @@ _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
       load = g_ascii_strtod (load_text, &end);
       if (end == load_text || *end != '\0' || load < 0)
         {
-          g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _("the load “%s” is not a number of tons"), load_text);
+          g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID, _ ("the load “%s” is not a number of tons"), load_text);
           return FALSE;
         }
     }
@@ -133,7 +132,7 @@ _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
 
       /* the slowest animal sets the pace; one without this pace stops it */
       const char *expr = g_hash_table_lookup (a->paces, mode_id);
-      double v = 0;
+      double      v = 0;
       if (expr != NULL && !sand_ruleset_eval (expr, attrs, user_data, scale, &v, error))
         return FALSE;
       const char *limit = g_hash_table_lookup (a->needed_limit, mode_id);
@@ -153,7 +152,7 @@ _sand_ruleset_team_pace (const SandRulesetUnitClass *klass,
   if (load > total * weakest + 1e-9)
     {
       g_set_error (error, SAND_ERROR, SAND_ERROR_INVALID,
-                   _("a team of %u animals pulls %g tons (%g each), not a load of %g tons"),
+                   _ ("a team of %u animals pulls %g tons (%g each), not a load of %g tons"),
                    total, total * weakest, weakest, load);
       return FALSE;
     }

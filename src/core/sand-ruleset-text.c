@@ -25,10 +25,18 @@ escape (const char *text)
   for (const char *p = text; *p; p++)
     switch (*p)
       {
-      case '&': g_string_append (s, "&amp;"); break;
-      case '<': g_string_append (s, "&lt;"); break;
-      case '>': g_string_append (s, "&gt;"); break;
-      default: g_string_append_c (s, *p); break;
+      case '&':
+        g_string_append (s, "&amp;");
+        break;
+      case '<':
+        g_string_append (s, "&lt;");
+        break;
+      case '>':
+        g_string_append (s, "&gt;");
+        break;
+      default:
+        g_string_append_c (s, *p);
+        break;
       }
   return g_string_free (s, FALSE);
 }
@@ -36,8 +44,14 @@ escape (const char *text)
 static char *
 unescape (const char *text)
 {
-  static const struct { const char *entity; char c; } entities[] = {
-    { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
+  static const struct
+  {
+    const char *entity;
+    char        c;
+  } entities[] = {
+    { "&amp;", '&' },
+    { "&lt;", '<' },
+    { "&gt;", '>' },
   };
   GString *s = g_string_sized_new (strlen (text));
 
@@ -69,9 +83,9 @@ sand_ruleset_text (const char *text)
   /* The catalogue's strings live as long as the program; so do these, one per
    * text that needed unescaping (a handful of notes). */
   static GHashTable *said;
-  static GMutex lock;
-  g_autofree char *key = escape (text);
-  const char *translated = g_dgettext (GETTEXT_PACKAGE, key);
+  static GMutex      lock;
+  g_autofree char   *key = escape (text);
+  const char        *translated = g_dgettext (GETTEXT_PACKAGE, key);
 
   if (translated == key)
     return text;

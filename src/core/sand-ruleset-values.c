@@ -16,21 +16,21 @@
 
 /* Elements whose ids must differ from their like's (goings are checked where
  * they are read, with the built-in ones) */
-static const char * const identified[] = { "mode", "class", "attribute", "special", "animal" };
+static const char *const identified[] = { "mode", "class", "attribute", "special", "animal" };
 
 /* Attributes that are an amount of something, never below 0, as "element attribute" */
-static const char * const not_negative[] = { "tier fraction", "rate value", "animal pull",
-                                             "enemies no-go", "enemies zoc-radius",
-                                             "structure opening-width", "sight range",
-                                             "weapon range" };
+static const char *const not_negative[] = { "tier fraction", "rate value", "animal pull",
+                                            "enemies no-go", "enemies zoc-radius",
+                                            "structure opening-width", "sight range",
+                                            "weapon range" };
 
 /* Attributes that count things one by one */
-static const char * const whole[] = { "pace needed-at-most" };
+static const char *const whole[] = { "pace needed-at-most" };
 
 static gboolean
-is_in (const char * const *names,
-       guint               n,
-       const char         *name)
+is_in (const char *const *names,
+       guint              n,
+       const char        *name)
 {
   for (guint i = 0; i < n; i++)
     if (g_str_equal (names[i], name))
@@ -45,12 +45,12 @@ check_allowance (const xmlNode   *node,
                  SandXmlProblems *problems)
 {
   g_autofree char *text = _sand_xml_get_attr (node, "allowance");
-  double value;
+  double           value;
 
   if (text != NULL && sand_ruleset_eval (text, NULL, NULL, 10, &value, NULL) && value < 0)
     _sand_xml_problems_add_at (problems, node,
-                               _("allowance=\"%s\" of <%s> is less than 0: an allowance is how "
-                                 "far a unit may move, 0 or more"),
+                               _ ("allowance=\"%s\" of <%s> is less than 0: an allowance is how "
+                                  "far a unit may move, 0 or more"),
                                text, (const char *) node->name);
 }
 
@@ -60,27 +60,26 @@ check_numbers (const xmlNode   *node,
 {
   for (const xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
-      const char *name = (const char *) attr->name;
+      const char      *name = (const char *) attr->name;
       g_autofree char *key = g_strdup_printf ("%s %s", (const char *) node->name, name);
       g_autofree char *text = NULL;
-      char *end = NULL;
-      double value;
+      char            *end = NULL;
+      double           value;
 
       if (attr->ns != NULL)
         continue;
-      if (!is_in (not_negative, G_N_ELEMENTS (not_negative), key)
-          && !is_in (whole, G_N_ELEMENTS (whole), key))
+      if (!is_in (not_negative, G_N_ELEMENTS (not_negative), key) && !is_in (whole, G_N_ELEMENTS (whole), key))
         continue;
       text = _sand_xml_get_attr (node, name);
       value = g_ascii_strtod (text, &end);
       if (end == text || *end != '\0')
         continue; /* not a number: the schema says so */
       if (value < 0)
-        _sand_xml_problems_add_at (problems, node, _("%s=\"%s\" of <%s> is less than 0"), name,
+        _sand_xml_problems_add_at (problems, node, _ ("%s=\"%s\" of <%s> is less than 0"), name,
                                    text, (const char *) node->name);
       else if (is_in (whole, G_N_ELEMENTS (whole), key) && value != (double) (gint64) value)
         _sand_xml_problems_add_at (problems, node,
-                                   _("%s=\"%s\" of <%s> is not a whole number: it counts animals"),
+                                   _ ("%s=\"%s\" of <%s> is not a whole number: it counts animals"),
                                    name, text, (const char *) node->name);
     }
 }
@@ -92,8 +91,8 @@ check_id (const xmlNode   *node,
           SandXmlProblems *problems)
 {
   g_autofree char *id = NULL;
-  char *key;
-  gpointer first;
+  char            *key;
+  gpointer         first;
 
   if (!is_in (identified, G_N_ELEMENTS (identified), (const char *) node->name))
     return;
@@ -105,7 +104,7 @@ check_id (const xmlNode   *node,
     {
       /* Translators: an element's name, its id, then the line of the first with that id */
       _sand_xml_problems_add_at (problems, node,
-                                 _("<%s id=\"%s\"> is given twice: the first is on line %ld"),
+                                 _ ("<%s id=\"%s\"> is given twice: the first is on line %ld"),
                                  (const char *) node->name, id, (long) GPOINTER_TO_SIZE (first));
       g_free (key);
       return;
@@ -124,8 +123,8 @@ check_children (const xmlNode   *parent,
       if (!_sand_ruleset_loader_is_own (node, NULL))
         continue;
       check_id (node, seen, problems);
-      if (_sand_ruleset_loader_is_own (node, "class") || _sand_ruleset_loader_is_own (node, "mode")
-          || _sand_ruleset_loader_is_own (node, "pace"))
+      if (_sand_ruleset_loader_is_own (node, "class") || _sand_ruleset_loader_is_own (node, "mode") ||
+          _sand_ruleset_loader_is_own (node, "pace"))
         check_allowance (node, problems);
       check_numbers (node, problems);
       check_children (node, problems);
