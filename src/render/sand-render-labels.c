@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sand-geometry.h"
+#include "sand-render-label-grid.h"
 #include "sand-render-private.h"
 
 /* A line obstacle (wall, hedge…) as drawn, that an area's name keeps clear of. */
@@ -33,6 +34,11 @@ typedef struct
 
 /* Pixels between a base and its name. */
 #define UNIT_GAP_PX 2.0
+/* Under this many pixels an inch (a large table seen whole, its names by the
+ * thousand) names on a raster get the halo widened from their pixels, not
+ * stroked round their outlines; from here up they are drawn as they always were. */
+#define WIDENED_HALO_BELOW_PPI 20.0
+
 /* Pixels at least between two names side by side. */
 #define LABEL_AIR_PX 4.0
 
@@ -54,7 +60,16 @@ typedef struct
   GArray *badges;
   GArray *labels; /* SandLabel, as placed */
   double  table_width;
+  /* The obstacles and the names placed, by where they lie (indexes into
+   * obstacles and labels). */
+  SandLabelGrid *obstacles_near;
+  SandLabelGrid *labels_near;
+  /* Each text's size in pixels, measured once: "flags size text" → double[2]. */
+  GHashTable *sizes;
 } Planner;
+
+/* Pixels a cell of the grids is wide: a short name or so. */
+#define GRID_CELL_PX 64.0
 
 double
 sand_render_unit_label_size (const SandRenderOptions *options)
@@ -74,6 +89,29 @@ double
 sand_render_area_label_size (const SandRenderOptions *options)
 {
   return CLAMP (0.4 * options->pixels_per_inch, 7.5, 11);
+}
+
+/* The size of @text as sand_render_text_size() gives it, measured once for
+ * the whole placing (a name is tried at several places). */
+static void
+measure (Planner       *p,
+         const char    *text,
+         double         size,
+         SandTextFlags  flags,
+         double        *width,
+         double        *height)
+{
+  g_autofree char *key = g_strdup_printf ("%d %.17g %s", (int) flags, size, text);
+  double          *wh = g_hash_table_lookup (p->sizes, key);
+
+  if (wh == NULL)
+    {
+      wh = g_new (double, 2);
+      sand_render_text_size (p->cr, text, size, flags, &wh[0], &wh[1]);
+      g_hash_table_insert (p->sizes, g_steal_pointer (&key), wh);
+    }
+  *width = wh[0];
+  *height = wh[1];
 }
 
 static gboolean
@@ -124,7 +162,7 @@ collect_units (Planner      *p,
       /* The scenario keeps its units alive for the whole call. */
       g_ptr_array_add (p->base_units, unit);
       if (name != NULL)
-        sand_render_text_size (p->cr, name, sand_render_unit_label_size (options), SAND_TEXT_HALO, &tw, &th);
+        measure (p, name, sand_render_unit_label_size (options), SAND_TEXT_HALO, &tw, &th);
       box = (SandBounds) { x - MAX (r, sand_render_px (options, tw / 2)), y - r,
                            x + MAX (r, sand_render_px (options, tw / 2)),
                            y + r + sand_render_px (options, th + UNIT_GAP_PX) };
@@ -178,8 +216,11 @@ collect_obstacles (Planner      *p,
       half = MAX (sand_feature_get_table_width (feature), 0) / 2 + sand_render_px (p->options, 3);
       for (guint j = 1; points != NULL && j < n_points; j++)
         {
-          Segment segment = { points[j - 1], points[j], half };
+          Segment    segment = { points[j - 1], points[j], half };
+          SandBounds reach = { MIN (segment.a.x, segment.b.x) - half, MIN (segment.a.y, segment.b.y) - half,
+                               MAX (segment.a.x, segment.b.x) + half, MAX (segment.a.y, segment.b.y) + half };
 
+          sand_label_grid_add (p->obstacles_near, &reach, p->obstacles->len);
           g_array_append_val (p->obstacles, segment);
         }
     }
@@ -217,12 +258,13 @@ static guint
 count_clashes (const Planner    *p,
                const SandBounds *box)
 {
-  guint n = 0;
+  const GArray *near = sand_label_grid_near (p->obstacles_near, box);
+  guint         n = 0;
 
   for (guint i = 0; i < p->footprints->len; i++)
     n += sand_bounds_intersect (box, &g_array_index (p->footprints, SandBounds, i));
-  for (guint i = 0; i < p->obstacles->len; i++)
-    n += segment_meets (&g_array_index (p->obstacles, Segment, i), box);
+  for (guint i = 0; i < near->len; i++)
+    n += segment_meets (&g_array_index (p->obstacles, Segment, g_array_index (near, guint, i)), box);
   return n;
 }
 
@@ -236,10 +278,11 @@ is_free (const Planner    *p,
          SandUnit         *own)
 {
   double     ax = sand_render_px (p->options, LABEL_AIR_PX), ay = sand_render_px (p->options, 1);
-  SandBounds aired = { box->x0 - ax, box->y0 - ay, box->x1 + ax, box->y1 + ay };
+  SandBounds    aired = { box->x0 - ax, box->y0 - ay, box->x1 + ax, box->y1 + ay };
+  const GArray *near = sand_label_grid_near (p->labels_near, &aired);
 
-  for (guint i = 0; i < p->labels->len; i++)
-    if (sand_bounds_intersect (&aired, &g_array_index (p->labels, SandLabel, i).box))
+  for (guint i = 0; i < near->len; i++)
+    if (sand_bounds_intersect (&aired, &g_array_index (p->labels, SandLabel, g_array_index (near, guint, i)).box))
       return FALSE;
   for (guint i = 0; bases && i < p->bases->len; i++)
     if (g_ptr_array_index (p->base_units, i) != own &&
@@ -261,6 +304,7 @@ place (Planner     *p,
 {
   SandLabel label = { feature, unit, g_strdup (text), box, size };
 
+  sand_label_grid_add (p->labels_near, &box, p->labels->len);
   g_array_append_val (p->labels, label);
 }
 
@@ -291,7 +335,7 @@ short_form (const char *name,
 
 /* The box of @text centred on @cx with its top at @y. */
 static SandBounds
-text_box (const Planner *p,
+text_box (Planner       *p,
           const char    *text,
           double         size,
           SandTextFlags  flags,
@@ -300,7 +344,7 @@ text_box (const Planner *p,
 {
   double tw, th, half;
 
-  sand_render_text_size (p->cr, text, size, flags, &tw, &th);
+  measure (p, text, size, flags, &tw, &th);
   half = sand_render_px (p->options, tw / 2);
   return (SandBounds) { cx - half, y, cx + half, y + sand_render_px (p->options, th) };
 }
@@ -479,7 +523,7 @@ rank_areas (Planner      *p,
           is_hidden (p->options, feature))
         continue;
       b = sand_feature_get_bounds (feature);
-      sand_render_text_size (p->cr, name, sand_render_area_label_size (p->options), SAND_TEXT_HALO, &tw, &th);
+      measure (p, name, sand_render_area_label_size (p->options), SAND_TEXT_HALO, &tw, &th);
       rank = (AreaRank) { feature, (b.x1 - b.x0) * (b.y1 - b.y0) * ppi * ppi,
                           (b.x1 - b.x0) * ppi >= 1.5 * tw && (b.y1 - b.y0) * ppi >= 3 * th };
       g_array_append_val (ranks, rank);
@@ -504,6 +548,7 @@ sand_render_labels (cairo_t                 *cr,
   Planner            p = { cr, options };
   g_autoptr (GArray) ranks = NULL;
   GListModel        *units;
+  SandBounds         extent;
 
   g_return_val_if_fail (cr != NULL, NULL);
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
@@ -519,6 +564,10 @@ sand_render_labels (cairo_t                 *cr,
   p.bases = g_array_new (FALSE, FALSE, sizeof (SandBounds));
   p.base_units = g_ptr_array_new ();
   p.badges = g_array_new (FALSE, FALSE, sizeof (SandBounds));
+  extent = (SandBounds) { 0, 0, p.table_width, sand_scenario_get_height (scenario) };
+  p.obstacles_near = sand_label_grid_new (&extent, sand_render_px (options, GRID_CELL_PX));
+  p.labels_near = sand_label_grid_new (&extent, sand_render_px (options, GRID_CELL_PX));
+  p.sizes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   collect_units (&p, scenario);
   collect_obstacles (&p, scenario);
   ranks = rank_areas (&p, scenario);
@@ -545,6 +594,9 @@ sand_render_labels (cairo_t                 *cr,
   g_array_unref (p.bases);
   g_ptr_array_unref (p.base_units);
   g_array_unref (p.badges);
+  sand_label_grid_free (p.obstacles_near);
+  sand_label_grid_free (p.labels_near);
+  g_hash_table_unref (p.sizes);
   return p.labels;
 }
 
@@ -552,9 +604,16 @@ void
 sand_render_draw_labels (cairo_t                 *cr,
                          SandScenario            *scenario,
                          const SandRenderOptions *options,
-                         SandLabelPart            part)
+                         SandLabelPart            part,
+                         GArray                  *placed)
 {
-  g_autoptr (GArray) labels = sand_render_labels (cr, scenario, options);
+  g_autoptr (GArray) labels = placed != NULL ? g_array_ref (placed) : sand_render_labels (cr, scenario, options);
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+  SandTextFlags        widened = 0;
+
+  if (options->pixels_per_inch < WIDENED_HALO_BELOW_PPI && type != CAIRO_SURFACE_TYPE_PDF &&
+      type != CAIRO_SURFACE_TYPE_PS && type != CAIRO_SURFACE_TYPE_SVG)
+    widened = SAND_TEXT_HALO_WIDENED;
 
   for (guint i = 0; i < labels->len; i++)
     {
@@ -566,6 +625,6 @@ sand_render_draw_labels (cairo_t                 *cr,
       if (label->unit != NULL)
         flags = sand_render_unit_label_flags (label->unit, options);
       sand_render_text (cr, options->pixels_per_inch, (label->box.x0 + label->box.x1) / 2, label->box.y0,
-                        label->text, label->size_px, SAND_TEXT_CENTER, flags);
+                        label->text, label->size_px, SAND_TEXT_CENTER, flags | widened);
     }
 }

@@ -498,7 +498,7 @@ write_png (SandScenario          *scenario,
   out = sand_render_file_open (filename, error);
   if (out == NULL)
     return FALSE;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) w, (int) h);
+  surface = sand_render_image_surface_new (CAIRO_FORMAT_RGB24, (int) w, (int) h);
   cr = cairo_create (surface);
   cairo_scale (cr, px_per_pt, px_per_pt);
   sand_page_render_tile (cr, scenario, options, tile, 1);

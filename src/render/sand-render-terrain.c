@@ -336,6 +336,15 @@ sand_render_terrain (cairo_t                 *cr,
                      SandScenario            *scenario,
                      const SandRenderOptions *options)
 {
+  sand_render_terrain_labelled (cr, scenario, options, NULL);
+}
+
+void
+sand_render_terrain_labelled (cairo_t                 *cr,
+                              SandScenario            *scenario,
+                              const SandRenderOptions *options,
+                              GArray                  *labels)
+{
   GListModel *features;
   g_autoptr (GArray) items = NULL;
   guint n;
@@ -381,5 +390,5 @@ sand_render_terrain (cairo_t                 *cr,
     }
 
   if (options->show_labels)
-    sand_render_draw_labels (cr, scenario, options, SAND_LABEL_AREAS);
+    sand_render_draw_labels (cr, scenario, options, SAND_LABEL_AREAS, labels);
 }

@@ -138,6 +138,15 @@ sand_render_units (cairo_t                 *cr,
                    SandScenario            *scenario,
                    const SandRenderOptions *options)
 {
+  sand_render_units_labelled (cr, scenario, options, NULL);
+}
+
+void
+sand_render_units_labelled (cairo_t                 *cr,
+                            SandScenario            *scenario,
+                            const SandRenderOptions *options,
+                            GArray                  *labels)
+{
   GListModel *units;
   guint n;
 
@@ -156,7 +165,7 @@ sand_render_units (cairo_t                 *cr,
     }
   /* Names go on top of every base. */
   if (options->show_labels)
-    sand_render_draw_labels (cr, scenario, options, SAND_LABEL_UNITS);
+    sand_render_draw_labels (cr, scenario, options, SAND_LABEL_UNITS, labels);
 }
 
 void

@@ -154,7 +154,7 @@ sand_render_view_to_file (SandScenario            *scenario,
   switch (format)
     {
     case SAND_PAGE_FORMAT_PNG:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) view->width, (int) view->height);
+      surface = sand_render_image_surface_new (CAIRO_FORMAT_RGB24, (int) view->width, (int) view->height);
       break;
     case SAND_PAGE_FORMAT_PDF:
       surface = cairo_pdf_surface_create_for_stream (sand_render_file_write, out, view->width, view->height);

@@ -207,11 +207,16 @@ sand_render_scenario_with_overlay (cairo_t                 *cr,
                                    SandRenderOverlayFunc    overlay,
                                    gpointer                 user_data)
 {
+  g_autoptr (GArray) labels = NULL;
+
   g_return_if_fail (cr != NULL);
   g_return_if_fail (SAND_IS_SCENARIO (scenario));
   g_return_if_fail (options != NULL);
 
   sand_render_table (cr, scenario, options);
+  /* The terrain's names and the units' are placed together: once for both. */
+  if (options->show_labels)
+    labels = sand_render_labels (cr, scenario, options);
 
   /* Nothing is drawn off the table (features may overhang its edge). */
   cairo_save (cr);
@@ -220,7 +225,7 @@ sand_render_scenario_with_overlay (cairo_t                 *cr,
   cairo_clip (cr);
   if (options->backdrop != NULL && sand_scenario_get_backdrop (scenario) != NULL)
     sand_render_backdrop (cr, sand_scenario_get_backdrop (scenario), options->backdrop, options);
-  sand_render_terrain (cr, scenario, options);
+  sand_render_terrain_labelled (cr, scenario, options, labels);
   if (overlay != NULL)
     {
       cairo_save (cr);
@@ -231,7 +236,7 @@ sand_render_scenario_with_overlay (cairo_t                 *cr,
     sand_render_grid (cr, scenario, options);
   cairo_restore (cr);
 
-  sand_render_units (cr, scenario, options);
+  sand_render_units_labelled (cr, scenario, options, labels);
 }
 
 void

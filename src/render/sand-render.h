@@ -76,6 +76,13 @@ void sand_render_unit         (cairo_t                 *cr,
                                SandUnit                *unit,
                                const SandRenderOptions *options);
 
+/* An image surface of @width × @height cleared pixels for a whole picture (a
+ * PNG of a table): as cairo_image_surface_create(), with large pixel buffers laid
+ * on huge pages (sand-render-surface.c). */
+cairo_surface_t *sand_render_image_surface_new (cairo_format_t format,
+                                                int            width,
+                                                int            height);
+
 /* A name as drawn at a scale (sand-render-labels.c). */
 typedef struct
 {

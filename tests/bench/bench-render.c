@@ -38,8 +38,8 @@ draw (SandScenario          *scenario,
     g_error ("the generated table does not lay out on one page: %s", error ? error->message : "");
   tile = &g_array_index (tiles, SandPageTile, 0);
   t = bench_start ();
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (tile->page_width * px_per_pt + 0.5),
-                                        (int) (tile->page_height * px_per_pt + 0.5));
+  surface = sand_render_image_surface_new (CAIRO_FORMAT_RGB24, (int) (tile->page_width * px_per_pt + 0.5),
+                                           (int) (tile->page_height * px_per_pt + 0.5));
   cr = cairo_create (surface);
   cairo_scale (cr, px_per_pt, px_per_pt);
   sand_page_render_tile (cr, scenario, options, tile, 1);
@@ -67,13 +67,22 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const double dpis[] = { 5, 10 };
+  double dpis[] = { 5, 10 };
+  guint n_dpis = G_N_ELEMENTS (dpis);
   g_autoptr (GString) text = bench_table_generate (FEATURES);
   g_autoptr (GError) error = NULL;
   g_autoptr (SandScenario) scenario = NULL;
   g_autofree char *dir = g_dir_make_tmp ("bench-render-XXXXXX", &error);
   g_autofree char *path = NULL;
 
+  /* One size alone when asked for (`bench-render 5`), to profile it. */
+  if (argc > 1)
+    {
+      dpis[0] = g_ascii_strtod (argv[1], NULL);
+      n_dpis = 1;
+      if (dpis[0] <= 0)
+        g_error ("usage: bench-render [PIXELS-AN-INCH]");
+    }
   if (dir == NULL)
     g_error ("no temporary folder: %s", error->message);
   path = g_build_filename (dir, "table.png", NULL);
@@ -86,7 +95,7 @@ main (int   argc,
            "clock):\n\n", FEATURES, RUNS);
   g_print ("| pixels an inch | picture | draw CPU (ms) | draw clock (ms) | PNG CPU (ms) | PNG clock (ms) |\n");
   g_print ("|---|---|---|---|---|---|\n");
-  for (guint d = 0; d < G_N_ELEMENTS (dpis); d++)
+  for (guint d = 0; d < n_dpis; d++)
     {
       SandPageOptions options;
       double draw_cpu[RUNS], draw_clock[RUNS], png_cpu[RUNS], png_clock[RUNS];
