@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sand-render-private.h"
+#include "sand-render-textures.h"
 
 typedef struct
 {
@@ -276,19 +277,68 @@ hedge_bush (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* The bush hedge_bush() would draw, copied from the bushes drawn once (of the
+ * nearest of a few sizes and tones) to the nearest whole device pixel. */
+typedef struct
+{
+  MarkData         mark;
+  cairo_surface_t *bushes;
+  int              side;
+} KeptBushes;
+
+static void
+hedge_bush_kept (cairo_t *cr,
+                 double   x,
+                 double   y,
+                 double   dx,
+                 double   dy,
+                 gpointer user_data)
+{
+  KeptBushes *kept = user_data;
+  MarkData *data = &kept->mark;
+  int n = data->count++;
+  int r = MIN ((int) (SAND_TEXTURE_BUSH_LEVELS * sand_render_noise (data->seed, n, 0)), SAND_TEXTURE_BUSH_LEVELS - 1);
+  double off = data->size * 0.25 * (sand_render_noise (data->seed, n, 1) - 0.5);
+  int t = MIN ((int) (SAND_TEXTURE_BUSH_LEVELS * sand_render_noise (data->seed, n, 2)), SAND_TEXTURE_BUSH_LEVELS - 1);
+  double cx = x - dy * off, cy = y + dx * off;
+  double left, top;
+
+  cairo_user_to_device (cr, &cx, &cy);
+  left = round (cx) - kept->side / 2;
+  top = round (cy) - kept->side / 2;
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, kept->bushes, left - kept->side * (r * SAND_TEXTURE_BUSH_LEVELS + t), top);
+  cairo_rectangle (cr, left, top, kept->side, kept->side);
+  cairo_fill (cr);
+}
+
 static void
 draw_hedge (cairo_t                 *cr,
             SandFeature             *feature,
             const SandRenderOptions *options)
 {
   SandRgb green = sand_rgb_from_kind (SAND_TERRAIN_HEDGE);
-  double w = MAX (CLAMP (0.2 + 0.05 * obstacle_height (feature), 0.2, 0.45), sand_render_px (options, 4));
+  double own = CLAMP (0.2 + 0.05 * obstacle_height (feature), 0.2, 0.45), least = sand_render_px (options, 4);
+  double w = MAX (own, least), px_per_inch;
   MarkData data = { options, sand_rgb_shade (green, 0.1), w, sand_render_feature_seed (feature), 0 };
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   stroke_line (cr, feature, w * 0.7, sand_rgb_shade (green, -0.2), 1);
   sand_render_feature_path (cr, feature);
+  /* Seen from afar, where a hedge is drawn wider than it is (its bushes a few
+   * pixels across, the same on every hedge), the bushes are copied from a few
+   * drawn once: a table of a thousand hedges has tens of thousands. */
+  if (own < least && sand_texture_use_tiles (cr, w, &px_per_inch))
+    {
+      SandTextureBushes bushes = { data.rgb, w, sand_render_px (options, 0.7) };
+      KeptBushes kept = { data, NULL, 0 };
+
+      kept.bushes = sand_texture_bushes (&bushes, px_per_inch, &kept.side);
+      sand_pattern_along_path (cr, w * 0.6, hedge_bush_kept, &kept);
+      cairo_surface_destroy (kept.bushes);
+      return;
+    }
   sand_pattern_along_path (cr, w * 0.6, hedge_bush, &data);
 }
 

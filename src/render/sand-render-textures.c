@@ -28,12 +28,24 @@
  * pixels a side (64 KB at 16 pixels a cell). */
 #define MAX_TILES  32
 
+typedef enum
+{
+  TILE_CROWNS,
+  TILE_BUSHES,
+} TileKind;
+
 typedef struct
 {
-  SandTextureCrowns crowns;
-  double            px_per_inch;
-  cairo_pattern_t  *pattern;
-  guint64           used;
+  TileKind kind;
+  union
+  {
+    SandTextureCrowns crowns;
+    SandTextureBushes bushes;
+  };
+  double           px_per_inch;
+  cairo_pattern_t *pattern;
+  int              side;  /* of a bush's square */
+  guint64          used;
 } Tile;
 
 static GMutex tiles_lock;
@@ -94,26 +106,72 @@ make_crowns_tile (const SandTextureCrowns *c,
 }
 
 static gboolean
-same_crowns (const SandTextureCrowns *a,
-             const SandTextureCrowns *b)
+same_rgb (SandRgb a,
+          SandRgb b)
 {
-  return a->base.r == b->base.r && a->base.g == b->base.g && a->base.b == b->base.b &&
-         a->spacing == b->spacing && a->radius == b->radius && a->line_width == b->line_width &&
-         a->seed == b->seed;
+  return a.r == b.r && a.g == b.g && a.b == b.b;
 }
 
-cairo_pattern_t *
-sand_texture_crowns_tile (const SandTextureCrowns *crowns,
-                          double                   px_per_inch)
+static gboolean
+same_tile (const Tile *a,
+           const Tile *b)
 {
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&tiles_lock);
+  if (a->kind != b->kind || a->px_per_inch != b->px_per_inch)
+    return FALSE;
+  if (a->kind == TILE_BUSHES)
+    return same_rgb (a->bushes.rgb, b->bushes.rgb) && a->bushes.size == b->bushes.size &&
+           a->bushes.line_width == b->bushes.line_width;
+  return same_rgb (a->crowns.base, b->crowns.base) && a->crowns.spacing == b->crowns.spacing &&
+         a->crowns.radius == b->crowns.radius && a->crowns.line_width == b->crowns.line_width &&
+         a->crowns.seed == b->crowns.seed;
+}
+
+/* The bushes of every size and tone side by side, each centred in its square. */
+static cairo_pattern_t *
+make_bushes (const SandTextureBushes *b,
+             double                   px_per_inch,
+             int                     *side)
+{
+  double r_max = b->size * 0.55 * px_per_inch, line = b->line_width * px_per_inch;
+  int n = SAND_TEXTURE_BUSH_LEVELS * SAND_TEXTURE_BUSH_LEVELS;
+  cairo_surface_t *surface;
+  cairo_pattern_t *pattern;
+  cairo_t *cr;
+
+  *side = 2 * (int) ceil (r_max + line / 2 + 1);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, *side * n, *side);
+  cr = cairo_create (surface);
+  cairo_set_line_width (cr, line);
+  for (int r = 0; r < SAND_TEXTURE_BUSH_LEVELS; r++)
+    for (int t = 0; t < SAND_TEXTURE_BUSH_LEVELS; t++)
+      {
+        double level_r = (r + 0.5) / SAND_TEXTURE_BUSH_LEVELS, level_t = (t + 0.5) / SAND_TEXTURE_BUSH_LEVELS;
+
+        cairo_new_path (cr);
+        cairo_arc (cr, *side * (r * SAND_TEXTURE_BUSH_LEVELS + t + 0.5), *side / 2.0,
+                   b->size * (0.35 + 0.2 * level_r) * px_per_inch, 0, 2 * G_PI);
+        sand_rgb_set (cr, sand_rgb_shade (b->rgb, 0.15 * level_t));
+        cairo_fill_preserve (cr);
+        sand_rgb_set (cr, sand_rgb_shade (b->rgb, -0.5));
+        cairo_stroke (cr);
+      }
+  cairo_destroy (cr);
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_surface_destroy (surface);
+  return pattern;
+}
+
+/* The tile like @key, made now if none is kept; the lock is held. */
+static Tile *
+find_tile (const Tile *key)
+{
   Tile *slot = NULL;
 
   for (guint k = 0; k < n_tiles; k++)
-    if (tiles[k].px_per_inch == px_per_inch && same_crowns (&tiles[k].crowns, crowns))
+    if (same_tile (&tiles[k], key))
       {
         tiles[k].used = ++clock_ticks;
-        return cairo_pattern_reference (tiles[k].pattern);
+        return &tiles[k];
       }
 
   if (n_tiles < MAX_TILES)
@@ -127,11 +185,38 @@ sand_texture_crowns_tile (const SandTextureCrowns *crowns,
           slot = &tiles[k];
       cairo_pattern_destroy (slot->pattern);
     }
-  slot->crowns = *crowns;
-  slot->px_per_inch = px_per_inch;
-  slot->pattern = make_crowns_tile (crowns, px_per_inch);
+  *slot = *key;
+  if (key->kind == TILE_BUSHES)
+    slot->pattern = make_bushes (&key->bushes, key->px_per_inch, &slot->side);
+  else
+    slot->pattern = make_crowns_tile (&key->crowns, key->px_per_inch);
   slot->used = ++clock_ticks;
-  return cairo_pattern_reference (slot->pattern);
+  return slot;
+}
+
+cairo_pattern_t *
+sand_texture_crowns_tile (const SandTextureCrowns *crowns,
+                          double                   px_per_inch)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&tiles_lock);
+  Tile key = { .kind = TILE_CROWNS, .crowns = *crowns, .px_per_inch = px_per_inch };
+
+  return cairo_pattern_reference (find_tile (&key)->pattern);
+}
+
+cairo_surface_t *
+sand_texture_bushes (const SandTextureBushes *bushes,
+                     double                   px_per_inch,
+                     int                     *side)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&tiles_lock);
+  Tile key = { .kind = TILE_BUSHES, .bushes = *bushes, .px_per_inch = px_per_inch };
+  Tile *tile = find_tile (&key);
+  cairo_surface_t *surface = NULL;
+
+  *side = tile->side;
+  cairo_pattern_get_surface (tile->pattern, &surface);
+  return cairo_surface_reference (surface);
 }
 
 guint

@@ -25,6 +25,19 @@ typedef struct
   guint32 seed;
 } SandTextureCrowns;
 
+/* A hedge's bushes at their least size (sand-render-lines.c): circles of
+ * @size × 0.35 to 0.55 across, filled in @rgb lightened by up to 0.15 and
+ * outlined @line_width wide in @rgb darkened by half; inches. */
+typedef struct
+{
+  SandRgb rgb;
+  double  size;
+  double  line_width;
+} SandTextureBushes;
+
+/* Bushes are kept in this many sizes and this many tones. */
+#define SAND_TEXTURE_BUSH_LEVELS 4
+
 /* One crown of cell (@i, @j), its jitter and size from the noise of cell
  * (@ni, @nj): the same cell but in a tile, where the noise wraps. */
 void             sand_texture_crown        (cairo_t                 *cr,
@@ -44,6 +57,13 @@ gboolean         sand_texture_use_tiles    (cairo_t                 *cr,
  * pattern whose matrix takes table inches to the tile; a new reference. */
 cairo_pattern_t *sand_texture_crowns_tile  (const SandTextureCrowns *crowns,
                                             double                   px_per_inch);
+/* The bushes drawn once at @px_per_inch, side by side in one image: the bush
+ * of size level @r and tone level @t (each 0 to SAND_TEXTURE_BUSH_LEVELS - 1)
+ * is the square of @side pixels at (side × (r × SAND_TEXTURE_BUSH_LEVELS + t), 0),
+ * its centre at the square's centre. A new reference. */
+cairo_surface_t *sand_texture_bushes       (const SandTextureBushes *bushes,
+                                            double                   px_per_inch,
+                                            int                     *side);
 /* How many tiles are kept; and letting them all go (tests, and before exit). */
 guint            sand_texture_tiles_kept   (void);
 void             sand_texture_tiles_clear  (void);
