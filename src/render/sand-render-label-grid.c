@@ -19,12 +19,12 @@
 
 struct _SandLabelGrid
 {
-  double  x0, y0, cell;
-  int     nx, ny;
-  GArray **cells;  /* of guint, nx * ny, NULL until something lies there */
-  GArray *seen;    /* of guint: for each item, the last query that found it */
-  guint   query;
-  GArray *near;    /* of guint, the last query's answer */
+  double   x0, y0, cell;
+  int      nx, ny;
+  GArray **cells; /* of guint, nx * ny, NULL until something lies there */
+  GArray  *seen;  /* of guint: for each item, the last query that found it */
+  guint    query;
+  GArray  *near; /* of guint, the last query's answer */
 };
 
 SandLabelGrid *

@@ -94,12 +94,12 @@ sand_render_area_label_size (const SandRenderOptions *options)
 /* The size of @text as sand_render_text_size() gives it, measured once for
  * the whole placing (a name is tried at several places). */
 static void
-measure (Planner       *p,
-         const char    *text,
-         double         size,
-         SandTextFlags  flags,
-         double        *width,
-         double        *height)
+measure (Planner      *p,
+         const char   *text,
+         double        size,
+         SandTextFlags flags,
+         double       *width,
+         double       *height)
 {
   g_autofree char *key = g_strdup_printf ("%d %.17g %s", (int) flags, size, text);
   double          *wh = g_hash_table_lookup (p->sizes, key);
@@ -277,7 +277,7 @@ is_free (const Planner    *p,
          gboolean          bases,
          SandUnit         *own)
 {
-  double     ax = sand_render_px (p->options, LABEL_AIR_PX), ay = sand_render_px (p->options, 1);
+  double        ax = sand_render_px (p->options, LABEL_AIR_PX), ay = sand_render_px (p->options, 1);
   SandBounds    aired = { box->x0 - ax, box->y0 - ay, box->x1 + ax, box->y1 + ay };
   const GArray *near = sand_label_grid_near (p->labels_near, &aired);
 
@@ -335,12 +335,12 @@ short_form (const char *name,
 
 /* The box of @text centred on @cx with its top at @y. */
 static SandBounds
-text_box (Planner       *p,
-          const char    *text,
-          double         size,
-          SandTextFlags  flags,
-          double         cx,
-          double         y)
+text_box (Planner      *p,
+          const char   *text,
+          double        size,
+          SandTextFlags flags,
+          double        cx,
+          double        y)
 {
   double tw, th, half;
 
@@ -607,7 +607,7 @@ sand_render_draw_labels (cairo_t                 *cr,
                          SandLabelPart            part,
                          GArray                  *placed)
 {
-  g_autoptr (GArray) labels = placed != NULL ? g_array_ref (placed) : sand_render_labels (cr, scenario, options);
+  g_autoptr (GArray)   labels = placed != NULL ? g_array_ref (placed) : sand_render_labels (cr, scenario, options);
   cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
   SandTextFlags        widened = 0;
 
