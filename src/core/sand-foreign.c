@@ -289,17 +289,38 @@ sand_foreign_equal (const SandForeign *a,
 
 /* Private API */
 
+gboolean
+_sand_foreign_has_content (const xmlNode *element,
+                           gboolean       all_children)
+{
+  for (const xmlNs *ns = element->nsDef; ns != NULL; ns = ns->next)
+    if (!xmlStrEqual (ns->href, BAD_CAST SAND_XML_NS))
+      return TRUE;
+  for (const xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+    if (attr->ns != NULL && !xmlStrEqual (attr->ns->href, BAD_CAST SAND_XML_NS))
+      return TRUE;
+  for (const xmlNode *child = element->children; child != NULL; child = child->next)
+    if (all_children || (child->type == XML_ELEMENT_NODE && !_sand_xml_is_own (child, NULL)))
+      return TRUE;
+  return FALSE;
+}
+
 void
 _sand_foreign_collect (SandForeign   *self,
                        const xmlNode *element,
                        gboolean       all_children)
 {
-  g_autoptr (GHashTable) seen_by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) seen_by_name = NULL;
   const char *last_own = NULL;
   guint own_seen = 0, last_nth = 0;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (element != NULL && element->type == XML_ELEMENT_NODE);
+
+  /* Most elements of a file hold nothing foreign: nothing to set up for them. */
+  if (!_sand_foreign_has_content (element, all_children))
+    return;
+  seen_by_name = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (const xmlNs *ns = element->nsDef; ns != NULL; ns = ns->next)
     if (!xmlStrEqual (ns->href, BAD_CAST SAND_XML_NS))

@@ -420,9 +420,11 @@ read_area_shape (Builder       *b,
         sand_feature_set_ellipse (feature, cx, cy, rx, ry);
     }
   _sand_foreign_collect (sand_feature_get_foreign (feature), area, FALSE);
-  /* Whatever the shape, its foreign content stays with the area. */
-  _sand_foreign_collect (_sand_foreign_get_section (sand_feature_get_foreign (feature), "shape"),
-                         shape, FALSE);
+  /* Whatever the shape, its foreign content stays with the area (a missing
+   * section is an empty one). */
+  if (_sand_foreign_has_content (shape, FALSE))
+    _sand_foreign_collect (_sand_foreign_get_section (sand_feature_get_foreign (feature), "shape"),
+                           shape, FALSE);
 }
 
 static void

@@ -35,6 +35,9 @@ char        *_sand_xml_get_text        (const xmlNode *node);
 void         _sand_foreign_collect     (SandForeign   *self,
                                         const xmlNode *element,
                                         gboolean       all_children);
+/* Whether _sand_foreign_collect() would keep anything of @element. */
+gboolean     _sand_foreign_has_content (const xmlNode *element,
+                                        gboolean       all_children);
 /* Writes the kept content back onto @element, whose own attributes and children are
  * already in place: foreign children go back after the same number of own elements
  * as they followed when read. */
