@@ -19,6 +19,7 @@
 #include "sand-cli-wheel.h"
 #include "sand-group-frontage.h"
 #include "sand-group-turns.h"
+#include "sand-group-way.h"
 #include "sand-move-group.h"
 #include "sand-ruleset-registry.h"
 
@@ -189,43 +190,34 @@ typedef struct
   SandScenario   *scenario;
   SandRuleset    *ruleset;
   SandUnit       *unit;
-  gboolean        grouped;
-  /* a group's: its figures, the lead first; the frontage it moves in, and
-   * the column a formation may reduce to (sand-group-frontage.h), solved
-   * alike; NULL none */
-  GPtrArray      *group;
-  const char     *frontage;
-  SandReachField *column;
+  /* a group's: its figures, the lead first, how they move and the column a
+   * formation may reduce to (sand-group-frontage.h), solved alike; NULL
+   * none */
+  GPtrArray           *group;
+  const SandGroupMove *move;
+  SandReachField      *column;
 } Move;
 
-static SandReason *
-why_not (const Move *m,
-         SandPoint   p)
+/* How @p is reached (sand-group-way.h): one figure's move, or a group's in
+ * its move, else as the column a formation reduces to; out->way NULL when
+ * it is not, out->why then saying why. */
+static void
+way_to (const Move   *m,
+        SandPoint     p,
+        SandGroupWay *out)
 {
-  /* a group's ground is no one figure's: what the straight way meets decides */
-  if (m->grouped)
-    return sand_reach_field_why (m->field, p.x, p.y, NULL, NULL, NULL);
-  return sand_reach_field_why (m->field, p.x, p.y, m->scenario, m->ruleset, m->unit);
-}
-
-/* The move that reaches @p: the group's or one figure's, else the column a
- * formation reduces to (@reduced: what for); NULL when neither does. */
-static SandReachField *
-way_to (const Move  *m,
-        SandPoint    p,
-        const char **reduced)
-{
-  *reduced = NULL;
-  if (sand_reach_field_is_reachable (m->field, p.x, p.y))
-    return m->field;
-  if (m->column != NULL && sand_reach_field_is_reachable (m->column, p.x, p.y))
+  if (m->group != NULL)
     {
-      g_autoptr (SandReason) why = why_not (m, p);
-      g_autoptr (GArray) path = sand_reach_field_path (m->column, p.x, p.y);
-
-      *reduced = sand_group_frontage_reduce (m->scenario, m->ruleset, why, FALSE, path);
+      SandGroupWays ways = { m->scenario, m->ruleset, (SandUnit * const *) m->group->pdata, m->group->len, m->move,
+                             NULL, m->field, m->column };
+      sand_group_way_at (&ways, p.x, p.y, out);
+      return;
     }
-  return *reduced != NULL ? m->column : NULL;
+  *out = (SandGroupWay) { NULL };
+  if (sand_reach_field_is_reachable (m->field, p.x, p.y))
+    out->way = m->field;
+  else
+    out->why = sand_reach_field_why (m->field, p.x, p.y, m->scenario, m->ruleset, m->unit);
 }
 
 /* The 180° turns (or as the ruleset says) a formation's way @path over @way
@@ -236,7 +228,7 @@ turns_on_way (const Move     *m,
               SandReachField *way,
               GArray         *path)
 {
-  if (m->group == NULL || way != m->field || g_strcmp0 (m->frontage, "formation") != 0)
+  if (m->group == NULL || way != m->field || m->move->kind != SAND_GROUP_MOVE_FORMATION)
     return 0;
   return sand_group_turns_on_way (m->ruleset, (SandUnit * const *) m->group->pdata, m->group->len, path, NULL);
 }
@@ -304,38 +296,38 @@ write_mode_json (SandJsonWriter *w,
   for (guint i = 0; i < points->len; i++)
     {
       SandPoint p = g_array_index (points, SandPoint, i);
-      const char *reduced = NULL;
-      SandReachField *way = way_to (m, p, &reduced);
-      gboolean ok = way == field;
+      g_auto (SandGroupWay) way = { 0 };
 
+      way_to (m, p, &way);
       sand_json_writer_begin_object (w);
       sand_json_writer_key (w, "x");
       sand_json_writer_number (w, p.x);
       sand_json_writer_key (w, "y");
       sand_json_writer_number (w, p.y);
       sand_json_writer_key (w, "reachable");
-      sand_json_writer_boolean (w, ok);
-      if (ok && m->frontage != NULL)
+      sand_json_writer_boolean (w, way.way != NULL);
+      if (way.way != NULL && m->group != NULL)
         {
+          /* as move --group goes there: its "frontage", and what a
+           * formation reduced it for */
           sand_json_writer_key (w, "frontage");
-          sand_json_writer_string (w, m->frontage);
+          sand_json_writer_string (w, way.frontage);
+          if (way.reduced != NULL)
+            {
+              sand_json_writer_key (w, "reduced");
+              sand_json_writer_string (w, way.reduced);
+            }
         }
-      if (ok)
-        write_way (w, m, field, p);
-      else
+      if (way.way != NULL)
+        write_way (w, m, way.way, p);
+      if (way.way == NULL)
+        sand_cli_write_reason (w, way.why, TRUE);
+      else if (way.why != NULL)
         {
-          g_autoptr (SandReason) why = why_not (m, p);
-          sand_cli_write_reason (w, why, TRUE);
-        }
-      if (reduced != NULL)
-        {
-          /* out of the formation's reach, the column it may reduce to gets
-           * there: what for, and its way */
-          sand_json_writer_key (w, "reduced");
-          sand_json_writer_string (w, reduced);
-          sand_json_writer_key (w, "column");
+          /* reduced: why the formation itself may not */
+          sand_json_writer_key (w, "formation");
           sand_json_writer_begin_object (w);
-          write_way (w, m, way, p);
+          sand_cli_write_reason (w, way.why, TRUE);
           sand_json_writer_end_object (w);
         }
       sand_json_writer_end_object (w);
@@ -391,18 +383,19 @@ print_mode_text (const Move *m,
   for (guint i = 0; i < points->len; i++)
     {
       SandPoint p = g_array_index (points, SandPoint, i);
-      const char *reduced = NULL;
-      SandReachField *way = way_to (m, p, &reduced);
-      if (way != NULL && reduced != NULL)
+      g_auto (SandGroupWay) way = { 0 };
+
+      way_to (m, p, &way);
+      if (way.way != NULL && way.reduced != NULL)
         /* Translators: a point, inches, and what the formation reduced its frontage for ("gap", "road") */
-        g_print (_("  %g,%g: reachable as a column (frontage reduced: %s), %.2f in of the move\n"), p.x, p.y, reduced,
-                 sand_reach_field_cost (way, p.x, p.y));
-      else if (way != NULL)
-        g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (way, p.x, p.y));
-      if (way != NULL)
+        g_print (_("  %g,%g: reachable as a column (frontage reduced: %s), %.2f in of the move\n"), p.x, p.y,
+                 way.reduced, sand_reach_field_cost (way.way, p.x, p.y));
+      else if (way.way != NULL)
+        g_print (_("  %g,%g: reachable, %.2f in of the move\n"), p.x, p.y, sand_reach_field_cost (way.way, p.x, p.y));
+      if (way.way != NULL)
         {
-          g_autoptr (GArray) path = sand_reach_field_path (way, p.x, p.y);
-          guint turns = turns_on_way (m, way, path);
+          g_autoptr (GArray) path = sand_reach_field_path (way.way, p.x, p.y);
+          guint turns = turns_on_way (m, way.way, path);
           if (turns > 0)
             /* Translators: a group's way back from its front: the turns about it includes */
             g_print (g_dngettext (GETTEXT_PACKAGE, "    behind the group's front: it turns about (%u turn)\n",
@@ -411,8 +404,7 @@ print_mode_text (const Move *m,
         }
       else
         {
-          g_autoptr (SandReason) why = why_not (m, p);
-          g_autofree char *text = sand_reason_format (why, SAND_LENGTH_INCHES);
+          g_autofree char *text = sand_reason_format (way.why, SAND_LENGTH_INCHES);
           g_print (_("  %g,%g: not reachable — %s\n"), p.x, p.y, text);
         }
     }
@@ -591,11 +583,7 @@ sand_cli_reach (int    argc,
               return SAND_CLI_EXIT_FAILED;
             }
         }
-      Move move = { field, scenario, rs, unit, group.move != NULL, group.move != NULL ? group.units : NULL,
-                    group.move == NULL                               ? NULL
-                    : group.move->kind == SAND_GROUP_MOVE_FORMATION ? "formation"
-                                                                    : "column",
-                    column_field };
+      Move move = { field, scenario, rs, unit, group.move != NULL ? group.units : NULL, group.move, column_field };
       if (!args.mode)
         sand_json_writer_begin_object (w);
       write_mode_json (w, &move, modes[m], points, !args.mode);

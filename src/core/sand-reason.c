@@ -150,6 +150,7 @@ sand_reason_rule_id (const SandReason *reason)
     [SAND_REASON_HEX_ENEMY] = "hex-enemy",
     [SAND_REASON_HEX_FRIEND] = "hex-friend",
     [SAND_REASON_TURN_ABOUT] = "turn-about",
+    [SAND_REASON_COLUMN_REQUIRED] = "column-required",
   };
   const SandReason *d;
 
@@ -522,6 +523,12 @@ sand_reason_format (const SandReason *r,
          * from its front only by turning about, which its figures may not */
         return g_strdup_printf (_("Behind the group's front: %s, it may not turn about to move back"), r->mode);
       return g_strdup (_("Behind the group's front: it may not turn about to move back"));
+    case SAND_REASON_COLUMN_REQUIRED:
+      if (r->who == SAND_REASON_WHO_ENEMY)
+        return g_strdup_printf (_("In formation the group may not move away from the enemy to its front (%s): "
+                                  "it must move as a column"),
+                                r->name ? r->name : r->id);
+      return g_strdup (_("In poor visibility the group may not move in formation: it must move as a column"));
     case SAND_REASON_NONE:
     default:
       return g_strdup ("");

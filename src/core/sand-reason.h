@@ -55,6 +55,9 @@ typedef enum
   /* groups */
   SAND_REASON_TURN_ABOUT,       /* behind the group's front: it may not turn about to
                                  * move back (@mode: the group move's name) */
+  SAND_REASON_COLUMN_REQUIRED,  /* the rules ask a column of the group (seed 002): moving
+                                 * away from enemy @who to its front, or (who none) in
+                                 * poor visibility */
 } SandReasonRule;
 
 /* What the reason is about. */
@@ -156,7 +159,8 @@ const SandReason *sand_reason_deciding (const SandReason *reason);
  * "out-of-reach", "longer-way", "no-move", "enemy-near", "enemy-in-the-way",
  * "zone-of-control", "flank-contact", "rear-contact", "held", "vehicle-overlap",
  * "enemy-vehicle", "friend-beneath", "floor-unreached", "floor-too-far",
- * "hex-off-table", "hex-beyond", "hex-enemy", "hex-friend", "turn-about". */
+ * "hex-off-table", "hex-beyond", "hex-enemy", "hex-friend", "turn-about",
+ * "column-required". */
 const char *sand_reason_rule_id    (const SandReason *reason);
 /* The id of the feature or unit that decides it; NULL when none does. */
 const char *sand_reason_feature_id (const SandReason *reason);

@@ -11,6 +11,7 @@
 #include "sand-error.h"
 #include "sand-group-frontage.h"
 #include "sand-group-turns.h"
+#include "sand-group-way.h"
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
 #include "sand-move-check-private.h"
@@ -53,41 +54,14 @@ _sand_move_check_say (const SandReason *r)
   return r != NULL ? sand_reason_format (r, SAND_LENGTH_INCHES) : g_strdup ("");
 }
 
-/* One mode's answer: TRUE when (@x, @y) is reached, with the way filled in;
- * otherwise @why says why not. */
-static gboolean
-try_table (SandMoveCheck *check,
-           SandScenario  *scenario,
-           SandRuleset   *ruleset,
-           SandUnit      *unit,
-           const Group   *group,
-           const char    *mode,
-           double         x,
-           double         y,
-           char         **why,
-           SandReason   **first_why,
-           GError       **error)
+/* The way @field takes to (@x, @y), reached: the check's end, length and
+ * allowance used. */
+static void
+take_way (SandMoveCheck  *check,
+          SandReachField *field,
+          double          x,
+          double          y)
 {
-  g_autoptr (SandMoveSnapshot) snap
-    = group != NULL ? sand_move_snapshot_new_group (scenario, ruleset, group->units, group->n_units, group->move, mode, 0,
-                                                    (const SandPoint *) (void *) check->group_from->data, error)
-                    : sand_move_snapshot_new_from (scenario, ruleset, unit, mode, 0, &check->from, error);
-  g_autoptr (SandReachField) field = snap ? sand_reach_compute (snap, NULL, error) : NULL;
-
-  if (field == NULL)
-    return FALSE;
-  check->allowance = sand_reach_field_get_allowance (field);
-  if (!sand_reach_field_is_reachable (field, x, y))
-    {
-      /* a group's ground is no one figure's: what the straight way meets decides */
-      g_autoptr (SandReason) r = group != NULL ? sand_reach_field_why (field, x, y, NULL, NULL, NULL)
-                                               : sand_reach_field_why (field, x, y, scenario, ruleset, unit);
-
-      *why = _sand_move_check_say (r);
-      if (*first_why == NULL)
-        *first_why = g_steal_pointer (&r);
-      return FALSE;
-    }
   check->to = (SandPoint) { x, y };
   check->used = sand_reach_field_cost (field, x, y);
   check->path = sand_reach_field_path (field, x, y);
@@ -101,6 +75,99 @@ try_table (SandMoveCheck *check,
         g_array_append_val (check->path, check->to);
     }
   check->distance = path_length (check->path);
+}
+
+/* @group's reach in @move and @mode, from where its figures began. */
+static SandReachField *
+solve_group (SandMoveCheck       *check,
+             SandScenario        *scenario,
+             SandRuleset         *ruleset,
+             const Group         *group,
+             const SandGroupMove *move,
+             const char          *mode,
+             GError             **error)
+{
+  g_autoptr (SandMoveSnapshot) snap
+    = sand_move_snapshot_new_group (scenario, ruleset, group->units, group->n_units, move, mode, 0,
+                                    (const SandPoint *) (void *) check->group_from->data, error);
+
+  return snap ? sand_reach_compute (snap, NULL, error) : NULL;
+}
+
+/* A group's answer in one mode (sand-group-way.h): in its move, else as the
+ * column a formation may reduce to where the group reduces; TRUE when it
+ * gets there, with the way and its frontage filled in; otherwise @why says
+ * why not. */
+static gboolean
+try_group (SandMoveCheck *check,
+           SandScenario  *scenario,
+           SandRuleset   *ruleset,
+           const Group   *group,
+           const char    *mode,
+           double         x,
+           double         y,
+           char         **why,
+           SandReason   **first_why,
+           GError       **error)
+{
+  const SandGroupMove *column = group->reduce && group->move->kind == SAND_GROUP_MOVE_FORMATION
+                                  ? sand_group_frontage_column (ruleset)
+                                  : NULL;
+  g_autoptr (SandReachField) field = solve_group (check, scenario, ruleset, group, group->move, mode, error);
+  g_autoptr (SandReachField) column_field = field != NULL && column != NULL
+                                              ? solve_group (check, scenario, ruleset, group, column, mode, error)
+                                              : NULL;
+  SandGroupWays ways = { scenario, ruleset, group->units, group->n_units, group->move,
+                         (const SandPoint *) (void *) check->group_from->data, field, column_field };
+  g_auto (SandGroupWay) way = { 0 };
+
+  if (field == NULL || (column != NULL && column_field == NULL))
+    return FALSE;
+  check->allowance = sand_reach_field_get_allowance (field);
+  sand_group_way_at (&ways, x, y, &way);
+  check->frontage = way.frontage;
+  check->reduced = way.reduced;
+  if (way.way == NULL)
+    {
+      *why = _sand_move_check_say (way.why);
+      if (*first_why == NULL)
+        *first_why = g_steal_pointer (&way.why);
+      return FALSE;
+    }
+  take_way (check, way.way, x, y);
+  return TRUE;
+}
+
+/* One mode's answer: TRUE when (@x, @y) is reached, with the way filled in;
+ * otherwise @why says why not. */
+static gboolean
+try_table (SandMoveCheck *check,
+           SandScenario  *scenario,
+           SandRuleset   *ruleset,
+           SandUnit      *unit,
+           const char    *mode,
+           double         x,
+           double         y,
+           char         **why,
+           SandReason   **first_why,
+           GError       **error)
+{
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new_from (scenario, ruleset, unit, mode, 0, &check->from, error);
+  g_autoptr (SandReachField) field = snap ? sand_reach_compute (snap, NULL, error) : NULL;
+
+  if (field == NULL)
+    return FALSE;
+  check->allowance = sand_reach_field_get_allowance (field);
+  if (!sand_reach_field_is_reachable (field, x, y))
+    {
+      g_autoptr (SandReason) r = sand_reach_field_why (field, x, y, scenario, ruleset, unit);
+
+      *why = _sand_move_check_say (r);
+      if (*first_why == NULL)
+        *first_why = g_steal_pointer (&r);
+      return FALSE;
+    }
+  take_way (check, field, x, y);
   return TRUE;
 }
 
@@ -158,70 +225,6 @@ mode_name (SandRuleset *ruleset,
   return m && m->name ? m->name : mode;
 }
 
-/* The ruleset's <column-required> where @group moves in formation; NULL for
- * one figure, a column, or a ruleset that never asks for one. */
-static const SandGroupColumnRule *
-formation_column_rule (SandRuleset *ruleset,
-                       const Group *group)
-{
-  const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
-
-  if (group == NULL || group->move->kind != SAND_GROUP_MOVE_FORMATION || groups == NULL)
-    return NULL;
-  return groups->column;
-}
-
-/* seed 002: "A group move ... away from enemy to its front ... must be in a 1
- * figure wide column": in formation, where the ruleset says so, the enemy
- * figure nearest in front of the lead (within 90 degrees of its facing) when
- * the lead's move goes back from that facing; NULL when none. */
-static SandUnit *
-enemy_moved_away_from (SandScenario  *scenario,
-                       SandRuleset   *ruleset,
-                       const Group   *group,
-                       SandUnit      *lead,
-                       const SandMoveCheck *check)
-{
-  const SandGroupColumnRule *column = formation_column_rule (ruleset, group);
-  GListModel *units = sand_scenario_get_units (scenario);
-  double facing = sand_unit_get_facing (lead) * G_PI / 180, fx = sin (facing), fy = -cos (facing);
-  SandUnit *nearest = NULL;
-  double best = INFINITY;
-
-  if (column == NULL || !column->away_from_enemy)
-    return NULL;
-  /* sideways is not away */
-  if ((check->to.x - check->from.x) * fx + (check->to.y - check->from.y) * fy >= -1e-6)
-    return NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
-      double ex = sand_unit_get_x (u) - check->from.x, ey = sand_unit_get_y (u) - check->from.y;
-      double distance = hypot (ex, ey);
-
-      if (sand_unit_get_side (u) == sand_unit_get_side (lead) || ex * fx + ey * fy <= 0)
-        continue;
-      if (distance < best)
-        {
-          best = distance;
-          nearest = u;
-        }
-    }
-  return nearest;
-}
-
-/* seed 002: "... or in poor visibility must be in a 1 figure wide column":
- * the players said this turn's visibility is poor (End Turn). */
-static gboolean
-formation_in_poor_visibility (SandScenario *scenario,
-                              SandRuleset  *ruleset,
-                              const Group  *group)
-{
-  const SandGroupColumnRule *column = formation_column_rule (ruleset, group);
-
-  return column != NULL && column->poor_visibility && sand_play_get_poor_visibility (sand_scenario_get_play (scenario));
-}
-
 /* seed 002: "A group consisting entirely of Irregulars, GIs, Snipers or any
  * vehicle which can reverse, can include 2 x 180° turns": the turns a
  * group's way back from its lead's front includes. A group that may not turn
@@ -234,7 +237,7 @@ turned_about (SandMoveCheck *check,
   SandGroupTurnAbout about;
 
   /* a column follows its lead round; only a formation faces about */
-  if (group->move->kind != SAND_GROUP_MOVE_FORMATION)
+  if (g_strcmp0 (check->frontage, "formation") != 0)
     return;
   check->turns = sand_group_turns_on_way (ruleset, group->units, group->n_units, check->path, &about);
   check->turn_degrees = about.degrees;
@@ -297,46 +300,6 @@ _sand_move_check_rules (SandMoveCheck *check,
   return rules_ok;
 }
 
-static SandMoveCheck *check_move (SandScenario *scenario,
-                                  SandRuleset  *ruleset,
-                                  SandUnit     *unit,
-                                  const Group  *group,
-                                  const char   *mode,
-                                  double        x,
-                                  double        y,
-                                  GError      **error);
-
-/* seed 002: "A group move can include reducing frontage where necessary to
- * form such a column or to pass a gap, or following a road": the formation
- * refused (@formation, taken) by @why, or because a column is @required, goes
- * as the ruleset's column where <frontage reduce> allows it and the column
- * may; else the formation's refusal stands. */
-static SandMoveCheck *
-reduce_frontage (SandMoveCheck    *formation,
-                 SandScenario     *scenario,
-                 SandRuleset      *ruleset,
-                 const Group      *group,
-                 const SandReason *why,
-                 gboolean          required,
-                 const char       *mode,
-                 double            x,
-                 double            y,
-                 GError          **error)
-{
-  g_autoptr (SandMoveCheck) refused = formation;
-  const SandGroupMove *column = sand_group_frontage_column (ruleset);
-  Group as_column = { group->units, group->n_units, column, FALSE };
-
-  if (column == NULL)
-    return g_steal_pointer (&refused);
-  g_autoptr (SandMoveCheck) check = check_move (scenario, ruleset, group->units[0], &as_column, mode, x, y, error);
-  if (check == NULL)
-    return NULL;
-  if (check->allowed)
-    check->reduced = sand_group_frontage_reduce (scenario, ruleset, why, required, check->path);
-  return check->reduced != NULL ? g_steal_pointer (&check) : g_steal_pointer (&refused);
-}
-
 static SandMoveCheck *
 check_move (SandScenario *scenario,
             SandRuleset  *ruleset,
@@ -352,8 +315,7 @@ check_move (SandScenario *scenario,
   g_autoptr (GString) why_not = g_string_new (NULL);
   g_autoptr (SandReason) first_why = NULL;
   g_auto (GStrv) modes = NULL;
-  SandUnit *faced;
-  gboolean rules_ok, unseen;
+  gboolean rules_ok;
 
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
@@ -371,9 +333,10 @@ check_move (SandScenario *scenario,
     {
       g_autofree char *why = NULL;
       g_autoptr (GError) local = NULL;
-      gboolean reached = check->on_hexes
-                           ? try_hexes (check, scenario, ruleset, unit, modes[m], x, y, &why, &local)
-                           : try_table (check, scenario, ruleset, unit, group, modes[m], x, y, &why, &first_why, &local);
+      gboolean reached = check->on_hexes ? try_hexes (check, scenario, ruleset, unit, modes[m], x, y, &why, &local)
+                         : group != NULL
+                           ? try_group (check, scenario, ruleset, group, modes[m], x, y, &why, &first_why, &local)
+                           : try_table (check, scenario, ruleset, unit, modes[m], x, y, &why, &first_why, &local);
 
       if (local != NULL)
         {
@@ -415,33 +378,19 @@ check_move (SandScenario *scenario,
           g_array_append_val (straight, check->from);
           g_array_append_val (straight, check->to);
         }
+      /* a formation reduced goes as a column, each figure following the lead */
       check->group_to = sand_group_ends ((const SandPoint *) (void *) check->group_from->data, group->n_units,
-                                         group->move->kind, path);
+                                         g_strcmp0 (check->frontage, "column") == 0 ? SAND_GROUP_MOVE_COLUMN
+                                                                                    : group->move->kind,
+                                         path);
       turned_about (check, ruleset, group);
     }
-  /* a formation held at its start line (sand-group-turns.h) may still be
-   * moving away from an enemy, where the column it must reduce to may go */
-  faced = check->path != NULL || (check->why != NULL && check->why->rule == SAND_REASON_TURN_ABOUT)
-            ? enemy_moved_away_from (scenario, ruleset, group, unit, check)
-            : NULL;
-  unseen = check->path != NULL && formation_in_poor_visibility (scenario, ruleset, group);
-  check->allowed = rules_ok && check->path != NULL && faced == NULL && !unseen;
+  check->allowed = rules_ok && check->path != NULL;
   check->by_turn = !rules_ok;
   if (!rules_ok)
     check->reason = g_strdup (refusal->message);
   else if (check->path == NULL)
     check->reason = g_string_free (g_steal_pointer (&why_not), FALSE);
-  else if (unseen)
-    check->reason = g_strdup (_("In poor visibility the group may not move in formation: it must move as a column"));
-  else if (faced != NULL)
-    check->reason = g_strdup_printf (_("In formation the group may not move away from the enemy to its front (%s): "
-                                       "it must move as a column"),
-                                     sand_unit_get_name (faced) ? sand_unit_get_name (faced) : sand_unit_get_id (faced));
-  if (group != NULL)
-    check->frontage = group->move->kind == SAND_GROUP_MOVE_COLUMN ? "column" : "formation";
-  if (group != NULL && group->reduce && group->move->kind == SAND_GROUP_MOVE_FORMATION && rules_ok && !check->allowed)
-    return reduce_frontage (g_steal_pointer (&check), scenario, ruleset, group, first_why, faced != NULL || unseen, mode,
-                            x, y, error);
   return g_steal_pointer (&check);
 }
 

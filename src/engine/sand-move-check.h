@@ -30,9 +30,9 @@ typedef struct
   gboolean          on_hexes;
   GArray           *path;       /* SandPoint from @from to @to; NULL out of reach */
   char             *reason;     /* why not, for the player; NULL when allowed */
-  SandReason       *why;        /* the reach's why not, as data ("turn-about", a
-                                 * going, …; the first mode tried); NULL when
-                                 * reached or on hexes */
+  SandReason       *why;        /* the reach's why not, as data ("turn-about",
+                                 * "column-required", a going, …; the first
+                                 * mode tried); NULL when reached or on hexes */
   SandPlayMoveRules rules;      /* the turn's answer: anchor, PIPs, card */
   /* a group's move (sand_move_check_group()): where each figure starts and
    * ends (SandPoint, the lead first); NULL for one figure's */

@@ -103,11 +103,13 @@ test_gap (void)
   g_autoptr (JsonNode) r = test_json_parse (reached);
   JsonNode *through = test_json_element (test_json_member (r, "points"), 0);
   JsonNode *before = test_json_element (test_json_member (r, "points"), 1);
-  /* out of the formation's reach, the column it may reduce to gets there */
-  g_assert_false (test_json_boolean (through, "reachable"));
-  g_assert_cmpstr (test_json_string (through, "feature"), ==, "w2");
+  /* out of the formation's reach, the column it may reduce to gets there:
+   * reachable as move --group goes, and why the formation may not */
+  g_assert_true (test_json_boolean (through, "reachable"));
+  g_assert_cmpstr (test_json_string (through, "frontage"), ==, "column");
   g_assert_cmpstr (test_json_string (through, "reduced"), ==, "gap");
-  g_assert_cmpfloat (test_json_number (test_json_member (through, "column"), "cost"), ==, 5);
+  g_assert_cmpfloat (test_json_number (through, "cost"), ==, 5);
+  g_assert_cmpstr (test_json_string (test_json_member (through, "formation"), "feature"), ==, "w2");
   g_assert_cmpstr (test_json_string (before, "frontage"), ==, "formation");
   g_assert_null (test_json_member (before, "reduced"));
 }
@@ -183,6 +185,95 @@ test_away_from_enemy (void)
   g_assert_cmpstr (reduced->reduced, ==, "column");
 }
 
+/* The group a, b asked at @points (X,Y each) by sandtable-cli reach --group,
+ * then moved to each by move --group: the reach's answer is what the move
+ * does, the same frontage, reduction, allowance used and refusal. */
+static void
+assert_reach_answers_as_move (RulesetTable       *t,
+                              const char * const *points,
+                              const char * const *frontages)
+{
+  const char *ask[] = { "reach", "FILE", "--group", "a,b", "--mode", "move", "--json" };
+  g_autoptr (GPtrArray) reach = g_ptr_array_new ();
+  g_autofree char *reached = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ask); i++)
+    g_ptr_array_add (reach, (gpointer) ask[i]);
+  for (guint i = 0; points[i] != NULL; i++)
+    {
+      g_ptr_array_add (reach, (gpointer) "--at");
+      g_ptr_array_add (reach, (gpointer) points[i]);
+    }
+  g_ptr_array_add (reach, NULL);
+  g_assert_true (ruleset_table_cli_run (t, (const char *const *) reach->pdata, &reached, NULL));
+  g_autoptr (JsonNode) r = test_json_parse (reached);
+  for (guint i = 0; points[i] != NULL; i++)
+    {
+      JsonNode *point = test_json_element (test_json_member (r, "points"), i);
+      const char *move[] = { "move", "FILE", "--group", "a,b", "--to", points[i], "--json", NULL };
+      g_autofree char *moved = NULL;
+      gboolean allowed = ruleset_table_cli_run (t, move, &moved, NULL);
+      g_autoptr (JsonNode) m = test_json_parse (moved);
+
+      g_test_message ("%s: %s", points[i], reached);
+      g_assert_cmpint (test_json_boolean (point, "reachable"), ==, allowed);
+      g_assert_cmpint (test_json_boolean (m, "allowed"), ==, allowed);
+      if (frontages[i] == NULL)
+        {
+          g_assert_false (allowed);
+          g_assert_cmpstr (test_json_string (point, "rule"), ==, test_json_string (m, "rule"));
+          g_assert_cmpstr (test_json_string (point, "reason"), ==, test_json_string (m, "reason"));
+          continue;
+        }
+      g_assert_true (allowed);
+      g_assert_cmpstr (test_json_string (point, "frontage"), ==, frontages[i]);
+      g_assert_cmpstr (test_json_string (m, "frontage"), ==, frontages[i]);
+      g_assert_cmpfloat (test_json_number (point, "cost"), ==, test_json_number (m, "used"));
+      if (g_str_equal (frontages[i], "column"))
+        {
+          g_assert_cmpstr (test_json_string (point, "reduced"), ==, "column");
+          g_assert_cmpstr (test_json_string (m, "reduced"), ==, "column");
+          g_assert_cmpstr (test_json_string (test_json_member (point, "formation"), "rule"), !=, NULL);
+        }
+      else
+        g_assert_null (test_json_member (point, "reduced"));
+    }
+}
+
+/* seed 002: "A group move across Difficult Going or a River, or away from
+ * enemy to its front, or in poor visibility must be in a 1 figure wide
+ * column." Two infantry, who may not turn about (test-group-turns.c), an
+ * enemy ahead: back behind their start line the formation's reach stops
+ * ("turn-about"), but moving away from the enemy a column is what the rules
+ * ask, so reach --group answers that point reachable as a column, as move
+ * --group goes there; forward and sideways in formation. In poor visibility
+ * forward too is a column's; with no enemy ahead the way back is refused by
+ * both, for the same reason. */
+static void
+test_reach_answers_as_move (void)
+{
+  g_autoptr (RulesetTable) t = two_abreast (19);
+  g_autoptr (SandHistory) history = sand_history_new (t->scenario);
+  g_autoptr (SandRuleset) rs = dbx_reducing ("column gap road");
+  SandUnit *enemy = ruleset_table_add_unit (t, "e", "infantry", t->them, 14, 2);
+  const char *points[] = { "11,22", "11,15", "8,19", NULL };
+  gboolean poor = TRUE;
+
+  sand_unit_set_facing (sand_scenario_find_unit (t->scenario, "a"), 0);
+  sand_unit_set_facing (sand_scenario_find_unit (t->scenario, "b"), 0);
+  assert_reach_answers_as_move (t, points, (const char *[]) { "column", "formation", "formation" });
+  g_autoptr (SandMoveCheck) back = check_formation (t, rs, 11, 22);
+  g_assert_true (back->allowed);
+  g_assert_cmpstr (back->reduced, ==, "column");
+
+  sand_play_end_turn_with (history, rs, NULL, &poor);
+  assert_reach_answers_as_move (t, points, (const char *[]) { "column", "column", "column" });
+  g_assert_true (sand_history_undo (history));
+
+  sand_unit_set_position (enemy, 14, 34);
+  assert_reach_answers_as_move (t, points, (const char *[]) { NULL, "formation", "formation" });
+}
+
 int
 main (int    argc,
       char **argv)
@@ -194,5 +285,7 @@ main (int    argc,
   g_test_add_func ("/engine/group/frontage/dbx/following-a-road-past-a-rough-flank", test_road);
   g_test_add_func ("/engine/group/frontage/dbx/difficult-going-reduces-to-column", test_column_required);
   g_test_add_func ("/engine/group/frontage/dbx/away-from-enemy-reduces-to-column", test_away_from_enemy);
+  g_test_add_func ("/engine/group/frontage/dbx/reach-answers-as-move/away-from-enemy-or-in-poor-visibility-a-column",
+                   test_reach_answers_as_move);
   return g_test_run ();
 }

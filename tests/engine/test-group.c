@@ -97,10 +97,10 @@ test_gap_narrower_than_the_formation (void)
   g_assert_true (ruleset_table_cli_run (t, in_formation, &out, NULL));
   g_assert_nonnull (strstr (out, "\"group\":[\"a\",\"b\"]"));
   g_assert_nonnull (strstr (out, "\"group-move\":\"formation\""));
-  g_assert_nonnull (strstr (out, "\"reachable\":false"));
-  g_assert_nonnull (strstr (out, "\"feature\":\"w2\""));
-  /* as dbx-skirmish allows, the formation may reduce its frontage to pass the gap */
-  g_assert_nonnull (strstr (out, "\"reduced\":\"gap\",\"column\":{\"cost\":5"));
+  /* as dbx-skirmish allows, the formation may reduce its frontage to pass
+   * the gap: reachable as a column, the wall the reason the formation may not */
+  g_assert_nonnull (strstr (out, "\"reachable\":true,\"frontage\":\"column\",\"reduced\":\"gap\",\"cost\":5"));
+  g_assert_nonnull (strstr (out, "\"feature\":\"w2\"}"));
   g_assert_true (ruleset_table_cli_run (t, in_column, &out_column, NULL));
   g_assert_nonnull (strstr (out_column, "\"reachable\":true,\"frontage\":\"column\",\"cost\":5"));
 
