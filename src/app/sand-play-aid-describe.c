@@ -10,9 +10,30 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "sand-group-way.h"
 #include "sand-hex-grid.h"
 #include "sand-hex-reach.h"
 #include "sand-play-aid-private.h"
+#include "sand-terrain-kind.h"
+
+/* Band @i of the overlay, as its group answered it: the index of the
+ * column's band it is paired with, -2 when it is such a column's, -1 when
+ * neither. */
+static gint
+group_column_of (SandPlayAid *self,
+                 guint        i)
+{
+  const GroupBands *g = self->bands_group;
+  gint              k, column;
+
+  if (g == NULL || i < g->first_band || i - g->first_band >= g->column_of->len)
+    return -1;
+  k = g_array_index (g->column_of, gint, i - g->first_band);
+  if (k < 0)
+    return k;
+  column = k + (gint) g->first_band;
+  return column < (gint) sand_reach_overlay_get_n_bands (self->overlay) ? column : -1;
+}
 
 /* A band's line for an unreachable point: its name and why. */
 static char *
@@ -94,6 +115,61 @@ describe_field (SandPlayAid    *self,
   return g_strdup_printf (_("%s: %s used, %s left"), label, used, left);
 }
 
+/* The pair of bands @i (a group's formation) and @col (the column it may
+ * reduce to): one line, as the drop would go (sand-group-way.h) — in
+ * formation, as a column and why, or why not; @way: the band's field whose
+ * way is taken, NULL none. */
+static char *
+describe_group_way (SandPlayAid     *self,
+                    guint            i,
+                    guint            col,
+                    double           x,
+                    double           y,
+                    SandReachField **way)
+{
+  SandReachOverlay *o = self->overlay;
+  SandReachField   *field = sand_reach_overlay_get_field (o, i);
+  SandRuleset      *ruleset = _sand_play_aid_lookup_ruleset (
+    self, sand_move_snapshot_get_ruleset_id (sand_reach_field_get_snapshot (field)));
+  const GroupBands *g = self->bands_group;
+  const char       *label = sand_reach_overlay_get_label (o, i);
+  SandLengthUnit    unit = sand_play_aid_get_length_unit (self);
+  SandGroupWays     ways = { self->scenario, ruleset, (SandUnit *const *) g->units->pdata, g->units->len,
+                             ruleset ? sand_ruleset_find_group_move (ruleset, g->move_id) : NULL,
+                             g->starts ? (const SandPoint *) (void *) g->starts->data : NULL, field,
+                             sand_reach_overlay_get_field (o, col) };
+  g_auto (SandGroupWay) answer = { 0 };
+  g_autofree char *used = NULL, *left = NULL;
+  double cost;
+
+  *way = NULL;
+  if (ways.move == NULL)
+    return describe_field (self, field, label, x, y, &(gboolean) { FALSE });
+  sand_group_way_at (&ways, x, y, &answer);
+  if (answer.way == NULL)
+    return why_line (self, label, answer.why);
+  *way = answer.way;
+  if (answer.way == field)
+    return describe_field (self, field, label, x, y, &(gboolean) { FALSE });
+  cost = sand_reach_field_cost (answer.way, x, y);
+  used = sand_length_format (cost, unit);
+  left = sand_length_format (MAX (0, sand_reach_field_get_allowance (answer.way) - cost), unit);
+  if (g_str_equal (answer.reduced, "column"))
+    /* Translators: the formation's band ("In formation: Move, 4 in"), the
+     * length used and left: where the rules ask a column of the group */
+    return g_strdup_printf (_("%s — as a column, as the rules require there: %s used, %s left"), label, used, left);
+  if (g_str_equal (answer.reduced, "gap"))
+    /* Translators: the formation's band, the length used and left: a gap
+     * narrower than the formation */
+    return g_strdup_printf (_("%s — as a column, to pass a gap: %s used, %s left"), label, used, left);
+  SandTerrainKind kind = sand_terrain_kind_from_string (answer.reduced);
+  /* Translators: the formation's band, the kind of line the column's way
+   * follows ("Road"), the length used and left */
+  return g_strdup_printf (_("%s — as a column, following a line of %s: %s used, %s left"), label,
+                          kind != SAND_TERRAIN_INVALID ? sand_terrain_kind_get_label (kind) : answer.reduced, used,
+                          left);
+}
+
 void
 sand_play_aid_set_quick_reasons (SandPlayAid *self,
                                  gboolean     quick)
@@ -138,8 +214,28 @@ sand_play_aid_describe_point (SandPlayAid *self,
       g_autofree char *line = NULL;
       gboolean here;
 
+      gint column_of = group_column_of (self, i);
+
+      /* a column's band is said with its formation's */
+      if (column_of == -2)
+        continue;
       if (h != NULL)
         line = describe_hex (self, h, label, x, y, &here);
+      else if (column_of >= 0)
+        {
+          SandReachField *way;
+
+          line = describe_group_way (self, i, (guint) column_of, x, y, &way);
+          here = way != NULL;
+          if (here && reaching != NULL && (guint) column_of < 32 && way != f)
+            *reaching |= 1u << column_of;
+          if (here && (best == G_MAXUINT
+                       || sand_reach_field_get_allowance (way)
+                            < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
+            best = way == f ? i : (guint) column_of;
+          here = here && way == f;
+          *reachable = *reachable || way != NULL;
+        }
       else
         {
           line = describe_field (self, f, label, x, y, &here);

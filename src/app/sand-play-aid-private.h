@@ -11,6 +11,22 @@
 
 G_BEGIN_DECLS
 
+/* A group's bands as answered: its figures (the lead first), how and from
+ * where they move, and which bands pair a formation with the column it may
+ * reduce to (sand-group-way.h), so a point is said as the drop would go. */
+typedef struct
+{
+  GPtrArray *units;
+  GArray    *starts;     /* SandPoint each; NULL: where they stand */
+  char      *move_id;
+  GArray    *column_of;  /* gint per snapshot: the index of the column's
+                          * snapshot a formation's is paired with, -1 none,
+                          * -2 the snapshot is such a column's */
+  guint      first_band; /* the overlay's band of the first snapshot */
+} GroupBands;
+
+void _sand_play_aid_group_bands_free (GroupBands *bands);
+
 struct _SandPlayAid
 {
   GObject              parent_instance;
@@ -52,6 +68,7 @@ struct _SandPlayAid
   guint                has_anchor : 1;
   guint                quick_reasons : 1;
   guint                overlay_grouped : 1; /* the overlay's bands are a group's */
+  GroupBands          *bands_group;         /* theirs, as answered; NULL: none */
 };
 
 /* One request, solved in a worker: snapshots were compiled on the main thread
@@ -70,6 +87,7 @@ typedef struct
   double            threat_rgb[3];
   char             *threat_label;
   gboolean          grouped;   /* the bands are a group's reach */
+  GroupBands       *group_bands; /* how, NULL when not */
 } Job;
 
 /* sand-play-aid.c: the object and the choices it holds. */

@@ -10,8 +10,19 @@
 
 #include "sand-edit-play.h"
 #include "sand-hex-reach.h"
+#include "sand-group-frontage.h"
 #include "sand-move-group.h"
 #include "sand-play-aid-private.h"
+
+void
+_sand_play_aid_group_bands_free (GroupBands *bands)
+{
+  g_ptr_array_unref (bands->units);
+  g_clear_pointer (&bands->starts, g_array_unref);
+  g_free (bands->move_id);
+  g_array_unref (bands->column_of);
+  g_free (bands);
+}
 
 static void
 job_free (gpointer data)
@@ -26,6 +37,7 @@ job_free (gpointer data)
   g_ptr_array_unref (job->threat);
   g_clear_pointer (&job->threat_solve, sand_reach_threat_free);
   g_free (job->threat_label);
+  g_clear_pointer (&job->group_bands, _sand_play_aid_group_bands_free);
   g_free (job);
 }
 
@@ -38,6 +50,8 @@ solve_job (GTask        *task,
   Job *job = task_data;
   GError *error = NULL;
 
+  if (job->group_bands != NULL)
+    job->group_bands->first_band = sand_reach_overlay_get_n_bands (job->overlay);
   for (guint i = 0; i < job->snapshots->len; i++)
     {
       g_autoptr (SandReachField) field = sand_reach_drag_compute (g_ptr_array_index (job->drags, i),
@@ -84,7 +98,11 @@ solve_done_cb (GObject      *object,
   else
     {
       self->n_answers++;
-      self->overlay_grouped = ((Job *) g_task_get_task_data (G_TASK (result)))->grouped;
+      Job *job = g_task_get_task_data (G_TASK (result));
+
+      self->overlay_grouped = job->grouped;
+      g_clear_pointer (&self->bands_group, _sand_play_aid_group_bands_free);
+      self->bands_group = g_steal_pointer (&job->group_bands);
       _sand_play_aid_set_problem (self, NULL);
       _sand_play_aid_set_overlay (self, overlay);
     }
@@ -170,6 +188,38 @@ group_snapshot (SandPlayAid         *self,
                                        error);
 }
 
+/* Adds @snap, solved with @drag, as @owner's band "@prefix@name, 4 in". */
+static void
+add_snapshot (SandPlayAid      *self,
+              Job              *job,
+              SandMoveSnapshot *snap,
+              SandReachDrag    *drag,
+              const char       *owner,
+              const char       *prefix,
+              const char       *name,
+              double           *max_allowance)
+{
+  gint none = -1;
+
+  g_ptr_array_add (job->snapshots, snap);
+  g_ptr_array_add (job->drags, sand_reach_drag_ref (drag));
+  g_ptr_array_add (job->owners, g_strdup (owner));
+  if (job->group_bands != NULL)
+    g_array_append_val (job->group_bands->column_of, none);
+  if (sand_move_snapshot_get_allowance (snap) <= 0)
+    g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
+  else
+    {
+      g_autofree char *allowance = sand_length_format (sand_move_snapshot_get_allowance (snap),
+                                                       sand_play_aid_get_length_unit (self));
+
+      /* Translators: an optional "Ruleset: " prefix, a mode's name, the
+       * allowance ("6 in", "15.2 cm") */
+      g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %s"), prefix, name, allowance));
+    }
+  *max_allowance = MAX (*max_allowance, sand_move_snapshot_get_allowance (snap));
+}
+
 /* Adds the unit's bands under @ruleset for @mode_id (NULL: every mode) to @job,
  * each @owner's (whose the legend says where two rows read the same); FALSE
  * with @error when the ruleset cannot move this unit. */
@@ -203,16 +253,12 @@ add_bands (SandPlayAid *self,
   for (guint m = 0; modes[m]; m++)
     {
       const char *name = mode_name (ruleset, modes[m]);
-      g_autofree char *prefix = name_ruleset ? g_strdup_printf ("%s: ", sand_ruleset_text (sand_ruleset_get_name (ruleset)))
-                                             : g_strdup ("");
-
+      g_autofree char *ruleset_prefix = name_ruleset ? g_strdup_printf ("%s: ", sand_ruleset_text (sand_ruleset_get_name (ruleset)))
+                                                     : g_strdup ("");
       /* a group's bands say how it moves: "In formation: Move, 4 in" */
-      if (group != NULL)
-        {
-          g_autofree char *ruleset_prefix = g_steal_pointer (&prefix);
-
-          prefix = g_strdup_printf ("%s%s: ", ruleset_prefix, group->name ? sand_ruleset_text (group->name) : group->id);
-        }
+      g_autofree char *prefix = group != NULL ? g_strdup_printf ("%s%s: ", ruleset_prefix,
+                                                                 group->name ? sand_ruleset_text (group->name) : group->id)
+                                              : g_strdup (ruleset_prefix);
 
       if (sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX)
         {
@@ -239,6 +285,9 @@ add_bands (SandPlayAid *self,
         {
           SandReachDrag *drag = NULL;
           SandMoveSnapshot *snap;
+          const SandGroupMove *column = group != NULL && group->kind == SAND_GROUP_MOVE_FORMATION
+                                          ? sand_group_frontage_column (ruleset)
+                                          : NULL;
 
           if (group != NULL)
             snap = group_snapshot (self, ruleset, group, modes[m], &drag, error);
@@ -250,21 +299,26 @@ add_bands (SandPlayAid *self,
           if (snap == NULL)
             return FALSE;
           job->grouped = job->grouped || group != NULL;
-          g_ptr_array_add (job->snapshots, snap);
-          g_ptr_array_add (job->drags, sand_reach_drag_ref (drag));
-          g_ptr_array_add (job->owners, g_strdup (owner));
-          if (sand_move_snapshot_get_allowance (snap) <= 0)
-            g_ptr_array_add (job->labels, band_label_no_move (prefix, name));
-          else
+          add_snapshot (self, job, snap, drag, owner, prefix, name, max_allowance);
+          if (column != NULL)
             {
-              g_autofree char *allowance = sand_length_format (sand_move_snapshot_get_allowance (snap),
-                                                               sand_play_aid_get_length_unit (self));
+              /* where the formation may go as the column it reduces to:
+               * its own band, paired with the formation's */
+              gint paired = (gint) job->snapshots->len;
+              g_autofree char *column_prefix = NULL;
 
-              /* Translators: an optional "Ruleset: " prefix, a mode's name, the
-               * allowance ("6 in", "15.2 cm") */
-              g_ptr_array_add (job->labels, g_strdup_printf (_("%s%s, %s"), prefix, name, allowance));
+              snap = group_snapshot (self, ruleset, column, modes[m], &drag, error);
+              if (snap == NULL)
+                return FALSE;
+              /* Translators: an optional "Ruleset: " prefix and the name of
+               * the ruleset's column ("In column"), for the band of where a
+               * formation may go only by reducing its frontage to it */
+              column_prefix = g_strdup_printf (_("%s%s, reducing frontage: "), ruleset_prefix,
+                                               column->name ? sand_ruleset_text (column->name) : column->id);
+              add_snapshot (self, job, snap, drag, owner, column_prefix, name, max_allowance);
+              g_array_index (job->group_bands->column_of, gint, paired - 1) = paired;
+              g_array_index (job->group_bands->column_of, gint, paired) = -2;
             }
-          *max_allowance = MAX (*max_allowance, sand_move_snapshot_get_allowance (snap));
         }
     }
   return TRUE;
@@ -306,6 +360,15 @@ update_cb (gpointer user_data)
   job->labels = g_ptr_array_new_with_free_func (g_free);
   job->owners = g_ptr_array_new_with_free_func (g_free);
   job->threat = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  if (self->group != NULL && self->unit == g_ptr_array_index (self->group, 0))
+    {
+      job->group_bands = g_new0 (GroupBands, 1);
+      job->group_bands->units = g_ptr_array_copy (self->group, (GCopyFunc) g_object_ref, NULL);
+      g_ptr_array_set_free_func (job->group_bands->units, g_object_unref);
+      job->group_bands->starts = self->group_starts ? g_array_copy (self->group_starts) : NULL;
+      job->group_bands->move_id = g_strdup (self->group_move_id);
+      job->group_bands->column_of = g_array_new (FALSE, FALSE, sizeof (gint));
+    }
 
   if (self->unit != NULL)
     {

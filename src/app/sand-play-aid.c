@@ -127,6 +127,7 @@ sand_play_aid_dispose (GObject *object)
   g_clear_pointer (&self->drags, g_hash_table_unref);
   g_clear_pointer (&self->group, g_ptr_array_unref);
   g_clear_pointer (&self->group_starts, g_array_unref);
+  g_clear_pointer (&self->bands_group, _sand_play_aid_group_bands_free);
 
   G_OBJECT_CLASS (sand_play_aid_parent_class)->dispose (object);
 }

@@ -257,10 +257,14 @@ wait_answer (SandPlayAid *aid,
 
 /* The aid's band answers as @json (sandtable-cli reach --json, one mode)
  * does: the allowance, the area, and each point asked, reachable at the same
- * cost or not for the same reason. */
+ * cost and in the same frontage or not for the same reason. A group's
+ * formation has a second band, the column it may reduce to, paired with it:
+ * a point the group reaches as that column is said so on the formation's
+ * line, as the drop would go. */
 static void
 assert_bands_say (SandPlayAid *aid,
-                  const char  *json)
+                  const char  *json,
+                  guint        n_bands)
 {
   g_autoptr (JsonNode) root = test_json_parse (json);
   JsonNode *mode = test_json_element (test_json_member (root, "modes"), 0);
@@ -269,7 +273,7 @@ assert_bands_say (SandPlayAid *aid,
   SandReachField *field;
 
   g_assert_nonnull (overlay);
-  g_assert_cmpuint (sand_reach_overlay_get_n_bands (overlay), ==, 1);
+  g_assert_cmpuint (sand_reach_overlay_get_n_bands (overlay), ==, n_bands);
   field = sand_reach_overlay_get_field (overlay, 0);
   g_assert_cmpfloat_with_epsilon (sand_reach_field_get_allowance (field), test_json_number (mode, "allowance"), 1e-9);
   g_assert_cmpfloat_with_epsilon (sand_reach_field_area (field), test_json_number (mode, "area"), 1e-9);
@@ -279,32 +283,42 @@ assert_bands_say (SandPlayAid *aid,
       double x = test_json_number (p, "x"), y = test_json_number (p, "y");
       gboolean reachable = FALSE;
       g_autofree char *text = sand_play_aid_describe_point (aid, x, y, NULL, &reachable, NULL);
+      gboolean reduced = test_json_member (p, "reduced") != NULL;
 
       g_test_message ("at %g,%g: %s", x, y, text);
       g_assert_cmpint (reachable, ==, test_json_boolean (p, "reachable"));
+      g_assert_cmpint (strstr (text, "as a column") != NULL, ==, reduced);
       if (reachable)
-        g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (field, x, y), test_json_number (p, "cost"), 1e-9);
+        g_assert_cmpfloat_with_epsilon (sand_reach_field_cost (sand_reach_overlay_get_field (overlay, reduced ? 1 : 0),
+                                                               x, y),
+                                        test_json_number (p, "cost"), 1e-9);
       else
         g_assert_nonnull (strstr (text, test_json_string (p, "reason")));
     }
 }
 
 /* "Move as Group" on, the bands are the group's reach, as sandtable-cli reach
- * --group answers it, at rest and while the group is carried. At 24,21.5
- * (1.5" north) Rifle group alone may go, but the Bren group beside it would
- * step into Hollow Brook, which seed 002 allows a group only "in a 1 figure
- * wide column"; 3" east all three may go. Carried, the bands are solved once
- * for the move: the marks follow the lead, the answers stay.
+ * --group answers it, at rest and while the group is carried: in formation,
+ * and the ruleset's column where the formation may reduce to it. Seed 002: "A
+ * group move across Difficult Going or a River, or away from enemy to its
+ * front, or in poor visibility must be in a 1 figure wide column." At
+ * 24,21.5 (1.5" north) Rifle group alone may go, but the Bren group beside it
+ * would step into Hollow Brook: the group goes there as a column; at 24,25
+ * (2" south) it moves away from the enemy to its front: a column again, where
+ * the formation's reach stops at its start line; 3" east all three may go in
+ * formation. Carried, the bands are solved once for the move: the marks
+ * follow the lead, the answers stay, and the read-out says what the drop
+ * will do.
  *
  * Writes tests/play-group-reach.png: the group carried to the brook, its
- * bands and the reason under the pointer. */
+ * bands and, under the pointer, that it goes there as a column. */
 static void
 test_bands_are_the_group_reach (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "reach.sandtable", NULL);
   g_autofree char *alone = NULL, *together = NULL, *backup = NULL;
-  const char *const at[] = { "--at", "24,21.5", "--at", "27,23", "--json" };
+  const char *const at[] = { "--at", "24,21.5", "--at", "27,23", "--at", "24,25", "--json" };
   g_autoptr (JsonNode) group_json = NULL;
   SandWindow *window;
   SandPlayPanel *panel;
@@ -312,17 +326,22 @@ test_bands_are_the_group_reach (void)
   SandScenario *scenario;
   SandUnit *lead;
   const char *brook;
+  JsonNode *points;
   guint answers;
 
   copy_started ("dbx-skirmish.sandtable", path);
-  alone = cli (path, "reach", "--unit", "rifle-1", at[0], at[1], at[2], at[3], at[4], NULL);
-  together = cli (path, "reach", "--group", "rifle-1,rifle-2,bren", at[0], at[1], at[2], at[3], at[4], NULL);
+  alone = cli (path, "reach", "--unit", "rifle-1", at[0], at[1], at[2], at[3], at[4], at[5], at[6], NULL);
+  together = cli (path, "reach", "--group", "rifle-1,rifle-2,bren", at[0], at[1], at[2], at[3], at[4], at[5], at[6],
+                  NULL);
   group_json = test_json_parse (together);
-  brook = test_json_string (test_json_element (test_json_member (test_json_element (test_json_member (group_json, "modes"), 0),
-                                                                 "points"),
-                                               0),
-                            "reason");
+  points = test_json_member (test_json_element (test_json_member (group_json, "modes"), 0), "points");
+  /* the formation may not step into the brook; as a column it goes */
+  brook = test_json_string (test_json_member (test_json_element (points, 0), "formation"), "reason");
   g_assert_nonnull (strstr (brook, "Hollow Brook"));
+  g_assert_cmpstr (test_json_string (test_json_element (points, 0), "frontage"), ==, "column");
+  g_assert_cmpstr (test_json_string (test_json_element (points, 2), "frontage"), ==, "column");
+  g_assert_cmpstr (test_json_string (test_json_member (test_json_element (points, 2), "formation"), "rule"), ==,
+                   "turn-about");
 
   window = open_on_play (path);
   panel = sand_play_panel_get_for_window (window);
@@ -334,14 +353,16 @@ test_bands_are_the_group_reach (void)
   answers = sand_play_aid_get_n_answers (aid);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", "rifle-1");
   wait_answer (aid, answers);
-  assert_bands_say (aid, alone);
+  assert_bands_say (aid, alone, 1);
 
   /* as a group, the group's */
   answers = sand_play_aid_get_n_answers (aid);
   sand_play_panel_set_move_as_group (panel, TRUE);
   wait_answer (aid, answers);
-  assert_bands_say (aid, together);
+  assert_bands_say (aid, together, 2);
   g_assert_nonnull (strstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), "In formation"));
+  g_assert_nonnull (strstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 1),
+                            "In column, reducing frontage"));
 
   /* carried: the bands are solved once for the move, then kept */
   answers = sand_play_aid_get_n_answers (aid);
@@ -356,9 +377,9 @@ test_bands_are_the_group_reach (void)
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_cmpuint (sand_play_aid_get_n_answers (aid), ==, answers);
-  assert_bands_say (aid, together);
-  /* under the pointer, the group's answer */
-  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), brook));
+  assert_bands_say (aid, together, 2);
+  /* under the pointer, what the drop will do: go as a column */
+  g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "— as a column, as the rules require there"));
   screenshot (window, "play-group-reach.png");
 
   /* let go there: the formation the bands answer for may not, so the group
