@@ -47,8 +47,8 @@ enemy_moved_away_from (const SandGroupWays *ways,
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr (SandUnit) u = g_list_model_get_item (units, i);
-      double ex = sand_unit_get_x (u) - from.x, ey = sand_unit_get_y (u) - from.y;
-      double distance = hypot (ex, ey);
+      double               ex = sand_unit_get_x (u) - from.x, ey = sand_unit_get_y (u) - from.y;
+      double               distance = hypot (ex, ey);
 
       if (sand_unit_get_side (u) == sand_unit_get_side (lead) || ex * fx + ey * fy <= 0)
         continue;
@@ -68,8 +68,7 @@ in_poor_visibility (const SandGroupWays *ways)
 {
   const SandGroupColumnRule *column = formation_column_rule (ways->ruleset, ways->move);
 
-  return column != NULL && column->poor_visibility
-         && sand_play_get_poor_visibility (sand_scenario_get_play (ways->scenario));
+  return column != NULL && column->poor_visibility && sand_play_get_poor_visibility (sand_scenario_get_play (ways->scenario));
 }
 
 /* The rules' own refusal of the formation: a column required. */
@@ -119,8 +118,7 @@ sand_group_way_at (const SandGroupWays *ways,
       out->way = ways->field;
       return;
     }
-  if (ways->column != NULL && ways->move->kind == SAND_GROUP_MOVE_FORMATION
-      && sand_reach_field_is_reachable (ways->column, x, y))
+  if (ways->column != NULL && ways->move->kind == SAND_GROUP_MOVE_FORMATION && sand_reach_field_is_reachable (ways->column, x, y))
     {
       g_autoptr (GArray) path = sand_reach_field_path (ways->column, x, y);
       /* the reach's reason, not the rules': what the formation met */

@@ -20,27 +20,27 @@ typedef struct
 {
   SandScenario        *scenario;
   SandRuleset         *ruleset;
-  SandUnit *const     *units;   /* the lead first */
+  SandUnit *const     *units; /* the lead first */
   guint                n_units;
-  const SandGroupMove *move;    /* a formation or a column */
-  const SandPoint     *starts;  /* where each began its move; NULL: where it stands */
-  SandReachField      *field;   /* @move's reach from @starts */
-  SandReachField      *column;  /* the column a formation may reduce to
-                                 * (sand_group_frontage_column()), solved alike;
-                                 * NULL: none */
+  const SandGroupMove *move;   /* a formation or a column */
+  const SandPoint     *starts; /* where each began its move; NULL: where it stands */
+  SandReachField      *field;  /* @move's reach from @starts */
+  SandReachField      *column; /* the column a formation may reduce to
+                                * (sand_group_frontage_column()), solved alike;
+                                * NULL: none */
 } SandGroupWays;
 
 typedef struct
 {
-  SandReachField *way;      /* the reach whose way the group takes: @field or
-                             * @column; NULL when it may not go there */
-  const char     *frontage; /* "formation" or "column", as it goes (refused:
-                             * @move's) */
-  const char     *reduced;  /* a formation gone as a column: what for ("column",
-                             * "gap", a line's kind: sand-group-frontage.h) */
-  SandReason     *why;      /* why @move may not go there itself (out of its
-                             * reach, or a column required), as data; NULL
-                             * when it may */
+  SandReachField *way;  /* the reach whose way the group takes: @field or
+                         * @column; NULL when it may not go there */
+  const char *frontage; /* "formation" or "column", as it goes (refused:
+                         * @move's) */
+  const char *reduced;  /* a formation gone as a column: what for ("column",
+                         * "gap", a line's kind: sand-group-frontage.h) */
+  SandReason *why;      /* why @move may not go there itself (out of its
+                         * reach, or a column required), as data; NULL
+                         * when it may */
 } SandGroupWay;
 
 /* How the group goes to (@x, @y): in @move where its reach gets there and
@@ -49,11 +49,11 @@ typedef struct
  * away-from-enemy> says so; poor visibility, where <column-required
  * poor-visibility> says so and the players declared it); else as @column
  * where it gets there and <frontage reduce> allows that reduction. */
-void sand_group_way_at    (const SandGroupWays *ways,
-                           double               x,
-                           double               y,
-                           SandGroupWay        *out);
-void sand_group_way_clear (SandGroupWay        *way);
+void sand_group_way_at (const SandGroupWays *ways,
+                        double               x,
+                        double               y,
+                        SandGroupWay        *out);
+void sand_group_way_clear (SandGroupWay *way);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SandGroupWay, sand_group_way_clear)
 
