@@ -45,7 +45,7 @@ why_line (SandPlayAid      *self,
 
   /* Translators: a band's name ("At The Double, 12 in"), then why the point is
    * out of its reach ("Out of reach: 30.5in away, the move is 12in") */
-  return g_strdup_printf (_("%s — %s"), label, why);
+  return g_strdup_printf (_ ("%s — %s"), label, why);
 }
 
 /* Hex bands: the hex under the point stands for it. */
@@ -58,10 +58,10 @@ describe_hex (SandPlayAid  *self,
               gboolean     *reachable)
 {
   const SandHexGrid *grid = sand_hex_map_get_grid (sand_hex_reach_get_map (hex));
-  SandHex at = sand_hex_grid_hex_at (grid, x, y);
-  double cost = sand_hex_reach_cost (hex, at);
-  g_autofree char *used_text = NULL, *left_text = NULL;
-  double left;
+  SandHex            at = sand_hex_grid_hex_at (grid, x, y);
+  double             cost = sand_hex_reach_cost (hex, at);
+  g_autofree char   *used_text = NULL, *left_text = NULL;
+  double             left;
 
   *reachable = cost >= 0;
   if (cost < 0)
@@ -72,12 +72,12 @@ describe_hex (SandPlayAid  *self,
   left = MAX (0, sand_hex_reach_get_allowance (hex) + sand_hex_reach_get_road_bonus (hex) - cost);
   if (cost != floor (cost) || left != floor (left))
     /* Translators: a band's name, hexes used, hexes left */
-    return g_strdup_printf (_("%s: %g hexes used, %g left"), label, cost, left);
+    return g_strdup_printf (_ ("%s: %g hexes used, %g left"), label, cost, left);
   /* whole hexes, as the rules count them: "1 hex used, 2 hexes left" */
   used_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex", "%d hexes", (gulong) cost), (int) cost);
   left_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex", "%d hexes", (gulong) left), (int) left);
   /* Translators: a band's name, the length used, the length left */
-  return g_strdup_printf (_("%s: %s used, %s left"), label, used_text, left_text);
+  return g_strdup_printf (_ ("%s: %s used, %s left"), label, used_text, left_text);
 }
 
 /* Any-angle bands: the length used and left, or why not, asked with the table
@@ -91,18 +91,18 @@ describe_field (SandPlayAid    *self,
                 gboolean       *reachable)
 {
   SandLengthUnit unit = sand_play_aid_get_length_unit (self);
-  double cost = sand_reach_field_cost (f, x, y);
+  double         cost = sand_reach_field_cost (f, x, y);
 
   *reachable = cost >= 0;
   if (cost < 0)
     {
       SandMoveSnapshot *snap = sand_reach_field_get_snapshot (f);
-      SandRuleset *ruleset = _sand_play_aid_lookup_ruleset (self, sand_move_snapshot_get_ruleset_id (snap));
+      SandRuleset      *ruleset = _sand_play_aid_lookup_ruleset (self, sand_move_snapshot_get_ruleset_id (snap));
       /* without the scenario: what the straight way meets, nothing solved
        * again; a group's ground is no one figure's, so it is said so always,
        * as sandtable-cli reach --group says it */
       g_autoptr (SandReason) why = self->quick_reasons || self->overlay_grouped ? sand_reach_field_why (f, x, y, NULL, NULL, NULL)
-                                                       : sand_reach_field_why (f, x, y, self->scenario, ruleset, self->unit);
+                                                                                : sand_reach_field_why (f, x, y, self->scenario, ruleset, self->unit);
 
       return why_line (self, label, why);
     }
@@ -112,7 +112,7 @@ describe_field (SandPlayAid    *self,
 
   /* Translators: a band's name ("Advance, 6 in"), the length used and
    * the length left ("3.5 in", "8.9 cm") */
-  return g_strdup_printf (_("%s: %s used, %s left"), label, used, left);
+  return g_strdup_printf (_ ("%s: %s used, %s left"), label, used, left);
 }
 
 /* The pair of bands @i (a group's formation) and @col (the column it may
@@ -130,17 +130,17 @@ describe_group_way (SandPlayAid     *self,
   SandReachOverlay *o = self->overlay;
   SandReachField   *field = sand_reach_overlay_get_field (o, i);
   SandRuleset      *ruleset = _sand_play_aid_lookup_ruleset (
-    self, sand_move_snapshot_get_ruleset_id (sand_reach_field_get_snapshot (field)));
-  const GroupBands *g = self->bands_group;
-  const char       *label = sand_reach_overlay_get_label (o, i);
-  SandLengthUnit    unit = sand_play_aid_get_length_unit (self);
-  SandGroupWays     ways = { self->scenario, ruleset, (SandUnit *const *) g->units->pdata, g->units->len,
-                             ruleset ? sand_ruleset_find_group_move (ruleset, g->move_id) : NULL,
-                             g->starts ? (const SandPoint *) (void *) g->starts->data : NULL, field,
-                             sand_reach_overlay_get_field (o, col) };
+           self, sand_move_snapshot_get_ruleset_id (sand_reach_field_get_snapshot (field)));
+  const GroupBands     *g = self->bands_group;
+  const char           *label = sand_reach_overlay_get_label (o, i);
+  SandLengthUnit        unit = sand_play_aid_get_length_unit (self);
+  SandGroupWays         ways = { self->scenario, ruleset, (SandUnit *const *) g->units->pdata, g->units->len,
+                         ruleset ? sand_ruleset_find_group_move (ruleset, g->move_id) : NULL,
+                         g->starts ? (const SandPoint *) (void *) g->starts->data : NULL, field,
+                                 sand_reach_overlay_get_field (o, col) };
   g_auto (SandGroupWay) answer = { 0 };
-  g_autofree char *used = NULL, *left = NULL;
-  double cost;
+  g_autofree char      *used = NULL, *left = NULL;
+  double                cost;
 
   *way = NULL;
   if (ways.move == NULL)
@@ -157,15 +157,15 @@ describe_group_way (SandPlayAid     *self,
   if (g_str_equal (answer.reduced, "column"))
     /* Translators: the formation's band ("In formation: Move, 4 in"), the
      * length used and left: where the rules ask a column of the group */
-    return g_strdup_printf (_("%s — as a column, as the rules require there: %s used, %s left"), label, used, left);
+    return g_strdup_printf (_ ("%s — as a column, as the rules require there: %s used, %s left"), label, used, left);
   if (g_str_equal (answer.reduced, "gap"))
     /* Translators: the formation's band, the length used and left: a gap
      * narrower than the formation */
-    return g_strdup_printf (_("%s — as a column, to pass a gap: %s used, %s left"), label, used, left);
+    return g_strdup_printf (_ ("%s — as a column, to pass a gap: %s used, %s left"), label, used, left);
   SandTerrainKind kind = sand_terrain_kind_from_string (answer.reduced);
   /* Translators: the formation's band, the kind of line the column's way
    * follows ("Road"), the length used and left */
-  return g_strdup_printf (_("%s — as a column, following a line of %s: %s used, %s left"), label,
+  return g_strdup_printf (_ ("%s — as a column, following a line of %s: %s used, %s left"), label,
                           kind != SAND_TERRAIN_INVALID ? sand_terrain_kind_get_label (kind) : answer.reduced, used,
                           left);
 }
@@ -185,12 +185,13 @@ sand_play_aid_describe_point (SandPlayAid *self,
                               double       y,
                               GArray     **path,
                               gboolean    *reachable,
-                              guint       *reaching)
+                              guint       *reaching,
+                              gboolean    *in_column)
 {
   SandReachOverlay *o;
-  guint n, best = G_MAXUINT;
-  gboolean dummy;
-  GString *text;
+  guint             n, best = G_MAXUINT;
+  gboolean          dummy;
+  GString          *text;
 
   g_return_val_if_fail (SAND_IS_PLAY_AID (self), NULL);
 
@@ -201,6 +202,8 @@ sand_play_aid_describe_point (SandPlayAid *self,
   *reachable = FALSE;
   if (reaching != NULL)
     *reaching = 0;
+  if (in_column != NULL)
+    *in_column = FALSE;
   o = self->overlay;
   if (o == NULL || (n = sand_reach_overlay_get_n_bands (o)) == 0)
     return NULL;
@@ -208,11 +211,11 @@ sand_play_aid_describe_point (SandPlayAid *self,
   text = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {
-      SandReachField *f = sand_reach_overlay_get_field (o, i);
-      SandHexReach *h = sand_reach_overlay_get_hex (o, i);
-      const char *label = sand_reach_overlay_get_label (o, i);
+      SandReachField  *f = sand_reach_overlay_get_field (o, i);
+      SandHexReach    *h = sand_reach_overlay_get_hex (o, i);
+      const char      *label = sand_reach_overlay_get_label (o, i);
       g_autofree char *line = NULL;
-      gboolean here;
+      gboolean         here;
 
       gint column_of = group_column_of (self, i);
 
@@ -229,9 +232,7 @@ sand_play_aid_describe_point (SandPlayAid *self,
           here = way != NULL;
           if (here && reaching != NULL && (guint) column_of < 32 && way != f)
             *reaching |= 1u << column_of;
-          if (here && (best == G_MAXUINT
-                       || sand_reach_field_get_allowance (way)
-                            < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
+          if (here && (best == G_MAXUINT || sand_reach_field_get_allowance (way) < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
             best = way == f ? i : (guint) column_of;
           here = here && way == f;
           *reachable = *reachable || way != NULL;
@@ -241,9 +242,7 @@ sand_play_aid_describe_point (SandPlayAid *self,
           line = describe_field (self, f, label, x, y, &here);
           /* The band with the least allowance that gets there: the mode to use,
            * whose way is drawn. */
-          if (here && (best == G_MAXUINT
-                       || sand_reach_field_get_allowance (f)
-                            < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
+          if (here && (best == G_MAXUINT || sand_reach_field_get_allowance (f) < sand_reach_field_get_allowance (sand_reach_overlay_get_field (o, best))))
             best = i;
         }
       *reachable = *reachable || here;
@@ -255,5 +254,7 @@ sand_play_aid_describe_point (SandPlayAid *self,
     }
   if (best != G_MAXUINT && path != NULL)
     *path = sand_reach_field_path (sand_reach_overlay_get_field (o, best), x, y);
+  if (best != G_MAXUINT && in_column != NULL)
+    *in_column = group_column_of (self, best) == -2;
   return g_string_free (text, FALSE);
 }

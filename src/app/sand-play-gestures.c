@@ -36,7 +36,7 @@ unit_at (SandPlayPanel *self,
          double         y)
 {
   SandScenario *scenario = sand_play_aid_get_scenario (self->aid);
-  GListModel *units = scenario ? sand_scenario_get_units (scenario) : NULL;
+  GListModel   *units = scenario ? sand_scenario_get_units (scenario) : NULL;
 
   /* The topmost: the last drawn. */
   for (guint i = units ? g_list_model_get_n_items (units) : 0; i > 0; i--)
@@ -55,13 +55,17 @@ sand_play_panel_hover (SandPlayPanel *self,
                        double         y)
 {
   g_autoptr (GArray) path = NULL;
-  g_autofree char *text = NULL;
-  gboolean reachable = FALSE;
-  guint reaching = 0;
+  g_autofree char   *text = NULL;
+  gboolean           reachable = FALSE, in_column = FALSE;
+  guint              reaching = 0;
 
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
-  text = sand_play_aid_describe_point (self->aid, x, y, &path, &reachable, &reaching);
+  text = sand_play_aid_describe_point (self->aid, x, y, &path, &reachable, &reaching, &in_column);
+  /* a carried group's figures follow the way the drop will take */
+  g_clear_pointer (&self->group_column_way, g_array_unref);
+  if (in_column && path != NULL)
+    self->group_column_way = g_array_ref (path);
   if (text == NULL)
     {
       sand_play_panel_hover_end (self);
@@ -81,6 +85,7 @@ sand_play_panel_hover_end (SandPlayPanel *self)
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
   self->hovering = FALSE;
+  g_clear_pointer (&self->group_column_way, g_array_unref);
   sand_reach_layer_set_path (SAND_REACH_LAYER (self->layer), NULL, FALSE);
   sand_reach_layer_set_pointer (SAND_REACH_LAYER (self->layer), NULL, 0, 0, 0);
 }
@@ -90,9 +95,9 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
                             double         x,
                             double         y)
 {
-  SandUnit *unit;
+  SandUnit    *unit;
   SandRuleset *ruleset;
-  SandPoint anchor;
+  SandPoint    anchor;
 
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
 
@@ -112,8 +117,7 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   self->grab_dy = self->drag_from_y - y;
   /* On a hexed ruleset a counter goes from hex to hex: it stands in the middle of
    * the hex the pointer carries it over, as the move will put it. */
-  self->drag_on_hexes = ruleset != NULL && sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX
-                        && sand_hex_grid_from_scenario (&self->drag_grid, sand_play_aid_get_scenario (self->aid));
+  self->drag_on_hexes = ruleset != NULL && sand_ruleset_get_grid_type (ruleset) == SAND_GRID_HEX && sand_hex_grid_from_scenario (&self->drag_grid, sand_play_aid_get_scenario (self->aid));
   /* Only this unit moves: the table, terrain, grid and every other unit are drawn
    * once, so the frame rate follows the reach, not the woods' textures and the
    * labels. */
@@ -174,7 +178,7 @@ sand_play_panel_drag_end (SandPlayPanel *self,
                           gboolean       outside)
 {
   g_autoptr (SandUnit) unit = NULL;
-  double x, y;
+  double               x, y;
 
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
@@ -205,7 +209,7 @@ sand_play_panel_legend_release (SandPlayPanel *self,
                                 double         y)
 {
   SandReachLayer *layer;
-  GtkWidget *canvas;
+  GtkWidget      *canvas;
 
   g_return_if_fail (SAND_IS_PLAY_PANEL (self));
 
@@ -236,7 +240,7 @@ drag_begin_cb (GtkGestureDrag *gesture,
                SandPlayPanel  *self)
 {
   SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
-  double x, y;
+  double      x, y;
 
   to_table (canvas, wx, wy, &x, &y);
   /* The legend: a click folds or opens it, a drag takes it to another corner. */
@@ -267,7 +271,7 @@ drag_update_cb (GtkGestureDrag *gesture,
                 SandPlayPanel  *self)
 {
   SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
-  double sx, sy, x, y;
+  double      sx, sy, x, y;
 
   if (!gtk_gesture_drag_get_start_point (gesture, &sx, &sy))
     return;
@@ -282,7 +286,7 @@ drag_end_cb (GtkGestureDrag *gesture,
              SandPlayPanel  *self)
 {
   SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
-  double sx, sy;
+  double      sx, sy;
 
   if (self->legend_grabbed && gtk_gesture_drag_get_start_point (gesture, &sx, &sy))
     {
@@ -291,8 +295,7 @@ drag_end_cb (GtkGestureDrag *gesture,
       return;
     }
   /* Ctrl held on release places the unit even where the rules refuse. */
-  sand_play_panel_drag_end (self, (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture))
-                                   & GDK_CONTROL_MASK) != 0);
+  sand_play_panel_drag_end (self, (gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture)) & GDK_CONTROL_MASK) != 0);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (canvas), NULL);
 }
 
@@ -303,7 +306,7 @@ motion_cb (GtkEventControllerMotion *controller,
            SandPlayPanel            *self)
 {
   SandCanvas *canvas = SAND_CANVAS (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-  double x, y;
+  double      x, y;
 
   if (!_sand_play_panel_is_active (self) || self->dragged != NULL)
     return;
@@ -323,7 +326,7 @@ void
 _sand_play_panel_add_gestures (SandPlayPanel *self,
                                SandCanvas    *canvas)
 {
-  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkGesture         *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   /* A press that does not move is a click: drag-begin already selected. */

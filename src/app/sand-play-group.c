@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sand-document.h"
+#include "sand-move-group.h"
 #include "sand-move-check.h"
 #include "sand-play-describe.h"
 #include "sand-play-panel-private.h"
@@ -163,23 +164,32 @@ _sand_play_panel_group_begin (SandPlayPanel *self,
   return TRUE;
 }
 
-/* The others' ghosts where the lead at (@x, @y) puts them. */
+/* The others' ghosts where the lead at (@x, @y) puts them: moved with it in
+ * formation, or where the column following its way ends (sand_group_ends, as
+ * move --group places them) where the read-out says the drop goes as a
+ * column. */
 void
 _sand_play_panel_group_follow (SandPlayPanel *self,
                                double         x,
                                double         y)
 {
   g_autoptr (GArray) ghosts = NULL;
+  g_autoptr (GArray) ends = NULL;
   SandPoint          lead;
 
   if (self->group == NULL)
     return;
   lead = g_array_index (self->group_from, SandPoint, 0);
+  if (self->group_column_way != NULL)
+    ends = sand_group_ends ((const SandPoint *) (void *) self->group_from->data, self->group->len,
+                            SAND_GROUP_MOVE_COLUMN, self->group_column_way);
   ghosts = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint i = 1; i < self->group->len; i++)
     {
       SandPoint p = g_array_index (self->group_from, SandPoint, i);
-      double    g[3] = { p.x + x - lead.x, p.y + y - lead.y, sand_unit_get_radius (g_ptr_array_index (self->group, i)) };
+      SandPoint at = ends != NULL ? g_array_index (ends, SandPoint, i)
+                                  : (SandPoint) { p.x + x - lead.x, p.y + y - lead.y };
+      double    g[3] = { at.x, at.y, sand_unit_get_radius (g_ptr_array_index (self->group, i)) };
 
       g_array_append_vals (ghosts, g, 3);
     }

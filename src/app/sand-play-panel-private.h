@@ -15,26 +15,26 @@ G_BEGIN_DECLS
 
 struct _SandPlayPanel
 {
-  GtkWidget        parent_instance;
+  GtkWidget parent_instance;
 
   /* Template Widgets */
-  GtkBox          *page_box;
-  GtkBox          *log_slot;
-  AdwActionRow    *unit_row;
-  GtkLabel        *problem_label;
-  AdwComboRow     *ruleset_row;
-  AdwComboRow     *mode_row;
-  GtkSwitch       *rings_switch;
-  AdwActionRow    *group_row;
-  GtkSwitch       *group_switch;
-  GtkSwitch       *compare_switch;
-  AdwComboRow     *compare_ruleset_row;
-  AdwComboRow     *compare_mode_row;
-  GtkSwitch       *threat_switch;
-  AdwComboRow     *threat_side_row;
-  GtkLabel        *pointer_label;
-  GtkWidget       *turn_strip;
-  GtkWidget       *log_view;
+  GtkBox       *page_box;
+  GtkBox       *log_slot;
+  AdwActionRow *unit_row;
+  GtkLabel     *problem_label;
+  AdwComboRow  *ruleset_row;
+  AdwComboRow  *mode_row;
+  GtkSwitch    *rings_switch;
+  AdwActionRow *group_row;
+  GtkSwitch    *group_switch;
+  GtkSwitch    *compare_switch;
+  AdwComboRow  *compare_ruleset_row;
+  AdwComboRow  *compare_mode_row;
+  GtkSwitch    *threat_switch;
+  AdwComboRow  *threat_side_row;
+  GtkLabel     *pointer_label;
+  GtkWidget    *turn_strip;
+  GtkWidget    *log_view;
 
   /* Owned References */
   SandPlayAid     *aid;
@@ -42,39 +42,41 @@ struct _SandPlayPanel
   SandCanvasLayer *legend_layer;
   SandCanvasLayer *moves_layer;
   SandCanvasLayer *coherency_layer;
-  GPtrArray       *ruleset_ids;   /* char*, in the choosers' order */
-  GPtrArray       *mode_ids;      /* char*, NULL first for "every mode" */
+  GPtrArray       *ruleset_ids; /* char*, in the choosers' order */
+  GPtrArray       *mode_ids;    /* char*, NULL first for "every mode" */
   GPtrArray       *compare_mode_ids;
-  GPtrArray       *sides;         /* SandSide */
+  GPtrArray       *sides; /* SandSide */
   GtkNativeDialog *export_chooser;
 
   /* Borrowed References */
-  SandWindow      *window;
+  SandWindow *window;
 
   /* Dragging */
-  SandUnit        *dragged;
-  double           drag_from_x, drag_from_y;   /* the unit where the drag began */
-  double           grab_dx, grab_dy;           /* pointer to unit centre */
-  double           hover_x, hover_y;           /* the point the read-out is about */
-  gboolean         hovering;
-  guint            answers_read;               /* the aid's answers the read-out has seen */
-  gboolean         legend_grabbed;             /* a press on the reach legend */
-  gboolean         drag_on_hexes;              /* moved hex to hex, on drag_grid */
-  guint            rest_source;                /* the carried unit at rest: say why in full */
-  SandHexGrid      drag_grid;
-  GPtrArray       *group;                      /* SandUnit, the lead first: carried as a group */
-  GArray          *group_from;                 /* SandPoint: where each began */
+  SandUnit   *dragged;
+  double      drag_from_x, drag_from_y; /* the unit where the drag began */
+  double      grab_dx, grab_dy;         /* pointer to unit centre */
+  double      hover_x, hover_y;         /* the point the read-out is about */
+  gboolean    hovering;
+  guint       answers_read;   /* the aid's answers the read-out has seen */
+  gboolean    legend_grabbed; /* a press on the reach legend */
+  gboolean    drag_on_hexes;  /* moved hex to hex, on drag_grid */
+  guint       rest_source;    /* the carried unit at rest: say why in full */
+  SandHexGrid drag_grid;
+  GPtrArray  *group;            /* SandUnit, the lead first: carried as a group */
+  GArray     *group_from;       /* SandPoint: where each began */
+  GArray     *group_column_way; /* SandPoint: the lead's way under the pointer
+                                 * when the group goes there as a column */
 
   /* The last move refused, to place anyway ("win.place-anyway") */
-  char            *refused_unit;
-  double           refused_x, refused_y;
+  char  *refused_unit;
+  double refused_x, refused_y;
 
-  guint            updating : 1;
+  guint updating : 1;
 };
 
 /* Pointer gestures on the window's canvas, active while the page shows. */
-void _sand_play_panel_add_gestures (SandPlayPanel *self,
-                                    SandCanvas    *canvas);
+void     _sand_play_panel_add_gestures (SandPlayPanel *self,
+                                        SandCanvas    *canvas);
 gboolean _sand_play_panel_is_active (SandPlayPanel *self);
 
 /* sand-play-move.c: judges a move of @unit to (@x, @y) and records it, or says
@@ -88,26 +90,26 @@ void     _sand_play_panel_add_move_actions (SandPlayPanel *self);
 
 /* sand-play-group.c: the group @unit leads (SandUnit, the lead first) and the
  * group move a drag makes, or NULL when it moves alone. */
-GPtrArray *_sand_play_panel_group_of      (SandPlayPanel        *self,
-                                           SandUnit             *unit,
-                                           const SandGroupMove **move);
+GPtrArray *_sand_play_panel_group_of (SandPlayPanel        *self,
+                                      SandUnit             *unit,
+                                      const SandGroupMove **move);
 /* Shows "Move as Group" and names the group for the unit shown. */
-void       _sand_play_panel_refresh_group (SandPlayPanel        *self);
+void _sand_play_panel_refresh_group (SandPlayPanel *self);
 /* A drag of @lead carries its group (TRUE) when "Move as Group" is on. */
-gboolean   _sand_play_panel_group_begin   (SandPlayPanel        *self,
-                                           SandUnit             *lead);
-void       _sand_play_panel_group_follow  (SandPlayPanel        *self,
-                                           double                x,
-                                           double                y);
+gboolean _sand_play_panel_group_begin (SandPlayPanel *self,
+                                       SandUnit      *lead);
+void     _sand_play_panel_group_follow (SandPlayPanel *self,
+                                        double         x,
+                                        double         y);
 /* Judges the group's move, the lead to (@x, @y), and records it or says why
  * not; TRUE when recorded. */
-gboolean   _sand_play_panel_group_end     (SandPlayPanel        *self,
-                                           double                x,
-                                           double                y,
-                                           gboolean              outside);
+gboolean _sand_play_panel_group_end (SandPlayPanel *self,
+                                     double         x,
+                                     double         y,
+                                     gboolean       outside);
 
 /* sand-play-coherency.c: marks the models out of their unit's coherency
  * (those whose unit has moved all its models this turn) on their layer. */
-void       _sand_play_panel_refresh_coherency (SandPlayPanel *self);
+void _sand_play_panel_refresh_coherency (SandPlayPanel *self);
 
 G_END_DECLS

@@ -55,16 +55,16 @@ fill_modes (SandPlayPanel *self,
             const char    *current,
             gboolean       with_all)
 {
-  SandUnit *unit = sand_play_aid_get_unit (self->aid);
+  SandUnit             *unit = sand_play_aid_get_unit (self->aid);
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_auto (GStrv) modes = NULL;
-  guint selected = 0;
+  g_auto (GStrv)        modes = NULL;
+  guint                 selected = 0;
 
   g_ptr_array_set_size (ids, 0);
   if (with_all)
     {
       g_ptr_array_add (ids, NULL);
-      g_ptr_array_add (names, g_strdup (_("Every Mode")));
+      g_ptr_array_add (names, g_strdup (_ ("Every Mode")));
     }
   if (ruleset != NULL && unit != NULL)
     {
@@ -109,10 +109,10 @@ refresh_modes (SandPlayPanel *self)
 static void
 refresh_rulesets (SandPlayPanel *self)
 {
-  GPtrArray *all = sand_play_aid_list_rulesets (self->aid);
-  SandRuleset *current = sand_play_aid_get_ruleset (self->aid);
+  GPtrArray            *all = sand_play_aid_list_rulesets (self->aid);
+  SandRuleset          *current = sand_play_aid_get_ruleset (self->aid);
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  guint selected = 0;
+  guint                 selected = 0;
 
   g_ptr_array_set_size (self->ruleset_ids, 0);
   for (guint i = 0; i < all->len; i++)
@@ -134,8 +134,8 @@ refresh_rulesets (SandPlayPanel *self)
 static void
 refresh_sides (SandPlayPanel *self)
 {
-  SandScenario *scenario = panel_scenario (self);
-  GListModel *sides = scenario ? sand_scenario_get_sides (scenario) : NULL;
+  SandScenario         *scenario = panel_scenario (self);
+  GListModel           *sides = scenario ? sand_scenario_get_sides (scenario) : NULL;
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_set_size (self->sides, 0);
@@ -233,32 +233,33 @@ static void
 reset_pointer_text (SandPlayPanel *self)
 {
   if (!self->hovering)
-    gtk_label_set_label (self->pointer_label, _("Point at the table to see the way there and what it costs"));
+    gtk_label_set_label (self->pointer_label, _ ("Point at the table to see the way there and what it costs"));
 }
 
 static void
 unit_changed_cb (SandPlayPanel *self)
 {
-  SandUnit *unit = sand_play_aid_get_unit (self->aid);
+  SandUnit   *unit = sand_play_aid_get_unit (self->aid);
   SandCanvas *canvas = sand_window_get_canvas (self->window);
 
   if (unit == NULL)
     {
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row), _("No Unit Selected"));
-      adw_action_row_set_subtitle (self->unit_row, _("Click a unit on the table to see where it can move"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row), _ ("No Unit Selected"));
+      adw_action_row_set_subtitle (self->unit_row, _ ("Click a unit on the table to see where it can move"));
     }
   else
     {
-      SandSide *side = sand_unit_get_side (unit);
-      SandRuleset *ruleset = sand_play_aid_get_ruleset (self->aid);
+      SandSide                   *side = sand_unit_get_side (unit);
+      SandRuleset                *ruleset = sand_play_aid_get_ruleset (self->aid);
       const SandRulesetUnitClass *klass = ruleset ? sand_ruleset_find_class (ruleset, sand_unit_get_class (unit)) : NULL;
-      g_autofree char *subtitle = NULL;
+      g_autofree char            *subtitle = NULL;
 
       /* Translators: a unit's class (as its ruleset names it) and its side's name */
-      subtitle = g_strdup_printf (_("%s, %s"),
-                                  klass && klass->name ? sand_ruleset_text (klass->name)
-                                  : sand_unit_get_class (unit) ? sand_unit_get_class (unit) : "",
-                                  side && sand_side_get_name (side) ? sand_side_get_name (side) : _("no side"));
+      subtitle = g_strdup_printf (_ ("%s, %s"),
+                                  klass && klass->name         ? sand_ruleset_text (klass->name)
+                                  : sand_unit_get_class (unit) ? sand_unit_get_class (unit)
+                                                               : "",
+                                  side && sand_side_get_name (side) ? sand_side_get_name (side) : _ ("no side"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unit_row),
                                      sand_unit_get_name (unit) ? sand_unit_get_name (unit) : sand_unit_get_id (unit));
       adw_action_row_set_subtitle (self->unit_row, subtitle);
@@ -346,9 +347,9 @@ select_unit_activated (GSimpleAction *action,
                        gpointer       user_data)
 {
   SandPlayPanel *self = user_data;
-  SandScenario *scenario = panel_scenario (self);
-  const char *id = g_variant_get_string (parameter, NULL);
-  SandUnit *unit = scenario && *id ? sand_scenario_find_unit (scenario, id) : NULL;
+  SandScenario  *scenario = panel_scenario (self);
+  const char    *id = g_variant_get_string (parameter, NULL);
+  SandUnit      *unit = scenario && *id ? sand_scenario_find_unit (scenario, id) : NULL;
 
   sand_play_aid_set_unit (self->aid, unit);
   if (unit != NULL)
@@ -361,8 +362,8 @@ threat_map_changed (GSimpleAction *action,
                     gpointer       user_data)
 {
   SandPlayPanel *self = user_data;
-  gboolean on = g_variant_get_boolean (value);
-  SandUnit *unit = sand_play_aid_get_unit (self->aid);
+  gboolean       on = g_variant_get_boolean (value);
+  SandUnit      *unit = sand_play_aid_get_unit (self->aid);
 
   /* First time on: the side facing the selected unit, as a player would ask. */
   if (on && unit != NULL && chosen_side (self) == sand_unit_get_side (unit))
@@ -386,18 +387,18 @@ default_paper (void)
 }
 
 gboolean
-sand_play_panel_export (SandPlayPanel  *self,
-                        const char     *path,
-                        gboolean        whole_table,
-                        double          size,
-                        GError        **error)
+sand_play_panel_export (SandPlayPanel *self,
+                        const char    *path,
+                        gboolean       whole_table,
+                        double         size,
+                        GError       **error)
 {
-  SandCanvas *canvas;
-  SandViewport *viewport;
+  SandCanvas     *canvas;
+  SandViewport   *viewport;
   SandPageOptions options;
-  SandPageFormat format;
-  SandView view;
-  gboolean picture;
+  SandPageFormat  format;
+  SandView        view;
+  gboolean        picture;
 
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -406,7 +407,7 @@ sand_play_panel_export (SandPlayPanel  *self,
   canvas = sand_window_get_canvas (self->window);
   if (panel_scenario (self) == NULL)
     {
-      g_set_error_literal (error, SAND_ERROR, SAND_ERROR_INVALID, _("There is no table to export"));
+      g_set_error_literal (error, SAND_ERROR, SAND_ERROR_INVALID, _ ("There is no table to export"));
       return FALSE;
     }
   picture = !sand_page_format_from_filename (path, &format) || format == SAND_PAGE_FORMAT_PNG;
@@ -417,9 +418,11 @@ sand_play_panel_export (SandPlayPanel  *self,
 
       viewport = sand_canvas_get_viewport (canvas);
       view = (SandView) {
-        k * gtk_widget_get_width (GTK_WIDGET (canvas)), k * gtk_widget_get_height (GTK_WIDGET (canvas)),
+        k * gtk_widget_get_width (GTK_WIDGET (canvas)),
+        k * gtk_widget_get_height (GTK_WIDGET (canvas)),
         k * sand_viewport_get_scale (viewport),
-        k * sand_viewport_get_offset_x (viewport), k * sand_viewport_get_offset_y (viewport),
+        k * sand_viewport_get_offset_x (viewport),
+        k * sand_viewport_get_offset_y (viewport),
       };
       return sand_render_view_to_file (panel_scenario (self), path, sand_canvas_get_render_options (canvas),
                                        &view, sand_play_aid_get_overlay (self->aid), error);
@@ -452,11 +455,11 @@ export_response_cb (SandPlayPanel        *self,
                     int                   response,
                     GtkFileChooserNative *chooser)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autofree char *path = NULL;
+  g_autoptr (GFile)  file = NULL;
+  g_autofree char   *path = NULL;
   g_autoptr (GError) error = NULL;
-  SandPageFormat format;
-  const char *what, *size;
+  SandPageFormat     format;
+  const char        *what, *size;
 
   if (response != GTK_RESPONSE_ACCEPT)
     return;
@@ -464,16 +467,16 @@ export_response_cb (SandPlayPanel        *self,
   path = g_file_get_path (file);
   if (path == NULL || !sand_page_format_from_filename (path, &format))
     {
-      sand_window_show_toast (self->window, _("Name the file .png, .svg or .pdf"));
+      sand_window_show_toast (self->window, _ ("Name the file .png, .svg or .pdf"));
       return;
     }
   what = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "what");
   size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "size");
   if (!sand_play_panel_export (self, path, g_strcmp0 (what, "table") == 0,
                                size != NULL ? g_ascii_strtod (size, NULL) : 1, &error))
-    _sand_window_show_error (self->window, _("Could Not Export the View"), error);
+    _sand_window_show_error (self->window, _ ("Could Not Export the View"), error);
   else
-    sand_window_show_toast (self->window, _("View exported"));
+    sand_window_show_toast (self->window, _ ("View exported"));
 }
 
 /* A filter of @name for the NULL-terminated MIME types after it. */
@@ -483,8 +486,8 @@ add_filter (GtkFileChooser *chooser,
             ...)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  const char *mime_type;
-  va_list args;
+  const char               *mime_type;
+  va_list                   args;
 
   gtk_file_filter_set_name (filter, name);
   va_start (args, name);
@@ -499,28 +502,28 @@ export_view_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  SandPlayPanel *self = user_data;
+  SandPlayPanel        *self = user_data;
   GtkFileChooserNative *chooser;
-  GtkFileChooser *files;
+  GtkFileChooser       *files;
 
-  chooser = gtk_file_chooser_native_new (_("Export View"), GTK_WINDOW (self->window),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  chooser = gtk_file_chooser_native_new (_ ("Export View"), GTK_WINDOW (self->window),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), NULL);
   files = GTK_FILE_CHOOSER (chooser);
-  gtk_file_chooser_set_current_name (files, _("reach.png"));
-  gtk_file_chooser_add_choice (files, "what", _("Export"),
+  gtk_file_chooser_set_current_name (files, _ ("reach.png"));
+  gtk_file_chooser_add_choice (files, "what", _ ("Export"),
                                (const char *[]) { "view", "table", NULL },
-                               (const char *[]) { _("What Is in View"), _("The Whole Table"), NULL });
+                               (const char *[]) { _ ("What Is in View"), _ ("The Whole Table"), NULL });
   gtk_file_chooser_set_choice (files, "what", "view");
-  gtk_file_chooser_add_choice (files, "size", _("Picture Size"),
+  gtk_file_chooser_add_choice (files, "size", _ ("Picture Size"),
                                (const char *[]) { "1", "2", "4", NULL },
-                               (const char *[]) { _("As on Screen"), _("Twice as Large"),
-                                                  _("Four Times as Large (for print)"), NULL });
+                               (const char *[]) { _ ("As on Screen"), _ ("Twice as Large"),
+                                                  _ ("Four Times as Large (for print)"), NULL });
   gtk_file_chooser_set_choice (files, "size", "1");
   /* the types it writes, named; the name's extension decides */
-  add_filter (files, _("PNG, SVG or PDF"), "image/png", "image/svg+xml", "application/pdf", NULL);
-  add_filter (files, _("PNG Picture"), "image/png", NULL);
-  add_filter (files, _("SVG Drawing"), "image/svg+xml", NULL);
-  add_filter (files, _("PDF Document"), "application/pdf", NULL);
+  add_filter (files, _ ("PNG, SVG or PDF"), "image/png", "image/svg+xml", "application/pdf", NULL);
+  add_filter (files, _ ("PNG Picture"), "image/png", NULL);
+  add_filter (files, _ ("SVG Drawing"), "image/svg+xml", NULL);
+  add_filter (files, _ ("PDF Document"), "application/pdf", NULL);
   g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
   if (self->export_chooser != NULL)
     gtk_native_dialog_destroy (self->export_chooser);
@@ -543,6 +546,7 @@ sand_play_panel_dispose (GObject *object)
   g_clear_object (&self->dragged);
   g_clear_pointer (&self->group, g_ptr_array_unref);
   g_clear_pointer (&self->group_from, g_array_unref);
+  g_clear_pointer (&self->group_column_way, g_array_unref);
   g_clear_object (&self->aid);
   g_clear_object (&self->layer);
   g_clear_object (&self->legend_layer);
@@ -564,7 +568,7 @@ sand_play_panel_dispose (GObject *object)
 static void
 sand_play_panel_class_init (SandPlayPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sand_play_panel_dispose;
@@ -620,7 +624,7 @@ sand_play_panel_init (SandPlayPanel *self)
 SandPlayPanel *
 sand_play_panel_install (SandWindow *window)
 {
-  SandPlayPanel *self;
+  SandPlayPanel     *self;
   const GActionEntry entries[] = {
     { "select-unit", select_unit_activated, "s" },
     { "threat-map", NULL, NULL, "false", threat_map_changed },
@@ -661,7 +665,7 @@ sand_play_panel_install (SandWindow *window)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (sand_editor_get_selection (sand_window_get_editor (window)), "changed",
                            G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
-  _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "play", _("Play"), "find-location-symbolic");
+  _sand_window_add_sidebar_page (window, GTK_WIDGET (self), "play", _ ("Play"), "find-location-symbolic");
   g_signal_connect_object (window->sidebar_stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb),
                            self, G_CONNECT_SWAPPED);
   page_changed_cb (self);

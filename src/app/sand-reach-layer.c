@@ -17,35 +17,35 @@
 
 struct _SandReachLayer
 {
-  SandCanvasLayer   parent_instance;
+  SandCanvasLayer parent_instance;
 
   SandReachOverlay *overlay;
   GArray           *path;
   gboolean          path_reachable;
-  GArray           *ghosts;  /* SandPoint x, y and radius as z: a group's other figures */
+  GArray           *ghosts; /* SandPoint x, y and radius as z: a group's other figures */
   /* the read-out beside the pointer, at the point it describes (table inches) */
-  char             *pointer_text;
-  double            pointer_x;
-  double            pointer_y;
-  guint             pointer_reaching; /* bit i: line i of the text reaches */
-  guint             n_draws;
+  char  *pointer_text;
+  double pointer_x;
+  double pointer_y;
+  guint  pointer_reaching; /* bit i: line i of the text reaches */
+  guint  n_draws;
   /* while a unit is carried: its marks drawn each frame over the bands' picture */
-  gboolean          live_marks;
+  gboolean live_marks;
 
   /* The overlay drawn once for the view below, in device pixels:
    * frames come faster than answers while a unit is dragged, and one picture
    * goes to the display far cheaper than clipped fills and hatching do. */
-  cairo_surface_t  *picture;
-  double            picture_view[6];  /* scale, offsets, width, height, scale factor */
+  cairo_surface_t *picture;
+  double           picture_view[6]; /* scale, offsets, width, height, scale factor */
   /* Its legend, kept while answers name the same rows, and where it was last. */
-  cairo_surface_t  *legend;
-  double            legend_scale;
-  gboolean          legend_valid;
-  SandLegendCorner  legend_corner;
-  double            legend_rect[4];  /* x, y, width, height; widget pixels */
+  cairo_surface_t *legend;
+  double           legend_scale;
+  gboolean         legend_valid;
+  SandLegendCorner legend_corner;
+  double           legend_rect[4]; /* x, y, width, height; widget pixels */
   /* The player's say: folded to its title, and a corner chosen by a drag. */
-  gboolean          legend_collapsed;
-  gboolean          legend_pinned;
+  gboolean legend_collapsed;
+  gboolean legend_pinned;
 };
 
 G_DEFINE_FINAL_TYPE (SandReachLayer, sand_reach_layer, SAND_TYPE_CANVAS_LAYER)
@@ -56,8 +56,8 @@ draw_path (SandReachLayer *self,
            double          px)
 {
   SandPoint *p = (SandPoint *) (void *) self->path->data;
-  guint n = self->path->len;
-  double dashes[] = { 6 * px, 4 * px };
+  guint      n = self->path->len;
+  double     dashes[] = { 6 * px, 4 * px };
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -151,10 +151,10 @@ draw_overlay_picture (SandReachLayer *self,
                       SandScenario   *scenario,
                       const double    view[6])
 {
-  double scale = view[0], ox = view[1], oy = view[2], sf = view[5];
-  double x1, y1, x2, y2;
+  double     scale = view[0], ox = view[1], oy = view[2], sf = view[5];
+  double     x1, y1, x2, y2;
   SandBounds bounds;
-  cairo_t *cr;
+  cairo_t   *cr;
 
   memcpy (self->picture_view, view, sizeof self->picture_view);
   if (!sand_reach_overlay_get_extents (self->overlay, &bounds))
@@ -182,8 +182,8 @@ draw_overlay_picture (SandReachLayer *self,
 }
 
 /* Widget pixels: the folded legend's card. */
-#define CHIP_PAD_X  10.0
-#define CHIP_PAD_Y  6.0
+#define CHIP_PAD_X 10.0
+#define CHIP_PAD_Y 6.0
 #define CHIP_RADIUS 6.0
 
 /* The folded legend: a card with its title only, which a click opens. */
@@ -212,9 +212,9 @@ draw_legend_picture (SandReachLayer *self,
                      double          sf)
 {
   g_autoptr (PangoLayout) layout = NULL;
-  double w, h;
-  int tw, th;
-  cairo_t *cr;
+  double                  w, h;
+  int                     tw, th;
+  cairo_t                *cr;
 
   self->legend_scale = sf;
   self->legend_rect[2] = self->legend_rect[3] = 0;
@@ -224,7 +224,7 @@ draw_legend_picture (SandReachLayer *self,
   if (self->legend_collapsed)
     {
       /* Translators: the reach legend folded on the canvas; a click opens it */
-      layout = gtk_widget_create_pango_layout (canvas, _("Legend ▸"));
+      layout = gtk_widget_create_pango_layout (canvas, _ ("Legend ▸"));
       pango_layout_get_pixel_size (layout, &tw, &th);
       w = tw + 2 * CHIP_PAD_X;
       h = th + 2 * CHIP_PAD_Y;
@@ -260,9 +260,9 @@ place_legend (SandReachLayer *self,
 {
   SandViewport *viewport = sand_canvas_get_viewport (canvas);
   SandScenario *scenario = sand_canvas_get_scenario (canvas);
-  SandBounds table = { 0, 0, 0, 0 }, reach;
-  gboolean has_reach = sand_reach_overlay_get_extents (self->overlay, &reach);
-  double pointer[2];
+  SandBounds    table = { 0, 0, 0, 0 }, reach;
+  gboolean      has_reach = sand_reach_overlay_get_extents (self->overlay, &reach);
+  double        pointer[2];
 
   if (scenario != NULL)
     {
@@ -297,12 +297,15 @@ sand_reach_layer_draw (SandCanvasLayer *layer,
                        SandCanvas      *canvas)
 {
   SandReachLayer *self = SAND_REACH_LAYER (layer);
-  SandViewport *viewport = sand_canvas_get_viewport (canvas);
-  double ppi = sand_viewport_get_scale (viewport);
-  double view[6] = {
-    ppi, sand_viewport_get_offset_x (viewport), sand_viewport_get_offset_y (viewport),
-    gtk_widget_get_width (GTK_WIDGET (canvas)), gtk_widget_get_height (GTK_WIDGET (canvas)),
-    gtk_widget_get_scale_factor (GTK_WIDGET (canvas)),
+  SandViewport   *viewport = sand_canvas_get_viewport (canvas);
+  double          ppi = sand_viewport_get_scale (viewport);
+  double          view[6] = {
+             ppi,
+             sand_viewport_get_offset_x (viewport),
+             sand_viewport_get_offset_y (viewport),
+             gtk_widget_get_width (GTK_WIDGET (canvas)),
+             gtk_widget_get_height (GTK_WIDGET (canvas)),
+             gtk_widget_get_scale_factor (GTK_WIDGET (canvas)),
   };
 
   self->n_draws++;
@@ -380,7 +383,7 @@ sand_reach_layer_finalize (GObject *object)
 static void
 sand_reach_layer_class_init (SandReachLayerClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass         *object_class = G_OBJECT_CLASS (klass);
   SandCanvasLayerClass *layer_class = SAND_CANVAS_LAYER_CLASS (klass);
 
   object_class->finalize = sand_reach_layer_finalize;
@@ -476,6 +479,17 @@ sand_reach_layer_get_n_ghosts (SandReachLayer *self)
   g_return_val_if_fail (SAND_IS_REACH_LAYER (self), 0);
 
   return self->ghosts != NULL ? self->ghosts->len / 3 : 0;
+}
+
+/* Where ghost @i stands (table inches). */
+SandPoint
+sand_reach_layer_get_ghost (SandReachLayer *self,
+                            guint           i)
+{
+  g_return_val_if_fail (SAND_IS_REACH_LAYER (self), ((SandPoint) { 0, 0 }));
+  g_return_val_if_fail (i < sand_reach_layer_get_n_ghosts (self), ((SandPoint) { 0, 0 }));
+
+  return (SandPoint) { g_array_index (self->ghosts, double, 3 * i), g_array_index (self->ghosts, double, 3 * i + 1) };
 }
 
 void

@@ -16,6 +16,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -282,7 +283,7 @@ assert_bands_say (SandPlayAid *aid,
       JsonNode *p = test_json_element (points, i);
       double x = test_json_number (p, "x"), y = test_json_number (p, "y");
       gboolean reachable = FALSE;
-      g_autofree char *text = sand_play_aid_describe_point (aid, x, y, NULL, &reachable, NULL);
+      g_autofree char *text = sand_play_aid_describe_point (aid, x, y, NULL, &reachable, NULL, NULL);
       gboolean reduced = test_json_member (p, "reduced") != NULL;
 
       g_test_message ("at %g,%g: %s", x, y, text);
@@ -325,6 +326,8 @@ test_bands_are_the_group_reach (void)
   SandPlayAid *aid;
   SandScenario *scenario;
   SandUnit *lead;
+  SandReachLayer *layer;
+  SandPoint ghosts[2];
   const char *brook;
   JsonNode *points;
   guint answers;
@@ -381,12 +384,29 @@ test_bands_are_the_group_reach (void)
   /* under the pointer, what the drop will do: go as a column */
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "— as a column, as the rules require there"));
   screenshot (window, "play-group-reach.png");
+  /* the others' ghosts stand where the column puts them, not shifted with
+   * the lead into the brook */
+  layer = sand_play_panel_get_layer (panel);
+  g_assert_cmpuint (sand_reach_layer_get_n_ghosts (layer), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    ghosts[i] = sand_reach_layer_get_ghost (layer, i);
 
   /* let go there: the formation the bands answer for may not, so the group
-   * goes as a column (test_reduced_as_move_group_reduces) */
+   * goes as a column (test_reduced_as_move_group_reduces), each figure where
+   * its ghost stood */
   sand_play_panel_drag_end (panel, FALSE);
   g_assert_cmpfloat (sand_unit_get_y (lead), ==, 21.5);
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "reduced to a column"));
+  for (guint i = 0; i < 2; i++)
+    {
+      SandUnit *rifle2 = sand_scenario_find_unit (scenario, "rifle-2");
+      SandUnit *bren = sand_scenario_find_unit (scenario, "bren");
+
+      g_assert_true ((fabs (ghosts[i].x - sand_unit_get_x (rifle2)) < 1e-9
+                      && fabs (ghosts[i].y - sand_unit_get_y (rifle2)) < 1e-9)
+                     || (fabs (ghosts[i].x - sand_unit_get_x (bren)) < 1e-9
+                         && fabs (ghosts[i].y - sand_unit_get_y (bren)) < 1e-9));
+    }
 
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -113,7 +113,7 @@ test_drag_within (void)
   g_assert_cmpfloat (fabs (sand_unit_get_x (g.unit) - (23 + moved)), <, EPSILON);
   app_test_wait_for (play_reach_ready, g.aid, "the reach from where he began");
   /* 5.5" west of the start is an Advance from there, though 9.5" from him now. */
-  g_free (sand_play_aid_describe_point (g.aid, 17.5, 32, &path, &reachable, NULL));
+  g_free (sand_play_aid_describe_point (g.aid, 17.5, 32, &path, &reachable, NULL, NULL));
   g_assert_true (reachable);
   g_assert_nonnull (path);
   g_assert_cmpfloat (fabs (g_array_index (path, SandPoint, 0).x - 23), <, EPSILON);

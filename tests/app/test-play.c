@@ -106,7 +106,7 @@ test_select_shade_hover_switch (void)
   sand_editor_set_use_cm (sand_window_get_editor (window), FALSE);
   app_test_wait_for (play_reach_ready, aid, "the reach in inches again");
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "Advance, 6 in: 4 in used, 2 in left"));
-  g_free (sand_play_aid_describe_point (aid, 10.0, 30.0, &path, &reachable, NULL));
+  g_free (sand_play_aid_describe_point (aid, 10.0, 30.0, &path, &reachable, NULL, NULL));
   g_assert_true (reachable);
   g_assert_nonnull (path);
   g_assert_cmpuint (path->len, >=, 2);
@@ -114,7 +114,7 @@ test_select_shade_hover_switch (void)
   /* 8.9" off beyond the hedge, every mode says why not: an Advance is too
    * short even in a straight line, a double may not cross the hedge, named
    * as the map names it. */
-  why = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL);
+  why = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL, NULL);
   g_assert_false (reachable);
   g_assert_cmpstr (why, ==,
                    "Advance, 6 in — Out of reach: 8.9in away, the move is 6in\n"
@@ -127,7 +127,7 @@ test_select_shade_hover_switch (void)
   sand_editor_set_use_cm (sand_window_get_editor (window), TRUE);
   app_test_wait_for (play_reach_ready, aid, "the reach in centimetres");
   {
-    g_autofree char *why_cm = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL);
+    g_autofree char *why_cm = sand_play_aid_describe_point (aid, 10.0, 22.0, NULL, &reachable, NULL, NULL);
     g_test_message ("%s / %s", why, why_cm);
     g_assert_nonnull (strstr (why_cm, "Out of reach: 22.7 cm away, the move is 15.2 cm"));
     g_assert_nonnull (strstr (why_cm, "Bocage: over 5.1 cm and up to 10.2 cm high"));
@@ -147,7 +147,7 @@ test_select_shade_hover_switch (void)
   g_assert_cmpstr (sand_reach_overlay_get_label (sand_play_aid_get_overlay (aid), 0), !=, m42_label);
   /* The same ground judged again: the bocage hedge is now simply impassable. */
   g_free (why);
-  why = sand_play_aid_describe_point (aid, 8.0, 25.0, NULL, &reachable, NULL);
+  why = sand_play_aid_describe_point (aid, 8.0, 25.0, NULL, &reachable, NULL, NULL);
   g_assert_false (reachable);
   g_assert_nonnull (strstr (why, "Bocage: over 1in high, impassable"));
   g_assert_null (strstr (why, "At The Double"));
