@@ -175,20 +175,25 @@ _sand_play_panel_group_follow (SandPlayPanel *self,
 {
   g_autoptr (GArray) ghosts = NULL;
   g_autoptr (GArray) ends = NULL;
-  SandPoint          lead;
+  g_autoptr (GArray) here = NULL;
 
   if (self->group == NULL)
     return;
-  lead = g_array_index (self->group_from, SandPoint, 0);
   if (self->group_column_way != NULL)
     ends = sand_group_ends ((const SandPoint *) (void *) self->group_from->data, self->group->len,
                             SAND_GROUP_MOVE_COLUMN, self->group_column_way);
+  else
+    {
+      /* in formation only the lead's end counts */
+      here = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+      g_array_append_val (here, ((SandPoint) { x, y }));
+      ends = sand_group_ends ((const SandPoint *) (void *) self->group_from->data, self->group->len,
+                              SAND_GROUP_MOVE_FORMATION, here);
+    }
   ghosts = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint i = 1; i < self->group->len; i++)
     {
-      SandPoint p = g_array_index (self->group_from, SandPoint, i);
-      SandPoint at = ends != NULL ? g_array_index (ends, SandPoint, i)
-                                  : (SandPoint) { p.x + x - lead.x, p.y + y - lead.y };
+      SandPoint at = g_array_index (ends, SandPoint, i);
       double    g[3] = { at.x, at.y, sand_unit_get_radius (g_ptr_array_index (self->group, i)) };
 
       g_array_append_vals (ghosts, g, 3);
