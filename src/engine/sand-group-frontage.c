@@ -50,16 +50,36 @@ stops (const SandReason *why)
     }
 }
 
+/* Whether (@x, @y) lies on a line of @kind drawn on @scenario, within half
+ * its width. */
+static gboolean
+on_line (SandScenario   *scenario,
+         SandTerrainKind kind,
+         double          x,
+         double          y)
+{
+  GListModel *features = sand_scenario_get_features (scenario);
+  guint       n = g_list_model_get_n_items (features);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SandFeature) f = g_list_model_get_item (features, i);
+      guint                   n_points;
+      const SandPoint        *p = sand_feature_get_points (f, &n_points);
+
+      if (sand_feature_get_kind (f) == kind && p != NULL && n_points >= 2 && sand_distance_to_polyline (p, n_points, x, y) <= sand_feature_get_table_width (f) / 2 + 1e-9)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether every point of @path, a quarter inch apart, lies on a line of
- * @kind drawn on @scenario, within half its width. */
+ * @kind drawn on @scenario. */
 static gboolean
 follows_lines (SandScenario   *scenario,
                SandTerrainKind kind,
                GArray         *path)
 {
-  GListModel *features = sand_scenario_get_features (scenario);
-  guint       n = g_list_model_get_n_items (features);
-
   if (path == NULL || path->len == 0)
     return FALSE;
   for (guint k = 0; k < path->len; k++)
@@ -69,18 +89,7 @@ follows_lines (SandScenario   *scenario,
 
       for (int s = k > 0 ? 1 : 0; s <= steps; s++)
         {
-          double   x = a.x + (b.x - a.x) * s / steps, y = a.y + (b.y - a.y) * s / steps;
-          gboolean on = FALSE;
-
-          for (guint i = 0; i < n && !on; i++)
-            {
-              g_autoptr (SandFeature) f = g_list_model_get_item (features, i);
-              guint                   n_points;
-              const SandPoint        *p = sand_feature_get_points (f, &n_points);
-
-              on = sand_feature_get_kind (f) == kind && p != NULL && n_points >= 2 && sand_distance_to_polyline (p, n_points, x, y) <= sand_feature_get_table_width (f) / 2 + 1e-9;
-            }
-          if (!on)
+          if (!on_line (scenario, kind, a.x + (b.x - a.x) * s / steps, a.y + (b.y - a.y) * s / steps))
             return FALSE;
           if (k == 0)
             break;
@@ -94,9 +103,13 @@ sand_group_frontage_reduce (SandScenario     *scenario,
                             SandRuleset      *ruleset,
                             const SandReason *why,
                             gboolean          column_required,
-                            GArray           *column_path)
+                            SandReachField   *column,
+                            double            x,
+                            double            y)
 {
   const SandRulesetGroups *groups = sand_ruleset_get_groups (ruleset);
+  g_autoptr (GArray)       column_path = NULL;
+  SandPoint                start;
 
   if (groups == NULL || groups->reduce == NULL)
     return NULL;
@@ -109,7 +122,16 @@ sand_group_frontage_reduce (SandScenario     *scenario,
         return "column";
       if (g_str_equal (word, "gap") && stops (why) && !is_column_going (ruleset, why))
         return "gap";
-      if (kind != SAND_TERRAIN_INVALID && sand_terrain_kind_get_shape (kind) == SAND_SHAPE_LINE && follows_lines (scenario, kind, column_path))
+      if (kind == SAND_TERRAIN_INVALID || sand_terrain_kind_get_shape (kind) != SAND_SHAPE_LINE)
+        continue;
+      /* the way, the longest of the questions, is asked only where it may
+       * follow a line: from a start on one */
+      sand_reach_field_get_start (column, &start.x, &start.y);
+      if (!on_line (scenario, kind, start.x, start.y))
+        continue;
+      if (column_path == NULL)
+        column_path = sand_reach_field_path (column, x, y);
+      if (follows_lines (scenario, kind, column_path))
         return word;
     }
   return NULL;

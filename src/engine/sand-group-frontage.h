@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "sand-reach-field.h"
 #include "sand-reason.h"
 #include "sand-ruleset-groups.h"
 #include "sand-scenario.h"
@@ -26,12 +27,15 @@ const SandGroupMove *sand_group_frontage_column (SandRuleset *ruleset);
  * "gap" — @why stops the formation outright (a wall, impassable ground, a
  *   figure, the table's edge), not a slower way or a limit;
  * any other word naming a line's terrain kind ("road") — the column's way
- *   (@column_path, SandPoint) follows such lines, every point of it on one.
+ *   to (@x, @y) on @column (its reach) follows such lines, every point of it
+ *   on one.
  * @why is the formation's reach's reason (NULL when the reach allowed it). */
 const char *sand_group_frontage_reduce (SandScenario     *scenario,
                                         SandRuleset      *ruleset,
                                         const SandReason *why,
                                         gboolean          column_required,
-                                        GArray           *column_path);
+                                        SandReachField   *column,
+                                        double            x,
+                                        double            y);
 
 G_END_DECLS

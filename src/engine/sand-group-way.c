@@ -120,17 +120,43 @@ sand_group_way_at (const SandGroupWays *ways,
     }
   if (ways->column != NULL && ways->move->kind == SAND_GROUP_MOVE_FORMATION && sand_reach_field_is_reachable (ways->column, x, y))
     {
-      g_autoptr (GArray) path = sand_reach_field_path (ways->column, x, y);
       /* the reach's reason, not the rules': what the formation met */
       const SandReason *met = reached ? NULL : out->why;
 
-      out->reduced = sand_group_frontage_reduce (ways->scenario, ways->ruleset, met, required, path);
+      out->reduced = sand_group_frontage_reduce (ways->scenario, ways->ruleset, met, required, ways->column, x, y);
       if (out->reduced != NULL)
         {
           out->way = ways->column;
           out->frontage = "column";
         }
     }
+}
+
+guint8 *
+sand_group_way_column_cells (const SandGroupWays *ways)
+{
+  g_return_val_if_fail (ways != NULL && ways->field != NULL, NULL);
+
+  if (ways->column == NULL || ways->move->kind != SAND_GROUP_MOVE_FORMATION)
+    return NULL;
+
+  int          w = sand_reach_field_get_width (ways->column), h = sand_reach_field_get_height (ways->column);
+  double       cell = sand_reach_field_get_cell_size (ways->column), x0, y0;
+  const float *cost = sand_reach_field_get_costs (ways->column);
+  guint8      *cells = g_new0 (guint8, (gsize) MAX (w, 1) * MAX (h, 1));
+
+  sand_reach_field_get_origin (ways->column, &x0, &y0);
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      {
+        g_auto (SandGroupWay) way = { 0 };
+
+        if (cost[(gsize) j * w + i] < 0)
+          continue;
+        sand_group_way_at (ways, x0 + (i + 0.5) * cell, y0 + (j + 0.5) * cell, &way);
+        cells[(gsize) j * w + i] = way.way == ways->column;
+      }
+  return cells;
 }
 
 void

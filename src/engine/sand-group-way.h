@@ -55,6 +55,17 @@ void sand_group_way_at (const SandGroupWays *ways,
                         SandGroupWay        *out);
 void sand_group_way_clear (SandGroupWay *way);
 
+/* Where the group goes as @ways->column, cell by cell: for each cell of the
+ * column's raster (sand_reach_field_get_width() × get_height(), row by row),
+ * 1 where sand_group_way_at() at the cell's centre takes the column's way,
+ * else 0 — so a band of the column drawn round these cells shows only where
+ * the group would go reduced to it (not where the formation itself goes, nor
+ * where only a limit of the ground stops the formation and no reduction is
+ * allowed). NULL when @ways has no column. Asks what sand_group_way_at()
+ * asks, from the thread that owns the scenario; cells the column does not
+ * reach are not asked. */
+guint8 *sand_group_way_column_cells (const SandGroupWays *ways);
+
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SandGroupWay, sand_group_way_clear)
 
 G_END_DECLS

@@ -74,10 +74,30 @@ sand_group_wheel (const SandPoint *starts,
         {
           w->radius = r;
           w->outer = k;
+          w->corner = (SandPoint) { cx, cy };
         }
     }
   w->arc = w->radius * fabs (th);
   return w;
+}
+
+GArray *
+sand_group_wheel_arc (const SandGroupWheel *wheel,
+                      SandPoint             from)
+{
+  g_return_val_if_fail (wheel != NULL, NULL);
+
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  double  th = wheel->degrees * G_PI / 180;
+  int     steps = MAX (1, (int) ceil (fabs (wheel->degrees) / 5));
+
+  for (int k = 0; k <= steps; k++)
+    {
+      SandPoint p = turn_about (wheel->centre, from.x, from.y, th * k / steps);
+
+      g_array_append_val (path, p);
+    }
+  return path;
 }
 
 void

@@ -21,7 +21,9 @@ typedef struct
   double    radius;  /* from @centre to the outer figure's outer front corner */
   double    degrees; /* clockwise positive */
   double    arc;     /* @radius through @degrees, inches: the move's distance */
-  GArray   *ends;    /* SandPoint per figure, its centre after the wheel */
+  SandPoint corner;  /* the outer figure's outer front corner, before the wheel:
+                      * what sweeps @arc */
+  GArray *ends;      /* SandPoint per figure, its centre after the wheel */
 } SandGroupWheel;
 
 /* Wheels the figures at @starts (the lead first, all facing @facing degrees,
@@ -38,6 +40,12 @@ SandGroupWheel *sand_group_wheel (const SandPoint *starts,
                                   double           degrees);
 void            sand_group_wheel_free (SandGroupWheel *wheel);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGroupWheel, sand_group_wheel_free)
+
+/* The way of the point @from as the line wheels: a polyline (SandPoint)
+ * round @wheel's centre through its degrees, a point every 5° at most. The
+ * arc of @wheel's corner is the outer figure's, the move's distance. */
+GArray *sand_group_wheel_arc (const SandGroupWheel *wheel,
+                              SandPoint             from);
 
 /* The wheel of @units (the lead first) standing at @starts (NULL: where they
  * stand), by their bases and the lead's facing. */

@@ -10,24 +10,6 @@
 
 #include "sand-move-check-private.h"
 
-/* The lead's way round its arc, for the log's distance and the app's trail. */
-static GArray *
-lead_arc (const SandGroupWheel *wheel,
-          SandPoint             from)
-{
-  GArray *path = g_array_new (FALSE, FALSE, sizeof (SandPoint));
-  double  th = wheel->degrees * G_PI / 180;
-  int     steps = MAX (1, (int) ceil (fabs (wheel->degrees) / 5));
-
-  for (int k = 0; k <= steps; k++)
-    {
-      double    t = th * k / steps, dx = from.x - wheel->centre.x, dy = from.y - wheel->centre.y;
-      SandPoint p = { wheel->centre.x + dx * cos (t) - dy * sin (t), wheel->centre.y + dx * sin (t) + dy * cos (t) };
-      g_array_append_val (path, p);
-    }
-  return path;
-}
-
 SandMoveCheck *
 sand_move_check_group_wheel (SandScenario        *scenario,
                              SandRuleset         *ruleset,
@@ -90,7 +72,8 @@ sand_move_check_group_wheel (SandScenario        *scenario,
     }
   check->group_to = g_array_copy (check->wheel->ends);
   check->to = g_array_index (check->group_to, SandPoint, 0);
-  check->path = lead_arc (check->wheel, check->from);
+  /* the lead's way round its arc, for the log's distance and the app's trail */
+  check->path = sand_group_wheel_arc (check->wheel, check->from);
   check->distance = check->wheel->arc;
   check->allowed = rules_ok && found;
   check->by_turn = !rules_ok;
