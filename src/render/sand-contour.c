@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sand-contour.h"
+#include "sand-geometry.h"
 
 struct _SandContour
 {
@@ -268,6 +269,79 @@ sand_contour_trace_reach (SandReachField *field)
     inside[k] = d.cost[k] >= 0;
   sand_reach_field_get_origin (field, &x0, &y0);
   return sand_contour_trace (inside, w, h, x0, y0, d.cell, reach_crossing, &d);
+}
+
+typedef struct
+{
+  ReachData     reach;
+  const guint8 *cells;
+} CellsData;
+
+/* Against a cell of the field left out, halfway; against the field's edge,
+ * where its cost reaches the allowance. */
+static double
+cells_crossing (gpointer data,
+                int      i,
+                int      j,
+                int      di,
+                int      dj)
+{
+  const CellsData *d = data;
+  int              ni = i + di, nj = j + dj;
+
+  if (ni >= 0 && nj >= 0 && ni < d->reach.width && nj < d->reach.height
+      && d->reach.cost[nj * d->reach.width + ni] >= 0)
+    return 0.5;
+  return reach_crossing ((gpointer) &d->reach, i, j, di, dj);
+}
+
+SandContour *
+sand_contour_trace_reach_cells (SandReachField *field,
+                                const guint8   *cells)
+{
+  int                w, h;
+  gsize              n;
+  double             x0, y0;
+  g_autofree guint8 *inside = NULL;
+  CellsData          d;
+
+  g_return_val_if_fail (field != NULL && cells != NULL, NULL);
+
+  w = sand_reach_field_get_width (field);
+  h = sand_reach_field_get_height (field);
+  n = (gsize) MAX (w, 0) * MAX (h, 0);
+  d.reach.cost = sand_reach_field_get_costs (field);
+  d.reach.width = w;
+  d.reach.height = h;
+  d.reach.allowance = sand_reach_field_get_allowance (field);
+  d.reach.cell = sand_reach_field_get_cell_size (field);
+  d.cells = cells;
+  inside = g_new (guint8, MAX (n, 1));
+  for (gsize k = 0; k < n; k++)
+    inside[k] = d.reach.cost[k] >= 0 && cells[k];
+  sand_reach_field_get_origin (field, &x0, &y0);
+  return sand_contour_trace (inside, w, h, x0, y0, d.reach.cell, cells_crossing, &d);
+}
+
+gboolean
+sand_contour_contains (SandContour *self,
+                       double       x,
+                       double       y)
+{
+  gboolean in = FALSE;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  /* even-odd, as the loops are filled */
+  for (guint l = 0; l + 1 < self->starts->len; l++)
+    {
+      guint            n;
+      const SandPoint *p = sand_contour_get_loop (self, l, &n);
+
+      if (sand_point_in_polygon (p, n, x, y))
+        in = !in;
+    }
+  return in;
 }
 
 SandContour *

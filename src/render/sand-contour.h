@@ -43,6 +43,16 @@ SandContour *sand_contour_trace            (const guint8       *inside,
  * allowance when the cost is what stops it. */
 SandContour *sand_contour_trace_reach      (SandReachField     *field);
 
+/* The same round the cells of the field set in @cells (one byte per cell of
+ * its raster, row by row): halfway between a cell set and one the field
+ * reaches but @cells leaves out. */
+SandContour *sand_contour_trace_reach_cells (SandReachField    *field,
+                                             const guint8      *cells);
+/* Whether (@x, @y) lies inside the loops (even-odd). */
+gboolean     sand_contour_contains         (SandContour        *self,
+                                            double              x,
+                                            double              y);
+
 SandContour *sand_contour_ref              (SandContour        *self);
 void         sand_contour_unref            (SandContour        *self);
 

@@ -112,7 +112,9 @@ band_outline (cairo_t       *cr,
 static double
 band_area (SandReachBand *band)
 {
-  return band->hex ? sand_hex_reach_area (band->hex) : sand_reach_field_area (band->field);
+  if (band->hex != NULL)
+    return sand_hex_reach_area (band->hex);
+  return band->some_cells ? sand_contour_area (band->contour) : sand_reach_field_area (band->field);
 }
 
 static gint
@@ -242,7 +244,14 @@ sand_reach_overlay_draw_bands (SandReachOverlay *self,
       sand_reach_shade_clip (cr, &band->style, px);
       cairo_restore (cr);
       if (self->rings > 0 && band->field != NULL)
-        draw_rings (cr, band, self->rings, px);
+        {
+          /* a band of some of its field's cells: its rings within them */
+          cairo_save (cr);
+          if (band->some_cells)
+            band_clip (cr, band);
+          draw_rings (cr, band, self->rings, px);
+          cairo_restore (cr);
+        }
       cairo_save (cr);
       band_outline (cr, band, px);
       cairo_restore (cr);

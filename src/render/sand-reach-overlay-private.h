@@ -23,6 +23,7 @@ typedef struct
   SandReachField *field;
   SandHexReach   *hex;
   SandContour    *contour;
+  gboolean        some_cells; /* drawn round some of its field's cells only */
   char           *label;
   char           *owner;   /* whose move: said only where labels collide */
   SandReachStyle  style;

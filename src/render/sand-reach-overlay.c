@@ -87,6 +87,22 @@ sand_reach_overlay_add_band (SandReachOverlay *self,
 }
 
 void
+sand_reach_overlay_set_band_cells (SandReachOverlay *self,
+                                   guint             band,
+                                   const guint8     *cells)
+{
+  SandReachBand *b;
+
+  g_return_if_fail (self != NULL && cells != NULL);
+  b = sand_reach_overlay_band (self, band);
+  g_return_if_fail (b != NULL && b->field != NULL);
+
+  g_clear_pointer (&b->contour, sand_contour_unref);
+  b->contour = sand_contour_trace_reach_cells (b->field, cells);
+  b->some_cells = TRUE;
+}
+
+void
 sand_reach_overlay_add_hex_band (SandReachOverlay *self,
                                  SandHexReach     *reach,
                                  const char       *label)
@@ -113,6 +129,7 @@ sand_reach_overlay_copy_bands (SandReachOverlay *self)
       to->field = band->field ? sand_reach_field_ref (band->field) : NULL;
       to->hex = band->hex ? sand_hex_reach_ref (band->hex) : NULL;
       to->contour = band->contour ? sand_contour_ref (band->contour) : NULL;
+      to->some_cells = band->some_cells;
     }
   copy->compare = self->compare;
   copy->rings = self->rings;

@@ -73,6 +73,13 @@ void              sand_reach_overlay_unref        (SandReachOverlay *self);
 void              sand_reach_overlay_add_band     (SandReachOverlay *self,
                                                    SandReachField   *field,
                                                    const char       *label);
+/* Band @band (of a field) drawn round the cells of its field set in @cells
+ * only (a byte per cell of the field's raster, row by row): where a group
+ * goes as the column its formation reduces to (sand_group_way_column_cells()).
+ * Its queries (sand_reach_overlay_get_field()) still answer for the field. */
+void              sand_reach_overlay_set_band_cells (SandReachOverlay *self,
+                                                     guint             band,
+                                                     const guint8     *cells);
 /* The same per hex, on rulesets played on a hex grid. */
 void              sand_reach_overlay_add_hex_band (SandReachOverlay *self,
                                                    SandHexReach     *reach,
