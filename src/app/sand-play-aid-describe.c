@@ -115,6 +115,52 @@ describe_field (SandPlayAid    *self,
   return g_strdup_printf (_ ("%s: %s used, %s left"), label, used, left);
 }
 
+/* What the group's pair of bands @i (its formation) and @col (the column it
+ * may reduce to) of @o answer, as sand_group_way_at() asks it; FALSE when
+ * the ruleset no longer has the group's move. */
+static gboolean
+group_ways (SandPlayAid      *self,
+            SandReachOverlay *o,
+            guint             i,
+            guint             col,
+            SandGroupWays    *ways)
+{
+  SandReachField *field = sand_reach_overlay_get_field (o, i);
+  SandRuleset    *ruleset = _sand_play_aid_lookup_ruleset (
+         self, sand_move_snapshot_get_ruleset_id (sand_reach_field_get_snapshot (field)));
+  const GroupBands *g = self->bands_group;
+
+  *ways = (SandGroupWays) { self->scenario, ruleset, (SandUnit *const *) g->units->pdata, g->units->len,
+                            ruleset ? sand_ruleset_find_group_move (ruleset, g->move_id) : NULL,
+                            g->starts ? (const SandPoint *) (void *) g->starts->data : NULL, field,
+                            sand_reach_overlay_get_field (o, col) };
+  return ways->move != NULL;
+}
+
+void
+_sand_play_aid_group_column_cells (SandPlayAid      *self,
+                                   SandReachOverlay *overlay)
+{
+  const GroupBands *g = self->bands_group;
+  guint             n = sand_reach_overlay_get_n_bands (overlay);
+
+  if (g == NULL)
+    return;
+  for (guint k = 0; k < g->column_of->len; k++)
+    {
+      gint               col = g_array_index (g->column_of, gint, k);
+      guint              i = g->first_band + k;
+      SandGroupWays      ways;
+      g_autofree guint8 *cells = NULL;
+
+      if (col < 0 || i >= n || g->first_band + (guint) col >= n || !group_ways (self, overlay, i, g->first_band + (guint) col, &ways))
+        continue;
+      cells = sand_group_way_column_cells (&ways);
+      if (cells != NULL)
+        sand_reach_overlay_set_band_cells (overlay, g->first_band + (guint) col, cells);
+    }
+}
+
 /* The pair of bands @i (a group's formation) and @col (the column it may
  * reduce to): one line, as the drop would go (sand-group-way.h) — in
  * formation, as a column and why, or why not; @way: the band's field whose
@@ -127,23 +173,17 @@ describe_group_way (SandPlayAid     *self,
                     double           y,
                     SandReachField **way)
 {
-  SandReachOverlay *o = self->overlay;
-  SandReachField   *field = sand_reach_overlay_get_field (o, i);
-  SandRuleset      *ruleset = _sand_play_aid_lookup_ruleset (
-           self, sand_move_snapshot_get_ruleset_id (sand_reach_field_get_snapshot (field)));
-  const GroupBands     *g = self->bands_group;
+  SandReachOverlay     *o = self->overlay;
+  SandReachField       *field = sand_reach_overlay_get_field (o, i);
   const char           *label = sand_reach_overlay_get_label (o, i);
   SandLengthUnit        unit = sand_play_aid_get_length_unit (self);
-  SandGroupWays         ways = { self->scenario, ruleset, (SandUnit *const *) g->units->pdata, g->units->len,
-                         ruleset ? sand_ruleset_find_group_move (ruleset, g->move_id) : NULL,
-                         g->starts ? (const SandPoint *) (void *) g->starts->data : NULL, field,
-                                 sand_reach_overlay_get_field (o, col) };
+  SandGroupWays         ways;
   g_auto (SandGroupWay) answer = { 0 };
   g_autofree char      *used = NULL, *left = NULL;
   double                cost;
 
   *way = NULL;
-  if (ways.move == NULL)
+  if (!group_ways (self, o, i, col, &ways))
     return describe_field (self, field, label, x, y, &(gboolean) { FALSE });
   sand_group_way_at (&ways, x, y, &answer);
   if (answer.way == NULL)

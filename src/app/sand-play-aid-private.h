@@ -100,6 +100,13 @@ void         _sand_play_aid_notify_busy    (SandPlayAid      *self);
 SandRuleset *_sand_play_aid_lookup_ruleset (SandPlayAid      *self,
                                             const char       *id);
 
+/* sand-play-aid-describe.c: each column band of @overlay (answered for the
+ * aid's bands_group) drawn only where the group goes as that column
+ * (sand_group_way_column_cells()), on the main thread, which owns the
+ * scenario. */
+void         _sand_play_aid_group_column_cells (SandPlayAid      *self,
+                                                SandReachOverlay *overlay);
+
 /* sand-play-aid-request.c: each request built and solved in a worker. */
 void         _sand_play_aid_queue_update   (SandPlayAid      *self);
 void         _sand_play_aid_queue_marks    (SandPlayAid      *self);

@@ -103,6 +103,7 @@ solve_done_cb (GObject      *object,
       self->overlay_grouped = job->grouped;
       g_clear_pointer (&self->bands_group, _sand_play_aid_group_bands_free);
       self->bands_group = g_steal_pointer (&job->group_bands);
+      _sand_play_aid_group_column_cells (self, overlay);
       _sand_play_aid_set_problem (self, NULL);
       _sand_play_aid_set_overlay (self, overlay);
     }
