@@ -98,13 +98,19 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   SandUnit    *unit;
   SandRuleset *ruleset;
   SandPoint    anchor;
+  gboolean     wheeling;
 
   g_return_val_if_fail (SAND_IS_PLAY_PANEL (self), FALSE);
 
   unit = unit_at (self, x, y);
   if (unit == NULL)
     return FALSE;
-  sand_play_aid_set_unit (self->aid, unit);
+  /* Wheel on, the group of the unit shown turns about its pivot as the
+   * pointer turns, led by that unit whichever figure of it is grabbed; else
+   * the unit grabbed is carried */
+  wheeling = _sand_play_panel_wheel_begin (self, unit, x, y);
+  if (!wheeling)
+    sand_play_aid_set_unit (self->aid, unit);
   g_set_object (&self->dragged, unit);
   self->drag_from_x = sand_unit_get_x (unit);
   self->drag_from_y = sand_unit_get_y (unit);
@@ -112,7 +118,8 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   ruleset = sand_play_aid_get_ruleset (self->aid);
   anchor = ruleset ? sand_play_get_anchor (sand_play_aid_get_scenario (self->aid), ruleset, unit)
                    : (SandPoint) { self->drag_from_x, self->drag_from_y };
-  sand_play_aid_set_anchor (self->aid, &anchor);
+  if (!wheeling)
+    sand_play_aid_set_anchor (self->aid, &anchor);
   self->grab_dx = self->drag_from_x - x;
   self->grab_dy = self->drag_from_y - y;
   /* On a hexed ruleset a counter goes from hex to hex: it stands in the middle of
@@ -121,7 +128,8 @@ sand_play_panel_drag_begin (SandPlayPanel *self,
   /* Only this unit moves: the table, terrain, grid and every other unit are drawn
    * once, so the frame rate follows the reach, not the woods' textures and the
    * labels. */
-  _sand_play_panel_group_begin (self, unit);
+  if (!wheeling)
+    _sand_play_panel_group_begin (self, unit);
   sand_canvas_hold_still_but_unit (sand_window_get_canvas (self->window), unit);
   sand_reach_layer_set_live_marks (SAND_REACH_LAYER (self->layer), TRUE);
   sand_play_panel_hover_end (self);
@@ -151,6 +159,11 @@ sand_play_panel_drag_update (SandPlayPanel *self,
    * from the start and the allowance it uses follow it. */
   if (self->dragged == NULL)
     return;
+  if (self->wheel_dragged)
+    {
+      _sand_play_panel_wheel_update (self, x, y);
+      return;
+    }
   x += self->grab_dx;
   y += self->grab_dy;
   if (self->drag_on_hexes)
@@ -195,7 +208,9 @@ sand_play_panel_drag_end (SandPlayPanel *self,
   y = sand_unit_get_y (unit);
   /* back where it began: the move, if the rules allow it, is one step */
   sand_unit_set_position (unit, self->drag_from_x, self->drag_from_y);
-  if (self->group != NULL)
+  if (self->wheel_dragged)
+    _sand_play_panel_wheel_end (self, outside);
+  else if (self->group != NULL)
     _sand_play_panel_group_end (self, x, y, outside);
   else if (x != self->drag_from_x || y != self->drag_from_y)
     _sand_play_panel_make_move (self, unit, x, y, outside);

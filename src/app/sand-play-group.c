@@ -127,6 +127,7 @@ _sand_play_panel_refresh_group (SandPlayPanel *self)
   g_autofree char      *subtitle = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->group_row), group != NULL);
+  _sand_play_panel_refresh_wheel (self);
   /* "Move as Group" on: the bands are the group's reach */
   if (group != NULL && gtk_switch_get_active (self->group_switch))
     sand_play_aid_set_group (self->aid, group, move->id, NULL);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "sand-hex-grid.h"
+#include "sand-move-check.h"
 #include "sand-ruleset-groups.h"
 #include "sand-play-panel.h"
 #include "sand-window-private.h"
@@ -18,23 +19,29 @@ struct _SandPlayPanel
   GtkWidget parent_instance;
 
   /* Template Widgets */
-  GtkBox       *page_box;
-  GtkBox       *log_slot;
-  AdwActionRow *unit_row;
-  GtkLabel     *problem_label;
-  AdwComboRow  *ruleset_row;
-  AdwComboRow  *mode_row;
-  GtkSwitch    *rings_switch;
-  AdwActionRow *group_row;
-  GtkSwitch    *group_switch;
-  GtkSwitch    *compare_switch;
-  AdwComboRow  *compare_ruleset_row;
-  AdwComboRow  *compare_mode_row;
-  GtkSwitch    *threat_switch;
-  AdwComboRow  *threat_side_row;
-  GtkLabel     *pointer_label;
-  GtkWidget    *turn_strip;
-  GtkWidget    *log_view;
+  GtkBox        *page_box;
+  GtkBox        *log_slot;
+  AdwActionRow  *unit_row;
+  GtkLabel      *problem_label;
+  AdwComboRow   *ruleset_row;
+  AdwComboRow   *mode_row;
+  GtkSwitch     *rings_switch;
+  AdwActionRow  *group_row;
+  GtkSwitch     *group_switch;
+  AdwActionRow  *wheel_row;
+  GtkSwitch     *wheel_switch;
+  AdwComboRow   *pivot_row;
+  AdwActionRow  *angle_row;
+  GtkSpinButton *angle_spin;
+  GtkButton     *wheel_button;
+  GtkSwitch     *compare_switch;
+  AdwComboRow   *compare_ruleset_row;
+  AdwComboRow   *compare_mode_row;
+  GtkSwitch     *threat_switch;
+  AdwComboRow   *threat_side_row;
+  GtkLabel      *pointer_label;
+  GtkWidget     *turn_strip;
+  GtkWidget     *log_view;
 
   /* Owned References */
   SandPlayAid     *aid;
@@ -66,6 +73,15 @@ struct _SandPlayPanel
   GArray     *group_from;       /* SandPoint: where each began */
   GArray     *group_column_way; /* SandPoint: the lead's way under the pointer
                                  * when the group goes there as a column */
+
+  /* Wheeling (sand-play-wheel.c): the group that wheels, the lead first */
+  GPtrArray     *wheel_group;
+  SandMoveCheck *wheel_check;   /* the wheel shown, judged */
+  SandPoint      wheel_centre;  /* what it turns about, for the pointer */
+  double         wheel_grab;    /* the pointer's bearing from it when grabbed, degrees */
+  double         wheel_turned;  /* how far the pointer has turned since, clockwise, unwrapped */
+  gboolean       wheel_dragged; /* a drag wheels the group */
+  gboolean       wheel_setting; /* the angle set from the drag, not the player */
 
   /* The last move refused, to place anyway ("win.place-anyway") */
   char  *refused_unit;
@@ -107,6 +123,28 @@ gboolean _sand_play_panel_group_end (SandPlayPanel *self,
                                      double         x,
                                      double         y,
                                      gboolean       outside);
+
+/* sand-play-wheel.c: the group wheeling through an angle about one end of
+ * its line (seed 002: "must move the same distance or wheel through the same
+ * angle"), judged by the engine's wheel (sand_move_check_group_wheel()) as
+ * sandtable-cli move --group-move WHEEL --angle judges it. */
+void _sand_play_panel_setup_wheel (SandPlayPanel *self);
+/* Shows the wheel's rows where the unit shown leads a group the ruleset may
+ * wheel, Move as Group on. */
+void _sand_play_panel_refresh_wheel (SandPlayPanel *self);
+/* A drag of @unit at (@x, @y) wheels the group of the unit shown (TRUE)
+ * when Wheel is on and @unit is of that group. */
+gboolean _sand_play_panel_wheel_begin (SandPlayPanel *self,
+                                       SandUnit      *unit,
+                                       double         x,
+                                       double         y);
+void     _sand_play_panel_wheel_update (SandPlayPanel *self,
+                                        double         x,
+                                        double         y);
+/* Let go: the wheel judged and recorded, or refused and said why. */
+void _sand_play_panel_wheel_end (SandPlayPanel *self,
+                                 gboolean       outside);
+void _sand_play_panel_wheel_clear (SandPlayPanel *self);
 
 /* sand-play-coherency.c: marks the models out of their unit's coherency
  * (those whose unit has moved all its models this turn) on their layer. */

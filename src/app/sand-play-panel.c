@@ -547,6 +547,7 @@ sand_play_panel_dispose (GObject *object)
   g_clear_pointer (&self->group, g_ptr_array_unref);
   g_clear_pointer (&self->group_from, g_array_unref);
   g_clear_pointer (&self->group_column_way, g_array_unref);
+  _sand_play_panel_wheel_clear (self);
   g_clear_object (&self->aid);
   g_clear_object (&self->layer);
   g_clear_object (&self->legend_layer);
@@ -584,6 +585,12 @@ sand_play_panel_class_init (SandPlayPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, rings_switch);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, group_row);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, group_switch);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, wheel_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, wheel_switch);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, pivot_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, angle_row);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, angle_spin);
+  gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, wheel_button);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_switch);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, SandPlayPanel, compare_mode_row);
@@ -616,6 +623,7 @@ sand_play_panel_init (SandPlayPanel *self)
   g_signal_connect_swapped (self->rings_switch, "notify::active", G_CALLBACK (rings_changed_cb), self);
   g_signal_connect_swapped (self->compare_switch, "notify::active", G_CALLBACK (compare_changed_cb), self);
   g_signal_connect_swapped (self->group_switch, "notify::active", G_CALLBACK (_sand_play_panel_refresh_group), self);
+  _sand_play_panel_setup_wheel (self);
   g_signal_connect_swapped (self->compare_ruleset_row, "notify::selected", G_CALLBACK (compare_changed_cb), self);
   g_signal_connect_swapped (self->compare_mode_row, "notify::selected", G_CALLBACK (compare_mode_selected_cb), self);
   g_signal_connect_swapped (self->threat_side_row, "notify::selected", G_CALLBACK (threat_side_selected_cb), self);

@@ -88,5 +88,17 @@ void            sand_play_panel_legend_release (SandPlayPanel *self,
 void            sand_play_panel_set_move_as_group (SandPlayPanel *self,
                                                    gboolean       group);
 gboolean        sand_play_panel_get_group_offered (SandPlayPanel *self);
+/* "Wheel" (offered for a group whose ruleset has a group move of kind
+ * wheel, Move as Group on): a drag of a figure of the group wheels it about
+ * the chosen end of its line (@pivot_left: the left-hand end, else the
+ * right-hand end) through the angle the pointer turns about that end. */
+void            sand_play_panel_set_wheel      (SandPlayPanel *self,
+                                                gboolean       wheel,
+                                                gboolean       pivot_left);
+gboolean        sand_play_panel_get_wheel_offered (SandPlayPanel *self);
+/* The wheel's angle as typed (degrees toward the pivot's side): shown, not
+ * made until "Wheel" is pressed. */
+void            sand_play_panel_set_wheel_angle (SandPlayPanel *self,
+                                                 double         degrees);
 
 G_END_DECLS

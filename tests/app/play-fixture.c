@@ -9,6 +9,7 @@
 
 #include "app-test-util.h"
 #include "play-fixture.h"
+#include "sand-document.h"
 #include "sand-editor.h"
 #include "sand-reach-layer.h"
 #include "sand-viewport.h"
@@ -91,8 +92,7 @@ static gboolean
 is_label_saying (GtkWidget    *widget,
                  gconstpointer text)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-         && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
 }
 
 static gboolean
@@ -137,6 +137,20 @@ play_wait_for_label (GtkWidget  *root,
 }
 
 gboolean
+play_document_saved (gpointer document)
+{
+  return !sand_document_get_busy (document) && !sand_document_get_modified (document);
+}
+
+void
+play_screenshot (SandWindow *window,
+                 const char *name)
+{
+  app_test_wait_for_frames (GTK_WIDGET (window));
+  app_test_save_png (GTK_WIDGET (window), name);
+}
+
+gboolean
 play_overlay_gone (gpointer aid)
 {
   return !sand_play_aid_get_busy (aid) && sand_play_aid_get_overlay (aid) == NULL;
@@ -145,14 +159,14 @@ play_overlay_gone (gpointer aid)
 /* @window's canvas drawn with the Play page's layer (into @with) and without
  * it (into @without), the layer shown again after. */
 void
-play_render_with_and_without (SandWindow  *window,
-                              guchar     **with,
-                              guchar     **without,
-                              int         *width,
-                              int         *height)
+play_render_with_and_without (SandWindow *window,
+                              guchar    **with,
+                              guchar    **without,
+                              int        *width,
+                              int        *height)
 {
-  GtkWidget *canvas = GTK_WIDGET (sand_window_get_canvas (window));
-  SandCanvasLayer *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (sand_play_panel_get_for_window (window)));
+  GtkWidget             *canvas = GTK_WIDGET (sand_window_get_canvas (window));
+  SandCanvasLayer       *layer = SAND_CANVAS_LAYER (sand_play_panel_get_layer (sand_play_panel_get_for_window (window)));
   g_autoptr (GdkTexture) shaded = app_test_render_pixels (canvas, with, width, height);
   g_autoptr (GdkTexture) plain = NULL;
 

@@ -45,11 +45,11 @@ cli (const char *file,
      ...)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_autofree char *out = NULL, *err = NULL;
-  const char *arg;
-  va_list args;
-  int status;
+  g_autoptr (GError)    error = NULL;
+  g_autofree char      *out = NULL, *err = NULL;
+  const char           *arg;
+  va_list               args;
+  int                   status;
 
   g_ptr_array_add (argv, (gpointer) SANDTABLE_CLI);
   va_start (args, file);
@@ -67,20 +67,6 @@ cli (const char *file,
   return g_steal_pointer (&out);
 }
 
-static gboolean
-saved (gpointer data)
-{
-  return !sand_document_get_busy (data) && !sand_document_get_modified (data);
-}
-
-static void
-screenshot (SandWindow *window,
-            const char *name)
-{
-  app_test_wait_for_frames (GTK_WIDGET (window));
-  app_test_save_png (GTK_WIDGET (window), name);
-}
-
 /* @path made a copy of the example @name whose first turn sandtable-cli
  * began with a seed, so both sides' dice are the same every run. */
 static void
@@ -88,8 +74,8 @@ copy_started (const char *name,
               const char *path)
 {
   g_autoptr (GFile) file = app_test_scenario_file (name);
-  g_autofree char *example = g_file_get_path (file), *contents = NULL;
-  gsize length;
+  g_autofree char  *example = g_file_get_path (file), *contents = NULL;
+  gsize             length;
 
   g_assert_true (g_file_get_contents (example, &contents, &length, NULL));
   g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
@@ -131,20 +117,20 @@ assert_same_files_then_remove (const char *dir,
 static void
 test_formation (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
-  g_autofree char *app_file = g_build_filename (dir, "app.sandtable", NULL);
-  g_autofree char *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
-  g_autofree char *contents = NULL;
-  SandWindow *window;
-  SandPlayPanel *panel;
-  SandPlayAid *aid;
-  SandScenario *scenario;
-  SandHistory *history;
-  SandUnit *units[3];
-  double x0[3], y0[3];
-  guint steps, log;
-  gsize length;
-  GtkWidget *details;
+  g_autofree char  *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+  g_autofree char  *app_file = g_build_filename (dir, "app.sandtable", NULL);
+  g_autofree char  *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
+  g_autofree char  *contents = NULL;
+  SandWindow       *window;
+  SandPlayPanel    *panel;
+  SandPlayAid      *aid;
+  SandScenario     *scenario;
+  SandHistory      *history;
+  SandUnit         *units[3];
+  double            x0[3], y0[3];
+  guint             steps, log;
+  gsize             length;
+  GtkWidget        *details;
   AdwMessageDialog *dialog;
 
   copy_started ("dbx-skirmish.sandtable", app_file);
@@ -190,7 +176,7 @@ test_formation (void)
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "group cannot move there"));
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "may not turn about to move back"));
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 0);
-  screenshot (window, "play-group-refused.png");
+  play_screenshot (window, "play-group-refused.png");
   /* the toast names the group; its Details give the whole reason */
   details = app_test_find_button (GTK_WIDGET (window), "_Details");
   g_assert_nonnull (details);
@@ -207,7 +193,7 @@ test_formation (void)
   g_assert_true (sand_play_panel_drag_begin (panel, x0[0], y0[0]));
   sand_play_panel_drag_update (panel, x0[0] + 3, y0[0]);
   g_assert_cmpuint (sand_reach_layer_get_n_ghosts (sand_play_panel_get_layer (panel)), ==, 2);
-  screenshot (window, "play-group-drag.png");
+  play_screenshot (window, "play-group-drag.png");
   sand_play_panel_drag_end (panel, FALSE);
   for (guint i = 0; i < 3; i++)
     {
@@ -221,7 +207,7 @@ test_formation (void)
   g_assert_cmpfloat (sand_unit_get_x (units[2]), ==, x0[2] + 3);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  app_test_wait_for (saved, sand_window_get_document (window), "the save");
+  app_test_wait_for (play_document_saved, sand_window_get_document (window), "the save");
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -268,10 +254,10 @@ assert_bands_say (SandPlayAid *aid,
                   guint        n_bands)
 {
   g_autoptr (JsonNode) root = test_json_parse (json);
-  JsonNode *mode = test_json_element (test_json_member (root, "modes"), 0);
-  JsonNode *points = test_json_member (mode, "points");
-  SandReachOverlay *overlay = sand_play_aid_get_overlay (aid);
-  SandReachField *field;
+  JsonNode            *mode = test_json_element (test_json_member (root, "modes"), 0);
+  JsonNode            *points = test_json_member (mode, "points");
+  SandReachOverlay    *overlay = sand_play_aid_get_overlay (aid);
+  SandReachField      *field;
 
   g_assert_nonnull (overlay);
   g_assert_cmpuint (sand_reach_overlay_get_n_bands (overlay), ==, n_bands);
@@ -280,11 +266,11 @@ assert_bands_say (SandPlayAid *aid,
   g_assert_cmpfloat_with_epsilon (sand_reach_field_area (field), test_json_number (mode, "area"), 1e-9);
   for (guint i = 0; i < test_json_length (points); i++)
     {
-      JsonNode *p = test_json_element (points, i);
-      double x = test_json_number (p, "x"), y = test_json_number (p, "y");
-      gboolean reachable = FALSE;
+      JsonNode        *p = test_json_element (points, i);
+      double           x = test_json_number (p, "x"), y = test_json_number (p, "y");
+      gboolean         reachable = FALSE;
       g_autofree char *text = sand_play_aid_describe_point (aid, x, y, NULL, &reachable, NULL, NULL);
-      gboolean reduced = test_json_member (p, "reduced") != NULL;
+      gboolean         reduced = test_json_member (p, "reduced") != NULL;
 
       g_test_message ("at %g,%g: %s", x, y, text);
       g_assert_cmpint (reachable, ==, test_json_boolean (p, "reachable"));
@@ -316,21 +302,21 @@ assert_bands_say (SandPlayAid *aid,
 static void
 test_bands_are_the_group_reach (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "reach.sandtable", NULL);
-  g_autofree char *alone = NULL, *together = NULL, *backup = NULL;
-  const char *const at[] = { "--at", "24,21.5", "--at", "27,23", "--at", "24,25", "--json" };
+  g_autofree char     *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+  g_autofree char     *path = g_build_filename (dir, "reach.sandtable", NULL);
+  g_autofree char     *alone = NULL, *together = NULL, *backup = NULL;
+  const char *const    at[] = { "--at", "24,21.5", "--at", "27,23", "--at", "24,25", "--json" };
   g_autoptr (JsonNode) group_json = NULL;
-  SandWindow *window;
-  SandPlayPanel *panel;
-  SandPlayAid *aid;
-  SandScenario *scenario;
-  SandUnit *lead;
-  SandReachLayer *layer;
-  SandPoint ghosts[2];
-  const char *brook;
-  JsonNode *points;
-  guint answers;
+  SandWindow          *window;
+  SandPlayPanel       *panel;
+  SandPlayAid         *aid;
+  SandScenario        *scenario;
+  SandUnit            *lead;
+  SandReachLayer      *layer;
+  SandPoint            ghosts[2];
+  const char          *brook;
+  JsonNode            *points;
+  guint                answers;
 
   copy_started ("dbx-skirmish.sandtable", path);
   alone = cli (path, "reach", "--unit", "rifle-1", at[0], at[1], at[2], at[3], at[4], at[5], at[6], NULL);
@@ -383,7 +369,7 @@ test_bands_are_the_group_reach (void)
   assert_bands_say (aid, together, 2);
   /* under the pointer, what the drop will do: go as a column */
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (panel), "— as a column, as the rules require there"));
-  screenshot (window, "play-group-reach.png");
+  play_screenshot (window, "play-group-reach.png");
   /* the others' ghosts stand where the column puts them, not shifted with
    * the lead into the brook */
   layer = sand_play_panel_get_layer (panel);
@@ -402,10 +388,7 @@ test_bands_are_the_group_reach (void)
       SandUnit *rifle2 = sand_scenario_find_unit (scenario, "rifle-2");
       SandUnit *bren = sand_scenario_find_unit (scenario, "bren");
 
-      g_assert_true ((fabs (ghosts[i].x - sand_unit_get_x (rifle2)) < 1e-9
-                      && fabs (ghosts[i].y - sand_unit_get_y (rifle2)) < 1e-9)
-                     || (fabs (ghosts[i].x - sand_unit_get_x (bren)) < 1e-9
-                         && fabs (ghosts[i].y - sand_unit_get_y (bren)) < 1e-9));
+      g_assert_true ((fabs (ghosts[i].x - sand_unit_get_x (rifle2)) < 1e-9 && fabs (ghosts[i].y - sand_unit_get_y (rifle2)) < 1e-9) || (fabs (ghosts[i].x - sand_unit_get_x (bren)) < 1e-9 && fabs (ghosts[i].y - sand_unit_get_y (bren)) < 1e-9));
     }
 
   sand_document_set_modified (sand_window_get_document (window), FALSE);
@@ -441,18 +424,18 @@ test_reduced_as_move_group_reduces (void)
 
   for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
     {
-      g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
-      g_autofree char *app_file = g_build_filename (dir, "app.sandtable", NULL);
-      g_autofree char *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
-      g_autofree char *contents = NULL, *json = NULL;
+      g_autofree char     *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+      g_autofree char     *app_file = g_build_filename (dir, "app.sandtable", NULL);
+      g_autofree char     *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
+      g_autofree char     *contents = NULL, *json = NULL;
       g_autoptr (JsonNode) answer = NULL;
-      JsonNode *group;
-      SandWindow *window;
-      SandPlayPanel *panel;
-      SandPlayAid *aid;
-      SandScenario *scenario;
-      SandUnit *lead;
-      gsize length;
+      JsonNode            *group;
+      SandWindow          *window;
+      SandPlayPanel       *panel;
+      SandPlayAid         *aid;
+      SandScenario        *scenario;
+      SandUnit            *lead;
+      gsize                length;
 
       copy_started ("dbx-skirmish.sandtable", app_file);
       g_assert_true (g_file_get_contents (app_file, &contents, &length, NULL));
@@ -480,9 +463,9 @@ test_reduced_as_move_group_reduces (void)
       /* every figure where the CLI's column put it, not the formation's */
       for (guint k = 0; k < 3; k++)
         {
-          JsonNode *figure = test_json_element (group, k);
+          JsonNode  *figure = test_json_element (group, k);
           JsonArray *to = json_node_get_array (test_json_member (figure, "to"));
-          SandUnit *unit = sand_scenario_find_unit (scenario, test_json_string (figure, "unit"));
+          SandUnit  *unit = sand_scenario_find_unit (scenario, test_json_string (figure, "unit"));
 
           g_assert_cmpstr (test_json_string (figure, "unit"), ==, section[k]);
           g_assert_cmpfloat_with_epsilon (sand_unit_get_x (unit), json_array_get_double_element (to, 0), 1e-3);
@@ -493,10 +476,10 @@ test_reduced_as_move_group_reduces (void)
                                 "Rifle group's group moved reduced to a column, as the rules require there"));
       play_wait_for_label (GTK_WIDGET (window), "Rifle group's group moved reduced to a column");
       if (m == 0)
-        screenshot (window, "play-group-reduced.png");
+        play_screenshot (window, "play-group-reduced.png");
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-      app_test_wait_for (saved, sand_window_get_document (window), "the save");
+      app_test_wait_for (play_document_saved, sand_window_get_document (window), "the save");
       gtk_window_destroy (GTK_WINDOW (window));
       assert_same_files_then_remove (dir, app_file, cli_file);
     }
@@ -529,14 +512,13 @@ assert_rings_round (SandWindow        *window,
                     const char        *id,
                     const char *const *round)
 {
-  SandPlayAid *aid = sand_play_panel_get_aid (sand_play_panel_get_for_window (window));
-  guint answers = sand_play_aid_get_n_answers (aid);
+  SandPlayAid      *aid = sand_play_panel_get_aid (sand_play_panel_get_for_window (window));
+  guint             answers = sand_play_aid_get_n_answers (aid);
   SandReachOverlay *overlay;
-  guint n = g_strv_length ((char **) round);
+  guint             n = g_strv_length ((char **) round);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-unit", "s", id);
-  if (sand_play_aid_get_unit (aid) != sand_scenario_find_unit (scenario, id) || sand_play_aid_get_busy (aid)
-      || sand_play_aid_get_overlay (aid) == NULL)
+  if (sand_play_aid_get_unit (aid) != sand_scenario_find_unit (scenario, id) || sand_play_aid_get_busy (aid) || sand_play_aid_get_overlay (aid) == NULL)
     wait_answer (aid, answers);
   overlay = sand_play_aid_get_overlay (aid);
   g_assert_cmpuint (sand_reach_overlay_get_n_marks (overlay, SAND_REACH_MARK_COHERENCY), ==, n);
@@ -556,7 +538,7 @@ status_of_saved (SandWindow *window,
                  const char *path)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  app_test_wait_for (saved, sand_window_get_document (window), "the save");
+  app_test_wait_for (play_document_saved, sand_window_get_document (window), "the save");
   return cli (path, "status", NULL);
 }
 
@@ -581,17 +563,17 @@ status_of_saved (SandWindow *window,
 static void
 test_m42_coherency (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "m42.sandtable", NULL);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_autofree char *status = NULL, *spread_status = NULL;
-  const char *const ft1[] = { "kowalski", "duval", "haines" };
-  const char *broken = "Out of coherency: Pvt. Haines is 2.6 in from Sgt. Kowalski, over 2 in";
-  SandWindow *window;
-  SandPlayPanel *panel;
+  g_autofree char    *dir = g_dir_make_tmp ("play-group-XXXXXX", NULL);
+  g_autofree char    *path = g_build_filename (dir, "m42.sandtable", NULL);
+  g_autofree char    *backup = g_strconcat (path, "~", NULL);
+  g_autofree char    *status = NULL, *spread_status = NULL;
+  const char *const   ft1[] = { "kowalski", "duval", "haines" };
+  const char         *broken = "Out of coherency: Pvt. Haines is 2.6 in from Sgt. Kowalski, over 2 in";
+  SandWindow         *window;
+  SandPlayPanel      *panel;
   SandCoherencyLayer *marks;
-  SandScenario *scenario;
-  SandHistory *history;
+  SandScenario       *scenario;
+  SandHistory        *history;
 
   copy_started ("crossroads.sandtable", path);
   window = open_on_play (path);
@@ -611,7 +593,7 @@ test_m42_coherency (void)
   /* Haines, 3.6" from both, has yet to move */
   g_assert_cmpuint (sand_coherency_layer_get_n_marks (marks), ==, 0);
   assert_rings_round (window, scenario, "haines", (const char *const[]) { "kowalski", "duval", NULL });
-  screenshot (window, "play-m42-coherency-rings.png");
+  play_screenshot (window, "play-m42-coherency-rings.png");
 
   /* kept: 0.6" from Kowalski, base to base */
   move_model (panel, scenario, "haines", 16.5, 32);
@@ -625,7 +607,7 @@ test_m42_coherency (void)
   g_assert_cmpstr (sand_coherency_layer_get_text (marks, 0), ==, broken);
   status = status_of_saved (window, path);
   g_assert_nonnull (strstr (status, broken));
-  screenshot (window, "play-m42-coherency-broken.png");
+  play_screenshot (window, "play-m42-coherency-broken.png");
 
   /* restored by Spread (3") */
   for (guint i = 0; i < G_N_ELEMENTS (ft1); i++)
@@ -634,7 +616,7 @@ test_m42_coherency (void)
   spread_status = status_of_saved (window, path);
   g_assert_null (strstr (spread_status, "Out of coherency: Pvt. Haines"));
   g_assert_nonnull (strstr (spread_status, "Out of coherency: Schtz. Vogel"));
-  screenshot (window, "play-m42-coherency-spread.png");
+  play_screenshot (window, "play-m42-coherency-spread.png");
 
   sand_document_set_modified (sand_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
