@@ -258,6 +258,9 @@ _sand_play_panel_wheel_begin (SandPlayPanel *self,
   g_autofree SandPoint      *starts = NULL;
   g_autoptr (SandGroupWheel) geometry = NULL;
 
+  /* a wheel typed and not made is let go */
+  if (self->wheel_group != NULL)
+    unshow (self);
   _sand_play_panel_wheel_clear (self);
   if (ruleset == NULL || (self->wheel_group = wheeling_group (self, sand_play_aid_get_unit (self->aid))) == NULL)
     return FALSE;
@@ -322,12 +325,17 @@ _sand_play_panel_refresh_wheel (SandPlayPanel *self)
   on = on && gtk_switch_get_active (self->wheel_switch);
   gtk_widget_set_visible (GTK_WIDGET (self->pivot_row), on);
   gtk_widget_set_visible (GTK_WIDGET (self->angle_row), on);
-  if (!on && !self->wheel_dragged)
+  if (self->wheel_dragged)
+    return;
+  if (!on)
     {
       if (self->wheel_group != NULL)
         unshow (self);
       _sand_play_panel_wheel_clear (self);
     }
+  else if (self->wheel_group != NULL)
+    /* a wheel typed: shown for the group of the unit shown now */
+    angle_changed_cb (self);
 }
 
 void
