@@ -18,7 +18,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "sand-canvas.h"
 #include "sand-document.h"
 #include "sand-edit-play.h"
 #include "sand-play-describe.h"
