@@ -74,9 +74,24 @@ refusal_details_cb (AdwToast      *toast,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A refusal says why at length (the rules' own words, often longer than the
- * window is wide): the toast names the group, "Details" gives the whole
- * reason, and the page's read-out says both. */
+void
+_sand_play_panel_group_refusal (SandPlayPanel *self,
+                                const char    *title,
+                                const char    *text,
+                                const char    *reason)
+{
+  AdwToast *toast;
+
+  gtk_label_set_label (self->pointer_label, text);
+  toast = adw_toast_new (title);
+  g_object_set_data_full (G_OBJECT (toast), "reason", g_strdup (reason), g_free);
+  adw_toast_set_button_label (toast, _ ("_Details"));
+  adw_toast_set_timeout (toast, 8);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (refusal_details_cb), self, 0);
+  adw_toast_overlay_add_toast (self->window->toast_overlay, toast);
+}
+
+/* A group's move refused, said for @lead. */
 static void
 show_refusal (SandPlayPanel *self,
               SandUnit      *lead,
@@ -84,19 +99,12 @@ show_refusal (SandPlayPanel *self,
 {
   const char      *name = sand_unit_get_name (lead) ? sand_unit_get_name (lead) : sand_unit_get_id (lead);
   g_autofree char *text = NULL, *title = NULL;
-  AdwToast        *toast;
 
   /* Translators: the lead figure's name and why the group cannot move there */
   text = g_strdup_printf (_ ("%s's group cannot move there: %s"), name, reason);
-  gtk_label_set_label (self->pointer_label, text);
   /* Translators: the lead figure's name; a toast, whose "Details" say why */
   title = g_strdup_printf (_ ("%s's group cannot move there"), name);
-  toast = adw_toast_new (title);
-  g_object_set_data_full (G_OBJECT (toast), "reason", g_strdup (reason), g_free);
-  adw_toast_set_button_label (toast, _ ("_Details"));
-  adw_toast_set_timeout (toast, 8);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (refusal_details_cb), self, 0);
-  adw_toast_overlay_add_toast (self->window->toast_overlay, toast);
+  _sand_play_panel_group_refusal (self, title, text, reason);
 }
 
 /* A formation that went as a column says so, and what for (@reduced: "column",

@@ -117,6 +117,13 @@ gboolean _sand_play_panel_group_begin (SandPlayPanel *self,
 void     _sand_play_panel_group_follow (SandPlayPanel *self,
                                         double         x,
                                         double         y);
+/* A group's move refused: a refusal says why at length (the rules' own
+ * words, often longer than the window is wide): @text on the page, a toast
+ * @title whose "Details" give the whole @reason. */
+void _sand_play_panel_group_refusal (SandPlayPanel *self,
+                                     const char    *title,
+                                     const char    *text,
+                                     const char    *reason);
 /* Judges the group's move, the lead to (@x, @y), and records it or says why
  * not; TRUE when recorded. */
 gboolean _sand_play_panel_group_end (SandPlayPanel *self,

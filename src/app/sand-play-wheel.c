@@ -199,7 +199,6 @@ commit (SandPlayPanel *self,
   SandUnit        *lead;
   SandPlayEntry   *entry;
   g_autofree char *text = NULL, *title = NULL;
-  AdwToast        *toast;
 
   unshow (self);
   if (check == NULL || self->wheel_group == NULL || scenario == NULL || ruleset == NULL || history == NULL)
@@ -208,13 +207,10 @@ commit (SandPlayPanel *self,
   if (!check->allowed && !outside)
     {
       text = describe (self, check);
-      gtk_label_set_label (self->pointer_label, text);
       /* Translators: the lead figure's name and the degrees; a toast, whose
        * "Details" say why */
       title = g_strdup_printf (_ ("%s's group cannot wheel %g°"), name_of (lead), fabs (check->wheel->degrees));
-      toast = adw_toast_new (title);
-      adw_toast_set_timeout (toast, 8);
-      adw_toast_overlay_add_toast (self->window->toast_overlay, toast);
+      _sand_play_panel_group_refusal (self, title, text, check->reason);
       return FALSE;
     }
   sand_move_check_record_group (check, history, ruleset, (SandUnit *const *) self->wheel_group->pdata,

@@ -276,15 +276,16 @@ cli_refusal (const char *file,
 static void
 test_wheel_refused_says_why (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("play-wheel-XXXXXX", NULL);
-  g_autofree char *app_file = g_build_filename (dir, "app.sandtable", NULL);
-  g_autofree char *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
-  g_autofree char *brook = NULL, *too_long = NULL, *app_text = NULL, *cli_text = NULL;
-  SandUnit        *units[3];
-  SandPoint        pivot;
-  GtkWidget       *wheel;
-  PlayGame         g;
-  guint            steps;
+  g_autofree char  *dir = g_dir_make_tmp ("play-wheel-XXXXXX", NULL);
+  g_autofree char  *app_file = g_build_filename (dir, "app.sandtable", NULL);
+  g_autofree char  *cli_file = g_build_filename (dir, "cli.sandtable", NULL);
+  g_autofree char  *brook = NULL, *too_long = NULL, *app_text = NULL, *cli_text = NULL;
+  SandUnit         *units[3];
+  SandPoint         pivot;
+  GtkWidget        *wheel, *details;
+  AdwMessageDialog *dialog;
+  PlayGame          g;
+  guint             steps;
 
   write_started (app_file, cli_file, NULL);
   brook = cli_refusal (cli_file, "20");
@@ -304,6 +305,14 @@ test_wheel_refused_says_why (void)
   g_assert_cmpuint (sand_history_get_n_undo (g.history), ==, steps);
   g_assert_nonnull (strstr (sand_play_panel_get_pointer_text (g.panel), brook));
   play_wait_for_label (GTK_WIDGET (g.window), "Rifle group's group cannot wheel 20°");
+  /* the notice's Details give the engine's whole reason */
+  details = app_test_find_button (GTK_WIDGET (g.window), "_Details");
+  g_assert_nonnull (details);
+  g_signal_emit_by_name (details, "clicked");
+  dialog = app_test_wait_for_message_dialog (g.window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Rifle group's group cannot wheel 20°");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, brook);
+  app_test_click_dialog_button (dialog, "_Close");
   g_assert_cmpfloat (sand_unit_get_x (units[1]), ==, 15);
 
   /* typed, it is shown; pressed, refused */
