@@ -20,7 +20,7 @@ sand_cli_game_open (const char *command,
 
   game->command = command;
   game->path = path;
-  game->registry = sand_ruleset_registry_new ();
+  game->registry = sand_ruleset_registry_new_lazy ();
   /* every problem of the file at its line, the ruleset's too */
   game->scenario = sand_cli_load_scenario_checked (path, game->registry);
   if (game->scenario == NULL)

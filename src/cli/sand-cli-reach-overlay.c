@@ -75,7 +75,7 @@ sand_cli_reach_overlay (SandScenario          *scenario,
                         GError               **error)
 {
   SandUnit                       *unit = sand_scenario_find_unit (scenario, unit_id);
-  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
+  g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new_lazy ();
   g_autoptr (SandRuleset)         rs = sand_cli_reach_find_ruleset (registry, scenario, NULL, error);
   g_autoptr (SandReachOverlay)    picture = NULL;
   g_auto (GStrv)                  modes = NULL;

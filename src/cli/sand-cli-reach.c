@@ -465,7 +465,7 @@ sand_cli_reach (int    argc,
 
   /* Checked as validate checks it against its own ruleset (classes, special
    * rules, attributes and their ranges): what validate refuses is not solved. */
-  registry = sand_ruleset_registry_new ();
+  registry = sand_ruleset_registry_new_lazy ();
   scenario = sand_cli_load_scenario_checked (argv[1], args.ruleset == NULL ? registry : NULL);
   if (scenario == NULL)
     return SAND_CLI_EXIT_FAILED;

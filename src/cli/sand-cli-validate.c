@@ -34,7 +34,7 @@ sand_cli_validate (int    argc,
   if (argc < 2)
     return sand_cli_usage_error ("validate", _("No scenario file given"));
 
-  registry = sand_ruleset_registry_new ();
+  registry = sand_ruleset_registry_new_lazy ();
   /* Every file is checked, so one run reports all the problems there are. */
   for (int i = 1; i < argc; i++)
     {

@@ -25,7 +25,41 @@ struct _SandRulesetRegistry
   /* of every file read (its name, its bytes) and every problem: a reload that
    * finds the same keeps the rulesets it has, so nothing held is let go */
   GChecksum  *digest;
+  /* sand_ruleset_registry_new_lazy()'s: every file found (RulesetFile), each
+   * parsed only when it may declare an id asked for; the ids asked for */
+  GPtrArray  *files;
+  GHashTable *resolved;
 };
+
+/* One ruleset file as found, in the order files are read. */
+typedef struct
+{
+  char        *name;     /* as messages name it */
+  GBytes      *bytes;
+  const char  *data;     /* NULL: it could not be read, @error says why */
+  gsize        len;
+  gboolean     bundled;
+  GError      *error;
+  gboolean     parsed;
+  SandRuleset *rs;       /* once parsed: NULL when it failed, @error says why */
+  gboolean     scanned;
+  char        *plain;    /* once scanned: plain_id() */
+  char        *failed;   /* once scanned: failed_id() */
+} RulesetFile;
+
+static void
+ruleset_file_free (gpointer data)
+{
+  RulesetFile *f = data;
+
+  g_free (f->name);
+  g_clear_pointer (&f->bytes, g_bytes_unref);
+  g_clear_error (&f->error);
+  g_clear_object (&f->rs);
+  g_free (f->plain);
+  g_free (f->failed);
+  g_free (f);
+}
 
 G_DEFINE_FINAL_TYPE (SandRulesetRegistry, sand_ruleset_registry, G_TYPE_OBJECT)
 
@@ -47,6 +81,8 @@ sand_ruleset_registry_finalize (GObject *object)
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->failed, g_hash_table_unref);
   g_clear_pointer (&self->digest, g_checksum_free);
+  g_clear_pointer (&self->files, g_ptr_array_unref);
+  g_clear_pointer (&self->resolved, g_hash_table_unref);
   G_OBJECT_CLASS (sand_ruleset_registry_parent_class)->finalize (object);
 }
 
@@ -98,29 +134,26 @@ add_problem (SandRulesetRegistry *self,
   g_checksum_update (self->digest, (const guchar *) error->message, strlen (error->message) + 1);
 }
 
+/* The bundled files, then those of @dir, in the order they are read. */
 static void
-load_resources (SandRulesetRegistry *self)
+find_resources (GPtrArray *files)
 {
   g_auto (GStrv) names = g_resource_enumerate_children (sand_core_get_resource (), RESOURCE_DIR, 0, NULL);
 
   for (guint i = 0; names && names[i]; i++)
     {
       g_autofree char *path = g_build_path ("/", RESOURCE_DIR, names[i], NULL);
-      g_autofree char *origin = g_strconcat ("resource://", path, NULL);
       g_autoptr (GBytes) bytes = g_resource_lookup_data (sand_core_get_resource (), path, 0, NULL);
-      g_autoptr (GError) error = NULL;
-      gsize len;
-      const char *data;
+      RulesetFile *f;
 
       if (bytes == NULL || !g_str_has_suffix (names[i], ".xml"))
         continue;
-      data = g_bytes_get_data (bytes, &len);
-      digest_file (self, origin, data, len);
-      SandRuleset *rs = sand_ruleset_load_data (data, len, origin, &error);
-      if (rs)
-        add (self, rs);
-      else
-        add_problem (self, error);
+      f = g_new0 (RulesetFile, 1);
+      f->name = g_strconcat ("resource://", path, NULL);
+      f->bytes = g_steal_pointer (&bytes);
+      f->data = g_bytes_get_data (f->bytes, &f->len);
+      f->bundled = TRUE;
+      g_ptr_array_add (files, f);
     }
 }
 
@@ -131,73 +164,138 @@ by_path (gconstpointer a,
   return g_strcmp0 (*(char **) a, *(char **) b);
 }
 
-/* The id a file that could not be read (its text @data) declares on its root,
- * if it is written plainly enough to find: so that a scenario asking for it is
- * told why it is missing, not that it is not installed. A ruleset of that id
- * found before (the bundled one, say) is dropped: the file was meant to replace
- * it, and playing by the rules it replaces without a word would mislead. The
- * problem then says so. */
 static void
-add_failed (SandRulesetRegistry *self,
-            const char          *data,
-            const GError        *error)
-{
-  g_autoptr (GRegex) regex = g_regex_new ("<(?:\\w+:)?ruleset\\b[^>]*?\\sid\\s*=\\s*[\"']([^\"'<>]+)[\"']", 0, 0, NULL);
-  g_autoptr (GMatchInfo) match = NULL;
-  g_autofree char *id = NULL;
-  char *problem;
-
-  if (data == NULL || !g_utf8_validate (data, -1, NULL)
-      || !g_regex_match (regex, data, 0, &match))
-    {
-      add_problem (self, error);
-      return;
-    }
-  id = g_match_info_fetch (match, 1);
-  if (g_hash_table_remove (self->by_id, id))
-    /* Translators: a ruleset file's problems ("file:line: …"), then the id it declares */
-    problem = g_strdup_printf (_("%s\n(the other ruleset “%s”, which this file replaces, is not "
-                                 "used either: correct this file or remove it)"),
-                               error->message, id);
-  else
-    problem = g_strdup (error->message);
-  g_ptr_array_add (self->problems, g_strdup (problem));
-  g_checksum_update (self->digest, (const guchar *) problem, strlen (problem) + 1);
-  g_hash_table_replace (self->failed, g_steal_pointer (&id), problem);
-}
-
-static void
-load_dir (SandRulesetRegistry *self,
-          const char          *dir)
+find_dir (GPtrArray  *files,
+          const char *dir)
 {
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
   if (d == NULL)
     return;
   while ((name = g_dir_read_name (d)))
     if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+      g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
   /* a stable order, so which of two same-id files wins does not depend on the disk */
-  g_ptr_array_sort (files, by_path);
+  g_ptr_array_sort (paths, by_path);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (g_ptr_array_index (paths, i));
+      RulesetFile *f = g_new0 (RulesetFile, 1);
+      char *data = NULL;
+      gsize len = 0;
+
+      f->name = g_file_get_parse_name (file);
+      /* read here, not by sand_ruleset_load_file(), so a file that fails is not read again */
+      if (_sand_xml_load_file (file, SAND_XML_RULESET, &data, &len, &f->error))
+        {
+          /* kept with the terminating zero g_file_load_contents() adds */
+          f->bytes = g_bytes_new_take (data, len);
+          f->data = data;
+          f->len = len;
+        }
+      else
+        g_free (data);
+      g_ptr_array_add (files, f);
+    }
+}
+
+/* Every file of rulesets there is, in the order they are read. */
+static GPtrArray *
+find_files (void)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (ruleset_file_free);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "rulesets", NULL);
+  g_auto (GStrv) user = sand_ruleset_registry_dup_user_dirs ();
+
+  find_resources (files);
+  find_dir (files, installed);
+  for (guint i = 0; user[i] != NULL; i++)
+    find_dir (files, user[i]);
+  return files;
+}
+
+static void
+parse (RulesetFile *f)
+{
+  if (f->parsed || f->data == NULL)
+    return;
+  f->parsed = TRUE;
+  f->rs = sand_ruleset_load_data (f->data, f->len, f->name, &f->error);
+}
+
+/* The id a file that could not be read (its text @data) declares on its root,
+ * if it is written plainly enough to find: so that a scenario asking for it is
+ * told why it is missing, not that it is not installed. */
+static char *
+failed_id (const char *data)
+{
+  g_autoptr (GRegex) regex = NULL;
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (data == NULL || !g_utf8_validate (data, -1, NULL))
+    return NULL;
+  regex = g_regex_new ("<(?:\\w+:)?ruleset\\b[^>]*?\\sid\\s*=\\s*[\"']([^\"'<>]+)[\"']", 0, 0, NULL);
+  if (!g_regex_match (regex, data, 0, &match))
+    return NULL;
+  return g_match_info_fetch (match, 1);
+}
+
+/* Why the ruleset @id of a file that could not be read (@error) is missing. A
+ * ruleset of that id found before (the bundled one, say) is dropped: the file
+ * was meant to replace it, and playing by the rules it replaces without a word
+ * would mislead. The problem then says so. */
+static char *
+take_away (SandRulesetRegistry *self,
+           const char          *id,
+           const GError        *error)
+{
+  if (g_hash_table_remove (self->by_id, id))
+    /* Translators: a ruleset file's problems ("file:line: …"), then the id it declares */
+    return g_strdup_printf (_("%s\n(the other ruleset “%s”, which this file replaces, is not "
+                              "used either: correct this file or remove it)"),
+                            error->message, id);
+  return g_strdup (error->message);
+}
+
+static void
+add_failed (SandRulesetRegistry *self,
+            const char          *data,
+            const GError        *error)
+{
+  g_autofree char *id = failed_id (data);
+  char *problem;
+
+  if (id == NULL)
+    {
+      add_problem (self, error);
+      return;
+    }
+  problem = take_away (self, id, error);
+  g_ptr_array_add (self->problems, g_strdup (problem));
+  g_checksum_update (self->digest, (const guchar *) problem, strlen (problem) + 1);
+  g_hash_table_replace (self->failed, g_steal_pointer (&id), problem);
+}
+
+/* The files in order: each a ruleset, or a problem; a later file of an id
+ * replaces the earlier one, a later one that fails takes its id away. */
+static void
+load_files (SandRulesetRegistry *self,
+            GPtrArray           *files)
+{
   for (guint i = 0; i < files->len; i++)
     {
-      g_autoptr (GFile) file = g_file_new_for_path (g_ptr_array_index (files, i));
-      g_autofree char *display = g_file_get_parse_name (file);
-      g_autofree char *data = NULL;
-      gsize len = 0;
-      g_autoptr (GError) error = NULL;
-      SandRuleset *rs = NULL;
+      RulesetFile *f = g_ptr_array_index (files, i);
 
-      /* read here, not by sand_ruleset_load_file(), so a file that fails is not read again */
-      if (_sand_xml_load_file (file, SAND_XML_RULESET, &data, &len, &error))
-        rs = sand_ruleset_load_data (data, len, display, &error);
-      digest_file (self, display, data, len);
-      if (rs)
-        add (self, rs);
+      digest_file (self, f->name, f->data, f->len);
+      parse (f);
+      if (f->rs != NULL)
+        add (self, g_object_ref (f->rs));
+      else if (f->bundled)
+        add_problem (self, f->error);
       else
-        add_failed (self, data, error);
+        add_failed (self, f->data, f->error);
     }
 }
 
@@ -206,6 +304,201 @@ by_id (gconstpointer a,
        gconstpointer b)
 {
   return g_strcmp0 (sand_ruleset_get_id (*(SandRuleset **) a), sand_ruleset_get_id (*(SandRuleset **) b));
+}
+
+static void
+load_all (SandRulesetRegistry *self,
+          GPtrArray           *files)
+{
+  load_files (self, files);
+
+  GHashTableIter iter;
+  gpointer value;
+  self->sorted = g_ptr_array_new ();
+  g_hash_table_iter_init (&iter, self->by_id);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (self->sorted, value);
+  g_ptr_array_sort (self->sorted, by_id);
+}
+
+/* Whether the XML declaration @decl (to its "?>", @end) leaves the bytes of
+ * the text its characters: no encoding, or UTF-8 or ASCII. */
+static gboolean
+plain_encoding (const char *decl,
+                const char *end)
+{
+  const char *p = g_strstr_len (decl, end - decl, "encoding");
+  const char *value;
+
+  if (p == NULL)
+    return TRUE;
+  p += strlen ("encoding");
+  while (p < end && (g_ascii_isspace (*p) || *p == '='))
+    p++;
+  if (p == end || (*p != '"' && *p != '\''))
+    return FALSE;
+  value = ++p;
+  while (p < end && *p != value[-1])
+    p++;
+  return (p - value == 5 && g_ascii_strncasecmp (value, "UTF-8", 5) == 0)
+         || (p - value == 8 && g_ascii_strncasecmp (value, "US-ASCII", 8) == 0)
+         || (p - value == 5 && g_ascii_strncasecmp (value, "ASCII", 5) == 0);
+}
+
+/* The id on the root of @f when it is written plainly: the document starts
+ * (after an XML declaration of UTF-8, comments and processing instructions)
+ * with a <ruleset> or <x:ruleset> whose "id" attribute holds no reference and
+ * no character the parser would change. NULL when it is not so plain. */
+static char *
+plain_id (const RulesetFile *f)
+{
+  const char *p = f->data, *end = f->data + f->len;
+  g_autofree char *id = NULL;
+
+  if (end - p >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  for (;;)
+    {
+      const char *close;
+
+      while (p < end && g_ascii_isspace (*p))
+        p++;
+      if (end - p >= 4 && memcmp (p, "<!--", 4) == 0)
+        {
+          if ((close = g_strstr_len (p + 4, end - p - 4, "-->")) == NULL)
+            return NULL;
+          p = close + 3;
+        }
+      else if (end - p >= 2 && memcmp (p, "<?", 2) == 0)
+        {
+          if ((close = g_strstr_len (p + 2, end - p - 2, "?>")) == NULL)
+            return NULL;
+          if (end - p >= 5 && memcmp (p, "<?xml", 5) == 0 && !plain_encoding (p, close))
+            return NULL;
+          p = close + 2;
+        }
+      else
+        break;
+    }
+  if (p == end || *p++ != '<')
+    return NULL;
+
+  const char *name = p;
+  while (p < end && (g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.' || *p == ':'))
+    p++;
+  const char *colon = memchr (name, ':', p - name);
+  const char *local = colon != NULL ? colon + 1 : name;
+  if (p - local != 7 || memcmp (local, "ruleset", 7) != 0 || local == name + 1)
+    return NULL;
+
+  /* the attributes, to the end of the start tag */
+  for (;;)
+    {
+      const char *attr, *attr_end, *value;
+      char quote;
+
+      if (p == end || !(g_ascii_isspace (*p) || *p == '>' || *p == '/'))
+        return NULL;
+      while (p < end && g_ascii_isspace (*p))
+        p++;
+      if (p == end)
+        return NULL;
+      if (*p == '>' || *p == '/')
+        break;
+      attr = p;
+      while (p < end && *p != '=' && *p != '>' && *p != '/' && !g_ascii_isspace (*p))
+        p++;
+      attr_end = p;
+      while (p < end && g_ascii_isspace (*p))
+        p++;
+      if (p == end || *p++ != '=')
+        return NULL;
+      while (p < end && g_ascii_isspace (*p))
+        p++;
+      if (p == end || (*p != '"' && *p != '\''))
+        return NULL;
+      quote = *p++;
+      value = p;
+      while (p < end && *p != quote && *p != '<')
+        p++;
+      if (p == end || *p != quote)
+        return NULL;
+      if (attr_end - attr == 2 && memcmp (attr, "id", 2) == 0)
+        {
+          for (const char *c = value; c < p; c++)
+            if (*c == '&' || *c == '\t' || *c == '\n' || *c == '\r')
+              return NULL;
+          if (id != NULL)
+            return NULL;
+          id = g_strndup (value, p - value);
+        }
+      p++;
+    }
+  return g_steal_pointer (&id);
+}
+
+/* Whether @f may be (or may take away) the ruleset @id: FALSE only when it
+ * plainly declares another id, and failing, would be taken for that one too. */
+static gboolean
+may_declare (RulesetFile *f,
+             const char  *id)
+{
+  if (f->data == NULL)
+    return FALSE; /* not read: a problem, and no id's */
+  if (!f->scanned)
+    {
+      f->scanned = TRUE;
+      f->plain = plain_id (f);
+      f->failed = failed_id (f->data);
+    }
+  return f->plain == NULL || g_str_equal (f->plain, id) || f->failed == NULL || !g_str_equal (f->failed, f->plain);
+}
+
+/* What the whole registry would say of @id, from the files that may declare
+ * it, parsed now if they were not yet: the last that is it replaces the ones
+ * before, a later one that fails takes it away. */
+static void
+resolve (SandRulesetRegistry *self,
+         const char          *id)
+{
+  g_hash_table_add (self->resolved, g_strdup (id));
+  for (guint i = 0; i < self->files->len; i++)
+    {
+      RulesetFile *f = g_ptr_array_index (self->files, i);
+
+      if (!may_declare (f, id))
+        continue;
+      parse (f);
+      if (f->rs != NULL)
+        {
+          if (g_str_equal (sand_ruleset_get_id (f->rs), id))
+            add (self, g_object_ref (f->rs));
+        }
+      else if (!f->bundled && f->failed != NULL && g_str_equal (f->failed, id))
+        g_hash_table_replace (self->failed, g_strdup (id), take_away (self, id, f->error));
+    }
+}
+
+/* A lazy registry asked for something only the whole knows: it is loaded
+ * whole, from the files already read (and parsed, where they were), so the
+ * rulesets handed out stay the ones it holds. */
+static void
+load_whole (SandRulesetRegistry *self)
+{
+  if (self->files == NULL || self->sorted != NULL)
+    return;
+  g_hash_table_remove_all (self->by_id);
+  g_hash_table_remove_all (self->failed);
+  load_all (self, self->files);
+}
+
+/* A lazy registry asked of @id */
+static void
+load_id (SandRulesetRegistry *self,
+         const char          *id)
+{
+  if (self->files != NULL && self->sorted == NULL && !g_hash_table_contains (self->resolved, id))
+    resolve (self, id);
 }
 
 char **
@@ -221,32 +514,23 @@ sand_ruleset_registry_dup_user_dirs (void)
   return g_strv_builder_end (dirs);
 }
 
-static void
-load_all (SandRulesetRegistry *self)
-{
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "rulesets", NULL);
-  g_auto (GStrv) user = sand_ruleset_registry_dup_user_dirs ();
-
-  load_resources (self);
-  load_dir (self, installed);
-  for (guint i = 0; user[i] != NULL; i++)
-    load_dir (self, user[i]);
-
-  GHashTableIter iter;
-  gpointer value;
-  self->sorted = g_ptr_array_new ();
-  g_hash_table_iter_init (&iter, self->by_id);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    g_ptr_array_add (self->sorted, value);
-  g_ptr_array_sort (self->sorted, by_id);
-}
-
 SandRulesetRegistry *
 sand_ruleset_registry_new (void)
 {
   SandRulesetRegistry *self = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
+  g_autoptr (GPtrArray) files = find_files ();
 
-  load_all (self);
+  load_all (self, files);
+  return self;
+}
+
+SandRulesetRegistry *
+sand_ruleset_registry_new_lazy (void)
+{
+  SandRulesetRegistry *self = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
+
+  self->files = find_files ();
+  self->resolved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return self;
 }
 
@@ -269,8 +553,10 @@ sand_ruleset_registry_reload (SandRulesetRegistry *self)
 
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), FALSE);
 
+  load_whole (self);
   fresh = g_object_new (SAND_TYPE_RULESET_REGISTRY, NULL);
-  load_all (fresh);
+  g_autoptr (GPtrArray) files = find_files ();
+  load_all (fresh, files);
   if (g_strcmp0 (g_checksum_get_string (self->digest), g_checksum_get_string (fresh->digest)) == 0)
     return FALSE;
   /* the old contents go with @fresh: a ruleset someone holds a reference to
@@ -288,6 +574,7 @@ GPtrArray *
 sand_ruleset_registry_list (SandRulesetRegistry *self)
 {
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
+  load_whole (self);
   return self->sorted;
 }
 
@@ -296,13 +583,17 @@ sand_ruleset_registry_lookup (SandRulesetRegistry *self,
                               const char          *id)
 {
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
-  return id ? g_hash_table_lookup (self->by_id, id) : NULL;
+  if (id == NULL)
+    return NULL;
+  load_id (self, id);
+  return g_hash_table_lookup (self->by_id, id);
 }
 
 GPtrArray *
 sand_ruleset_registry_get_problems (SandRulesetRegistry *self)
 {
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
+  load_whole (self);
   return self->problems;
 }
 
@@ -311,5 +602,8 @@ sand_ruleset_registry_get_problem (SandRulesetRegistry *self,
                                    const char          *id)
 {
   g_return_val_if_fail (SAND_IS_RULESET_REGISTRY (self), NULL);
-  return id != NULL ? g_hash_table_lookup (self->failed, id) : NULL;
+  if (id == NULL)
+    return NULL;
+  load_id (self, id);
+  return g_hash_table_lookup (self->failed, id);
 }

@@ -25,6 +25,12 @@ G_DECLARE_FINAL_TYPE (SandRulesetRegistry, sand_ruleset_registry, SAND, RULESET_
 /* Loads every ruleset found; files that fail to load are skipped and kept as
  * problems. */
 SandRulesetRegistry *sand_ruleset_registry_new          (void);
+/* The same registry for a command that asks after one or two ids: every file
+ * is read, but a file is parsed (and checked against the schema) only when
+ * lookup() or get_problem() asks for an id it may declare, and the answers are
+ * those of sand_ruleset_registry_new(). list(), get_problems() and reload()
+ * load the rest first. */
+SandRulesetRegistry *sand_ruleset_registry_new_lazy     (void);
 /* The registry the application's windows share, loaded on the first call
  * (main thread only; never freed). */
 SandRulesetRegistry *sand_ruleset_registry_get_default  (void);

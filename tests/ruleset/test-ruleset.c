@@ -356,6 +356,90 @@ test_broken_override_not_replaced (void)
   g_rmdir (dir);
 }
 
+/* What the lazy registry says of an id is what the whole one says, whatever
+ * the folder holds: overrides, broken overrides, files whose id is not plain at
+ * the start (a comment naming another, a reference, another encoding, another
+ * root), and its list and problems, asked for after, are the whole one's. */
+static void
+test_lazy_as_whole (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *text;
+  } files[] = {
+    { "a-mine.xml", "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\"><name>My M42</name>"
+                    "<mode id=\"advance\"/><class id=\"infantry\" allowance=\"4\"/></ruleset>" },
+    { "b-broken.xml", "<?xml version=\"1.0\"?>\n<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\">\n"
+                      "<class id=\"infantry\" allowance=\"-4\"/>\n</ruleset>\n" },
+    { "c-house.xml", "<?xml version='1.0' encoding='UTF-8'?>\n<!-- <ruleset id=\"jackson-skirmish\"> -->\n"
+                     "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\"><name>House</name>"
+                     "<mode id=\"move\"/><class id=\"man\" allowance=\"6\"/></ruleset>" },
+    { "d-ref.xml", "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"dbx&#45;skirmish\"><name>Ref</name>"
+                   "<mode id=\"move\"/><class id=\"man\" allowance=\"6\"/></ruleset>" },
+    { "e-latin.xml", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n"
+                     "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"latin\"><name>Caf\xe9</name>"
+                     "<mode id=\"move\"/><class id=\"man\" allowance=\"6\"/></ruleset>" },
+    { "f-other.xml", "<rules id=\"ohw-ww2-hex\"/>" },
+    { "g-quoted.xml", "<ruleset xmlns=\"urn:sandtable:ruleset:1\" note=' id=\"house\"' id=\"wargame-movement\">"
+                      "<mode id=\"move\"/><class id=\"man\" allowance=\"-6\"/></ruleset>" },
+    { "h-empty.xml", "" },
+  };
+  static const char *ids[] = { "m42", "house", "jackson-skirmish", "dbx-skirmish", "dbx&#45;skirmish", "latin",
+                               "ohw-ww2-hex", "wargame-movement", "none" };
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].name, NULL);
+      g_assert_true (g_file_set_contents (path, files[i].text, -1, NULL));
+    }
+  g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
+  g_autoptr (SandRulesetRegistry) whole = sand_ruleset_registry_new ();
+  for (guint order = 0; order < 2; order++)
+    {
+      g_autoptr (SandRulesetRegistry) lazy = sand_ruleset_registry_new_lazy ();
+
+      for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+        {
+          /* forwards, then backwards: what one id reads does not change another's */
+          const char *id = ids[order == 0 ? k : G_N_ELEMENTS (ids) - 1 - k];
+          SandRuleset *a = sand_ruleset_registry_lookup (whole, id);
+          SandRuleset *b = sand_ruleset_registry_lookup (lazy, id);
+
+          g_test_message ("%s: %s / %s", id, a ? sand_ruleset_get_origin (a) : "-", b ? sand_ruleset_get_origin (b) : "-");
+          g_assert_true ((a == NULL) == (b == NULL));
+          if (a != NULL)
+            {
+              g_assert_cmpstr (sand_ruleset_get_origin (a), ==, sand_ruleset_get_origin (b));
+              g_assert_cmpstr (sand_ruleset_get_name (a), ==, sand_ruleset_get_name (b));
+            }
+          g_assert_cmpstr (sand_ruleset_registry_get_problem (whole, id), ==,
+                           sand_ruleset_registry_get_problem (lazy, id));
+        }
+      SandRuleset *held = sand_ruleset_registry_lookup (lazy, "house");
+      GPtrArray *la = sand_ruleset_registry_list (lazy), *wa = sand_ruleset_registry_list (whole);
+      g_assert_cmpuint (la->len, ==, wa->len);
+      for (guint i = 0; i < la->len; i++)
+        g_assert_cmpstr (sand_ruleset_get_origin (la->pdata[i]), ==, sand_ruleset_get_origin (wa->pdata[i]));
+      /* what was handed out before is what the whole holds */
+      g_assert_true (sand_ruleset_registry_lookup (lazy, "house") == held);
+      la = sand_ruleset_registry_get_problems (lazy);
+      wa = sand_ruleset_registry_get_problems (whole);
+      g_assert_cmpuint (la->len, ==, wa->len);
+      for (guint i = 0; i < la->len; i++)
+        g_assert_cmpstr (la->pdata[i], ==, wa->pdata[i]);
+      g_assert_false (sand_ruleset_registry_reload (lazy));
+    }
+  g_unsetenv ("SANDTABLE_RULESETS_DIR");
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_source_file_valid (void)
 {
@@ -420,6 +504,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/registry/user-overrides", test_user_overrides);
   g_test_add_func ("/ruleset/registry/unreadable-named", test_unreadable_ruleset_named);
   g_test_add_func ("/ruleset/registry/broken-override-not-replaced", test_broken_override_not_replaced);
+  g_test_add_func ("/ruleset/registry/lazy-as-whole", test_lazy_as_whole);
 
   return g_test_run ();
 }
