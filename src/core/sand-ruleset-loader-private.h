@@ -13,6 +13,14 @@
 
 G_BEGIN_DECLS
 
+/* A ruleset built into the program: as sand_ruleset_load_data(), without the
+ * schema's check, which the test suite makes of every bundled file (the schema
+ * is then compiled only for a file that is not bundled). */
+SandRuleset *_sand_ruleset_load_bundled   (const char      *data,
+                                           gsize            length,
+                                           const char      *display_name,
+                                           GError         **error);
+
 /* An element of the ruleset namespace, optionally with this local name. */
 gboolean  _sand_ruleset_loader_is_own     (const xmlNode   *node,
                                            const char      *name);

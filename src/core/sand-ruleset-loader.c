@@ -640,11 +640,12 @@ build (xmlDoc          *doc,
   return g_steal_pointer (&rs);
 }
 
-SandRuleset *
-sand_ruleset_load_data (const char *data,
-                        gsize       length,
-                        const char *display_name,
-                        GError    **error)
+static SandRuleset *
+load_data (const char *data,
+           gsize       length,
+           const char *display_name,
+           gboolean    validate,
+           GError    **error)
 {
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
@@ -656,13 +657,32 @@ sand_ruleset_load_data (const char *data,
       _sand_xml_problems_check (problems, SAND_ERROR_PARSE, error);
       return NULL;
     }
-  _sand_xml_validate (doc, SAND_XML_RULESET, problems);
+  if (validate)
+    _sand_xml_validate (doc, SAND_XML_RULESET, problems);
   g_autoptr (SandRuleset) rs = build (doc, problems);
   xmlFreeDoc (doc);
   if (!_sand_xml_problems_check (problems, SAND_ERROR_INVALID, error))
     return NULL;
   rs->origin = g_strdup (display_name);
   return g_steal_pointer (&rs);
+}
+
+SandRuleset *
+sand_ruleset_load_data (const char *data,
+                        gsize       length,
+                        const char *display_name,
+                        GError    **error)
+{
+  return load_data (data, length, display_name, TRUE, error);
+}
+
+SandRuleset *
+_sand_ruleset_load_bundled (const char *data,
+                            gsize       length,
+                            const char *display_name,
+                            GError    **error)
+{
+  return load_data (data, length, display_name, FALSE, error);
 }
 
 SandRuleset *

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-core-resources.h"
+#include "sand-ruleset-loader-private.h"
 #include "sand-ruleset-registry.h"
 #include "sand-xml-private.h"
 
@@ -222,7 +223,10 @@ parse (RulesetFile *f)
   if (f->parsed || f->data == NULL)
     return;
   f->parsed = TRUE;
-  f->rs = sand_ruleset_load_data (f->data, f->len, f->name, &f->error);
+  if (f->bundled)
+    f->rs = _sand_ruleset_load_bundled (f->data, f->len, f->name, &f->error);
+  else
+    f->rs = sand_ruleset_load_data (f->data, f->len, f->name, &f->error);
 }
 
 /* The id a file that could not be read (its text @data) declares on its root,

@@ -440,6 +440,35 @@ test_lazy_as_whole (void)
   g_rmdir (dir);
 }
 
+/* The bundled rulesets are read without the schema's check (the registry
+ * trusts them): each must pass it, read as a player's file would be. */
+static void
+test_bundled_valid (void)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", NULL);
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  GPtrArray *all = sand_ruleset_registry_list (reg);
+  guint bundled = 0;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      const char *origin = sand_ruleset_get_origin (all->pdata[i]);
+      g_autofree char *base = g_path_get_basename (origin);
+      g_autofree char *path = g_build_filename (dir, base, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SandRuleset) rs = NULL;
+
+      if (!g_str_has_prefix (origin, "resource://"))
+        continue;
+      bundled++;
+      rs = sand_ruleset_load_file (file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (sand_ruleset_get_id (rs), ==, sand_ruleset_get_id (all->pdata[i]));
+    }
+  g_assert_cmpuint (bundled, >=, 5);
+}
+
 static void
 test_source_file_valid (void)
 {
@@ -495,6 +524,7 @@ main (int   argc,
 
   g_test_add_func ("/ruleset/bundled/m42", test_bundled);
   g_test_add_func ("/ruleset/bundled/source-file", test_source_file_valid);
+  g_test_add_func ("/ruleset/bundled/valid", test_bundled_valid);
   g_test_add_func ("/ruleset/lookup/m42", test_lookups);
   g_test_add_func ("/ruleset/expression", test_expressions);
   g_test_add_func ("/ruleset/load/problems-listed", test_problems_listed);
