@@ -16,7 +16,7 @@ static SandRuleset *
 m42 (void)
 {
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  SandRuleset                    *rs = sand_ruleset_registry_lookup (reg, "m42");
 
   g_assert_nonnull (rs);
   return g_object_ref (rs);
@@ -33,11 +33,11 @@ static void
 test_bundled (void)
 {
   g_autoptr (SandRuleset) rs = m42 ();
-  guint n;
-  double inches;
+  guint                   n;
+  double                  inches;
 
   g_assert_cmpstr (sand_ruleset_get_name (rs), ==, "M42");
-  const SandRulesetUnitClass * const *classes = sand_ruleset_get_classes (rs, &n);
+  const SandRulesetUnitClass *const *classes = sand_ruleset_get_classes (rs, &n);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpstr (classes[0]->id, ==, "infantry");
   g_auto (GStrv) modes = sand_ruleset_class_modes (rs, "infantry");
@@ -62,12 +62,12 @@ static void
 test_lookups (void)
 {
   g_autoptr (SandRuleset) rs = m42 ();
-  SandRulesetContext advance = { "infantry", "advance", NULL };
-  SandRulesetContext dbl = { "infantry", "double", NULL };
-  const char *leaper[] = { "leaper", NULL };
-  SandRulesetContext leap = { "infantry", "advance", leaper };
-  SandGoingEffect e = { 0 };
-  SandHeightRange range;
+  SandRulesetContext      advance = { "infantry", "advance", NULL };
+  SandRulesetContext      dbl = { "infantry", "double", NULL };
+  const char             *leaper[] = { "leaper", NULL };
+  SandRulesetContext      leap = { "infantry", "advance", leaper };
+  SandGoingEffect         e = { 0 };
+  SandHeightRange         range;
 
   g_assert_true (sand_ruleset_lookup_terrain (rs, &advance, SAND_TERRAIN_WOODS, FALSE, &e));
   g_assert_false (e.forbidden);
@@ -136,7 +136,7 @@ test_lookups (void)
 static void
 test_expressions (void)
 {
-  double v;
+  double             v;
   g_autoptr (GError) error = NULL;
 
   g_assert_true (sand_ruleset_eval ("30 / 2 + 3", NULL, NULL, 10, &v, NULL));
@@ -154,22 +154,22 @@ test_expressions (void)
 static void
 test_default_class (void)
 {
-  g_autoptr (SandRuleset) rs = m42 ();
+  g_autoptr (SandRuleset)     rs = m42 ();
   const SandRulesetUnitClass *c = sand_ruleset_find_class (rs, "rifleman");
-  const char *two =
-    "<?xml version=\"1.0\"?>\n"
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
-    "  <name>X</name>\n"
-    "  <mode id=\"go\"/>\n"
-    "  <class id=\"man\" allowance=\"6\" default=\"true\"/>\n"
-    "  <class id=\"horse\" allowance=\"12\" default=\"true\"/>\n"
-    "</ruleset>\n";
+  const char                 *two =
+      "<?xml version=\"1.0\"?>\n"
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
+      "  <name>X</name>\n"
+      "  <mode id=\"go\"/>\n"
+      "  <class id=\"man\" allowance=\"6\" default=\"true\"/>\n"
+      "  <class id=\"horse\" allowance=\"12\" default=\"true\"/>\n"
+      "</ruleset>\n";
   const char *none =
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"y\"><name>Y</name>"
-    "<mode id=\"go\"/><class id=\"man\" allowance=\"6\"/></ruleset>";
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"y\"><name>Y</name>"
+      "<mode id=\"go\"/><class id=\"man\" allowance=\"6\"/></ruleset>";
   g_autoptr (SandRuleset) plain = NULL;
-  g_autoptr (GError) error = NULL;
-  double inches = 0;
+  g_autoptr (GError)      error = NULL;
+  double                  inches = 0;
 
   g_assert_nonnull (c);
   g_assert_cmpstr (c->id, ==, "infantry");
@@ -196,13 +196,13 @@ static void
 test_problems_listed (void)
 {
   const char *bad =
-    "<?xml version=\"1.0\"?>\n"
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
-    "  <name>X</name>\n"
-    "  <mode id=\"go\"/>\n"
-    "  <class id=\"man\" allowance=\"6 +\"/>\n"
-    "  <terrain kinds=\"woods swamp\" going=\"sticky\"/>\n"
-    "</ruleset>\n";
+      "<?xml version=\"1.0\"?>\n"
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
+      "  <name>X</name>\n"
+      "  <mode id=\"go\"/>\n"
+      "  <class id=\"man\" allowance=\"6 +\"/>\n"
+      "  <terrain kinds=\"woods swamp\" going=\"sticky\"/>\n"
+      "</ruleset>\n";
   g_autoptr (GError) error = NULL;
 
   g_assert_null (sand_ruleset_load_data (bad, strlen (bad), "bad.xml", &error));
@@ -224,17 +224,17 @@ static void
 test_missing_ids_named (void)
 {
   const char *bad =
-    "<?xml version=\"1.0\"?>\n"
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
-    "  <name>X</name>\n"
-    "  <mode/>\n"
-    "  <class name=\"Man\" allowance=\"6\"/>\n"
-    "  <class id=\"horse\" allowance=\"12\" modes=\"trot\">\n"
-    "    <default value=\"15\"/>\n"
-    "  </class>\n"
-    "  <going name=\"Sticky\"><tier fraction=\"0.5\"/></going>\n"
-    "  <special name=\"Leaper\"/>\n"
-    "</ruleset>\n";
+      "<?xml version=\"1.0\"?>\n"
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n"
+      "  <name>X</name>\n"
+      "  <mode/>\n"
+      "  <class name=\"Man\" allowance=\"6\"/>\n"
+      "  <class id=\"horse\" allowance=\"12\" modes=\"trot\">\n"
+      "    <default value=\"15\"/>\n"
+      "  </class>\n"
+      "  <going name=\"Sticky\"><tier fraction=\"0.5\"/></going>\n"
+      "  <special name=\"Leaper\"/>\n"
+      "</ruleset>\n";
   g_autoptr (GError) error = NULL;
 
   g_assert_null (sand_ruleset_load_data (bad, strlen (bad), "bad.xml", &error));
@@ -254,9 +254,9 @@ test_user_overrides (void)
   g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "mine.xml", NULL);
   g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
-  const char *mine =
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\"><name>My M42</name>"
-    "<mode id=\"advance\"/><class id=\"infantry\" allowance=\"4\"/></ruleset>";
+  const char      *mine =
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\"><name>My M42</name>"
+      "<mode id=\"advance\"/><class id=\"infantry\" allowance=\"4\"/></ruleset>";
 
   g_assert_true (g_file_set_contents (path, mine, -1, NULL));
   g_assert_true (g_file_set_contents (broken, "<ruleset", -1, NULL));
@@ -280,24 +280,24 @@ test_unreadable_ruleset_named (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "house.xml", NULL);
-  const char *house =
-    "<?xml version=\"1.0\"?>\n"
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\">\n"
-    "  <name>House</name><mode id=\"move\"/>\n"
-    "  <class name=\"Man\" allowance=\"6\"/>\n"
-    "</ruleset>\n";
+  const char      *house =
+      "<?xml version=\"1.0\"?>\n"
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"house\">\n"
+      "  <name>House</name><mode id=\"move\"/>\n"
+      "  <class name=\"Man\" allowance=\"6\"/>\n"
+      "</ruleset>\n";
   const char *scenario =
-    "<?xml version=\"1.0\"?>\n"
-    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"house\">\n"
-    "  <table width=\"48\" height=\"36\"/>\n"
-    "</scenario>\n";
+      "<?xml version=\"1.0\"?>\n"
+      "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"house\">\n"
+      "  <table width=\"48\" height=\"36\"/>\n"
+      "</scenario>\n";
   g_autoptr (GError) error = NULL;
 
   g_assert_true (g_file_set_contents (path, house, -1, NULL));
   g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  g_autoptr (SandScenario) loaded = sand_scenario_load_data_for_rulesets (scenario, strlen (scenario), "s.sandtable",
-                                                                         reg, &error);
+  g_autoptr (SandScenario)        loaded = sand_scenario_load_data_for_rulesets (scenario, strlen (scenario), "s.sandtable",
+                                                                                 reg, &error);
   g_unsetenv ("SANDTABLE_RULESETS_DIR");
 
   g_assert_null (sand_ruleset_registry_lookup (reg, "house"));
@@ -319,25 +319,25 @@ test_broken_override_not_replaced (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "my-m42.xml", NULL);
-  const char *mine =
-    "<?xml version=\"1.0\"?>\n"
-    "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\">\n"
-    "  <name>My M42</name><mode id=\"advance\"/>\n"
-    "  <class id=\"infantry\" allowance=\"-4\"/>\n"
-    "</ruleset>\n";
+  const char      *mine =
+      "<?xml version=\"1.0\"?>\n"
+      "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"m42\">\n"
+      "  <name>My M42</name><mode id=\"advance\"/>\n"
+      "  <class id=\"infantry\" allowance=\"-4\"/>\n"
+      "</ruleset>\n";
   const char *scenario =
-    "<?xml version=\"1.0\"?>\n"
-    "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
-    "  <table width=\"48\" height=\"36\"/>\n"
-    "</scenario>\n";
+      "<?xml version=\"1.0\"?>\n"
+      "<scenario xmlns=\"urn:sandtable:scenario:1\" version=\"1\" ruleset=\"m42\">\n"
+      "  <table width=\"48\" height=\"36\"/>\n"
+      "</scenario>\n";
   g_autoptr (GError) error = NULL;
-  GPtrArray *problems;
+  GPtrArray         *problems;
 
   g_assert_true (g_file_set_contents (path, mine, -1, NULL));
   g_setenv ("SANDTABLE_RULESETS_DIR", dir, TRUE);
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  g_autoptr (SandScenario) loaded = sand_scenario_load_data_for_rulesets (scenario, strlen (scenario), "s.sandtable",
-                                                                         reg, &error);
+  g_autoptr (SandScenario)        loaded = sand_scenario_load_data_for_rulesets (scenario, strlen (scenario), "s.sandtable",
+                                                                                 reg, &error);
   g_unsetenv ("SANDTABLE_RULESETS_DIR");
 
   g_assert_null (sand_ruleset_registry_lookup (reg, "m42"));
@@ -387,7 +387,7 @@ test_lazy_as_whole (void)
   };
   static const char *ids[] = { "m42", "house", "jackson-skirmish", "dbx-skirmish", "dbx&#45;skirmish", "latin",
                                "ohw-ww2-hex", "wargame-movement", "none" };
-  g_autofree char *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
+  g_autofree char   *dir = g_dir_make_tmp ("sandtable-rulesets-XXXXXX", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
@@ -403,7 +403,7 @@ test_lazy_as_whole (void)
       for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
         {
           /* forwards, then backwards: what one id reads does not change another's */
-          const char *id = ids[order == 0 ? k : G_N_ELEMENTS (ids) - 1 - k];
+          const char  *id = ids[order == 0 ? k : G_N_ELEMENTS (ids) - 1 - k];
           SandRuleset *a = sand_ruleset_registry_lookup (whole, id);
           SandRuleset *b = sand_ruleset_registry_lookup (lazy, id);
 
@@ -418,7 +418,7 @@ test_lazy_as_whole (void)
                            sand_ruleset_registry_get_problem (lazy, id));
         }
       SandRuleset *held = sand_ruleset_registry_lookup (lazy, "house");
-      GPtrArray *la = sand_ruleset_registry_list (lazy), *wa = sand_ruleset_registry_list (whole);
+      GPtrArray   *la = sand_ruleset_registry_list (lazy), *wa = sand_ruleset_registry_list (whole);
       g_assert_cmpuint (la->len, ==, wa->len);
       for (guint i = 0; i < la->len; i++)
         g_assert_cmpstr (sand_ruleset_get_origin (la->pdata[i]), ==, sand_ruleset_get_origin (wa->pdata[i]));
@@ -445,18 +445,18 @@ test_lazy_as_whole (void)
 static void
 test_bundled_valid (void)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", NULL);
+  g_autofree char                *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", NULL);
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  GPtrArray *all = sand_ruleset_registry_list (reg);
-  guint bundled = 0;
+  GPtrArray                      *all = sand_ruleset_registry_list (reg);
+  guint                           bundled = 0;
 
   for (guint i = 0; i < all->len; i++)
     {
-      const char *origin = sand_ruleset_get_origin (all->pdata[i]);
-      g_autofree char *base = g_path_get_basename (origin);
-      g_autofree char *path = g_build_filename (dir, base, NULL);
-      g_autoptr (GFile) file = g_file_new_for_path (path);
-      g_autoptr (GError) error = NULL;
+      const char             *origin = sand_ruleset_get_origin (all->pdata[i]);
+      g_autofree char        *base = g_path_get_basename (origin);
+      g_autofree char        *path = g_build_filename (dir, base, NULL);
+      g_autoptr (GFile)       file = g_file_new_for_path (path);
+      g_autoptr (GError)      error = NULL;
       g_autoptr (SandRuleset) rs = NULL;
 
       if (!g_str_has_prefix (origin, "resource://"))
@@ -473,20 +473,20 @@ static void
 test_source_file_valid (void)
 {
   /* the shipped file itself, as a player would load a copy */
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", "m42.xml", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
+  g_autofree char        *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA"), "rulesets", "m42.xml", NULL);
+  g_autoptr (GFile)       file = g_file_new_for_path (path);
+  g_autoptr (GError)      error = NULL;
   g_autoptr (SandRuleset) rs = sand_ruleset_load_file (file, &error);
 
   g_assert_no_error (error);
   g_assert_cmpstr (sand_ruleset_get_id (rs), ==, "m42");
 }
 
-#define SCHEMA_HEAD "<?xml version=\"1.0\"?>\n" \
+#define SCHEMA_HEAD "<?xml version=\"1.0\"?>\n"                              \
                     "<ruleset xmlns=\"urn:sandtable:ruleset:1\" id=\"x\">\n" \
-                    "  <name>X</name>\n" \
-                    "  <mode id=\"go\"/>\n" \
-                    "  <class id=\"man\" allowance=\"6\"/>\n" \
+                    "  <name>X</name>\n"                                     \
+                    "  <mode id=\"go\"/>\n"                                  \
+                    "  <class id=\"man\" allowance=\"6\"/>\n"                \
                     "  <attribute id=\"strength\" type=\"number\"/>\n"
 
 /* Each kind of schema error is said at its line, also inside the ruleset's
