@@ -21,14 +21,49 @@
 
 #define RUNS 9
 
+/* FNV-1a over @len bytes, on from @h. */
+static guint64
+hash_bytes (guint64       h,
+            gconstpointer data,
+            gsize         len)
+{
+  const guint8 *p = data;
+
+  for (gsize k = 0; k < len; k++)
+    h = (h ^ p[k]) * 0x100000001b3ull;
+  return h;
+}
+
+/* Every field counted into the map, cell by cell (its raster, where it lies
+ * and each cell's cost): two builds that print the same hash drew the same
+ * threat map. */
+static guint64
+hash_fields (GPtrArray *fields)
+{
+  guint64 h = 0xcbf29ce484222325ull;
+
+  for (guint f = 0; f < fields->len; f++)
+    {
+      SandReachField *field = g_ptr_array_index (fields, f);
+      int             size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
+      double          place[3] = { sand_reach_field_get_cell_size (field), 0, 0 };
+
+      sand_reach_field_get_origin (field, &place[1], &place[2]);
+      h = hash_bytes (h, size, sizeof size);
+      h = hash_bytes (h, place, sizeof place);
+      h = hash_bytes (h, sand_reach_field_get_costs (field), sizeof (float) * size[0] * size[1]);
+    }
+  return h;
+}
+
 static GPtrArray *
 side_units (SandScenario *scenario,
             SandSide     *side,
             guint         count)
 {
   GListModel *units = sand_scenario_get_units (scenario);
-  GPtrArray *out = g_ptr_array_new ();
-  guint n = g_list_model_get_n_items (units);
+  GPtrArray  *out = g_ptr_array_new ();
+  guint       n = g_list_model_get_n_items (units);
 
   for (guint i = 0; i < n; i++)
     {
@@ -39,11 +74,11 @@ side_units (SandScenario *scenario,
     }
   for (guint i = 0, originals = out->len; out->len < count && originals > 0; i++)
     {
-      SandUnit *model = g_ptr_array_index (out, i % originals);
+      SandUnit            *model = g_ptr_array_index (out, i % originals);
       g_autoptr (SandUnit) copy = sand_unit_copy (model);
-      g_autofree char *id = sand_scenario_make_id (scenario, "copy");
-      double dx = 3.0 * (1 + i / originals);
-      double x = sand_unit_get_x (model) + dx;
+      g_autofree char     *id = sand_scenario_make_id (scenario, "copy");
+      double               dx = 3.0 * (1 + i / originals);
+      double               x = sand_unit_get_x (model) + dx;
 
       if (x > sand_scenario_get_width (scenario) - 1)
         x = sand_unit_get_x (model) - dx;
@@ -55,27 +90,28 @@ side_units (SandScenario *scenario,
   return out;
 }
 
-static void
+static guint64
 bench_side (SandScenario *scenario,
             SandRuleset  *ruleset,
             GPtrArray    *units)
 {
-  double compile[RUNS], solve[RUNS], count[RUNS], total[RUNS], cpu[RUNS];
-  guint n_fields = 0;
+  double  compile[RUNS], solve[RUNS], count[RUNS], total[RUNS], cpu[RUNS];
+  guint   n_fields = 0;
+  guint64 hash = 0;
 
   for (int r = 0; r < RUNS; r++)
     {
-      g_autoptr (SandReachThreat) threat = sand_reach_threat_new (0);
-      g_autoptr (GPtrArray) fields = NULL;
+      g_autoptr (SandReachThreat)  threat = sand_reach_threat_new (0);
+      g_autoptr (GPtrArray)        fields = NULL;
       g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
-      gint64 t0 = g_get_monotonic_time (), t1, t2, t3;
-      BenchTime both = bench_start ();
+      gint64                       t0 = g_get_monotonic_time (), t1, t2, t3;
+      BenchTime                    both = bench_start ();
 
       n_fields = 0;
       for (guint i = 0; i < units->len; i++)
         {
-          SandUnit *unit = g_ptr_array_index (units, i);
-          g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+          SandUnit             *unit = g_ptr_array_index (units, i);
+          g_auto (GStrv)        modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
           g_autoptr (GPtrArray) unit_snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
 
           for (guint m = 0; modes[m]; m++)
@@ -98,6 +134,11 @@ bench_side (SandScenario *scenario,
       solve[r] = (t2 - t1) / 1000.0;
       count[r] = (t3 - t2) / 1000.0;
       total[r] = (t3 - t0) / 1000.0;
+      /* after the clocks are read */
+      if (r == 0)
+        hash = hash_fields (fields);
+      else if (hash_fields (fields) != hash)
+        g_error ("the threat map's fields differ from one run to the next");
     }
   /* each sorted by bench_median(): the first is then the best */
   bench_median (compile, RUNS);
@@ -107,20 +148,22 @@ bench_side (SandScenario *scenario,
   g_print ("| %u | %u | %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) | %.1f |\n", units->len, n_fields,
            compile[RUNS / 2], compile[0], solve[RUNS / 2], solve[0], count[RUNS / 2], count[0], total[RUNS / 2],
            total[0], bench_median (cpu, RUNS));
+  return hash;
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  const char *data = g_getenv ("SANDTABLE_SOURCE_DATA") ? g_getenv ("SANDTABLE_SOURCE_DATA") : SOURCE_DATADIR;
-  g_autofree char *path = g_build_filename (data, "scenarios", "club-table.sandtable", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (SandScenario) scenario = sand_scenario_load_file (file, &error);
+  const char                     *data = g_getenv ("SANDTABLE_SOURCE_DATA") ? g_getenv ("SANDTABLE_SOURCE_DATA") : SOURCE_DATADIR;
+  g_autofree char                *path = g_build_filename (data, "scenarios", "club-table.sandtable", NULL);
+  g_autoptr (GFile)               file = g_file_new_for_path (path);
+  g_autoptr (GError)              error = NULL;
+  g_autoptr (SandScenario)        scenario = sand_scenario_load_file (file, &error);
   g_autoptr (SandRulesetRegistry) registry = sand_ruleset_registry_new ();
-  SandRuleset *ruleset = sand_ruleset_registry_lookup (registry, "m42");
-  SandSide *side;
+  SandRuleset                    *ruleset = sand_ruleset_registry_lookup (registry, "m42");
+  SandSide                       *side;
+  guint64                         hashes[2];
 
   if (scenario == NULL || ruleset == NULL)
     {
@@ -130,7 +173,8 @@ main (int   argc,
   side = g_list_model_get_item (sand_scenario_get_sides (scenario), 1);
   g_object_unref (side);
   g_print ("Threat map of the side \"%s\" on the club table (M42, every mode, %g\" cells, %u cores), "
-           "median (best) of %d runs:\n\n", sand_side_get_name (side), SAND_MOVE_DEFAULT_RESOLUTION,
+           "median (best) of %d runs:\n\n",
+           sand_side_get_name (side), SAND_MOVE_DEFAULT_RESOLUTION,
            g_get_num_processors (), RUNS);
   bench_print_load ();
   g_print ("| units | snapshots | compiling, solves begun (ms) | rest of the solves (ms) | counting (ms) | total (ms) "
@@ -138,12 +182,15 @@ main (int   argc,
            "|---|---|---|---|---|---|---|\n");
   {
     g_autoptr (GPtrArray) units = side_units (scenario, side, 0);
-    bench_side (scenario, ruleset, units);
+    hashes[0] = bench_side (scenario, ruleset, units);
   }
   {
     g_autoptr (GPtrArray) units = side_units (scenario, side, 50);
-    bench_side (scenario, ruleset, units);
+    hashes[1] = bench_side (scenario, ruleset, units);
   }
+  g_print ("\nFields counted (FNV-1a of every cell's cost): %016" G_GINT64_MODIFIER "x (20 units), %016" G_GINT64_MODIFIER
+           "x (50 units)\n",
+           hashes[0], hashes[1]);
   bench_print_load ();
   return 0;
 }
