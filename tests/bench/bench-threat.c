@@ -151,6 +151,134 @@ bench_side (SandScenario *scenario,
   return hash;
 }
 
+/* One snapshot's solve, timed on its own. */
+typedef struct
+{
+  const char *unit;
+  const char *mode;
+  double      ms[RUNS];
+} Solve;
+
+static int
+cmp_solve (gconstpointer a,
+           gconstpointer b)
+{
+  double x = ((const Solve *) a)->ms[RUNS / 2], y = ((const Solve *) b)->ms[RUNS / 2];
+
+  return (x < y) - (x > y);
+}
+
+/* Where a threat map's processor time goes, every part on this one thread:
+ * compiling every snapshot, solving each in turn, counting the widest of each
+ * unit into the overlay; and the solves that cost most. */
+static void
+bench_parts (SandScenario *scenario,
+             SandRuleset  *ruleset,
+             GPtrArray    *units)
+{
+  double             compile[RUNS], solve[RUNS], count[RUNS];
+  g_autoptr (GArray) solves = g_array_new (FALSE, TRUE, sizeof (Solve));
+  double             sum = 0;
+
+  for (int r = 0; r < RUNS; r++)
+    {
+      g_autoptr (GPtrArray)        all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+      g_autoptr (GPtrArray)        fields = NULL;
+      g_autoptr (SandReachOverlay) overlay = sand_reach_overlay_new ();
+      double                       t0 = bench_cpu_ms (), t1, t2;
+      guint                        k = 0;
+
+      for (guint i = 0; i < units->len; i++)
+        {
+          SandUnit      *unit = g_ptr_array_index (units, i);
+          g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+          GPtrArray     *unit_snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+
+          for (guint m = 0; modes[m]; m++)
+            {
+              SandMoveSnapshot *snap = sand_move_snapshot_new (scenario, ruleset, unit, modes[m], 0, NULL);
+              if (snap != NULL)
+                g_ptr_array_add (unit_snaps, snap);
+            }
+          g_ptr_array_add (all, unit_snaps);
+        }
+      t1 = bench_cpu_ms ();
+      fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
+      for (guint u = 0; u < all->len; u++)
+        {
+          GPtrArray      *unit_snaps = g_ptr_array_index (all, u);
+          SandReachField *widest = NULL;
+
+          for (guint m = 0; m < unit_snaps->len; m++, k++)
+            {
+              SandMoveSnapshot *snap = g_ptr_array_index (unit_snaps, m);
+              double            s0 = bench_cpu_ms ();
+              SandReachField   *field = sand_reach_compute (snap, NULL, NULL);
+              Solve            *one;
+
+              if (k >= solves->len)
+                g_array_set_size (solves, k + 1);
+              one = &g_array_index (solves, Solve, k);
+              /* the names live with the snapshot: kept interned */
+              one->unit = g_intern_string (sand_move_snapshot_get_unit_id (snap));
+              one->mode = g_intern_string (sand_move_snapshot_get_mode_id (snap));
+              one->ms[r] = bench_cpu_ms () - s0;
+              /* as the threat map picks: the first of the largest area */
+              if (widest == NULL || sand_reach_field_area (field) > sand_reach_field_area (widest))
+                {
+                  g_clear_pointer (&widest, sand_reach_field_unref);
+                  widest = field;
+                }
+              else
+                sand_reach_field_unref (field);
+            }
+          if (widest != NULL)
+            g_ptr_array_add (fields, widest);
+        }
+      t2 = bench_cpu_ms ();
+      sand_reach_overlay_set_threat (overlay, fields, sand_scenario_get_width (scenario),
+                                     sand_scenario_get_height (scenario), 0.6, 0, 0, "threat");
+      count[r] = bench_cpu_ms () - t2;
+      compile[r] = t1 - t0;
+      solve[r] = t2 - t1;
+    }
+  for (guint k = 0; k < solves->len; k++)
+    {
+      Solve *one = &g_array_index (solves, Solve, k);
+      bench_median (one->ms, RUNS);
+      sum += one->ms[RUNS / 2];
+    }
+  g_print ("\n%u units on one thread, processor time (ms), median (best) of %d runs:\n\n"
+           "| compiling every snapshot | solving each in turn | counting | solves' medians summed |\n"
+           "|---|---|---|---|\n",
+           units->len, RUNS);
+  bench_median (compile, RUNS);
+  bench_median (solve, RUNS);
+  bench_median (count, RUNS);
+  g_print ("| %.1f (%.1f) | %.1f (%.1f) | %.1f (%.1f) | %.1f |\n", compile[RUNS / 2], compile[0], solve[RUNS / 2],
+           solve[0], count[RUNS / 2], count[0], sum);
+  g_array_sort (solves, cmp_solve);
+  {
+    double over = 0;
+    guint  n_over = 0;
+
+    for (guint k = 0; k < solves->len; k++)
+      if (g_array_index (solves, Solve, k).ms[RUNS / 2] >= 1.0)
+        {
+          over += g_array_index (solves, Solve, k).ms[RUNS / 2];
+          n_over++;
+        }
+    g_print ("\n%u of the %u solves take 1 ms or more: %.1f ms of the %.1f summed.\n", n_over, solves->len, over, sum);
+  }
+  g_print ("\nThe costliest solves (median ms):");
+  for (guint k = 0; k < MIN (12u, solves->len); k++)
+    {
+      Solve *one = &g_array_index (solves, Solve, k);
+      g_print ("%s %s %s %.2f", k > 0 ? "," : "", one->unit, one->mode, one->ms[RUNS / 2]);
+    }
+  g_print ("\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -187,6 +315,7 @@ main (int   argc,
   {
     g_autoptr (GPtrArray) units = side_units (scenario, side, 50);
     hashes[1] = bench_side (scenario, ruleset, units);
+    bench_parts (scenario, ruleset, units);
   }
   g_print ("\nFields counted (FNV-1a of every cell's cost): %016" G_GINT64_MODIFIER "x (20 units), %016" G_GINT64_MODIFIER
            "x (50 units)\n",
