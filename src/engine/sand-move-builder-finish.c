@@ -30,6 +30,7 @@ merge_ground_kinds (SandMoveSnapshot *s)
     }
   if (!any)
     return;
+  any = FALSE;
   for (guint k = 0; k < nk; k++)
     {
       to[k] = (guint16) k;
@@ -38,9 +39,13 @@ merge_ground_kinds (SandMoveSnapshot *s)
                                     &g_array_index (s->kinds, SandCellKind, k).effect))
           {
             to[k] = to[m];
+            any = TRUE;
             break;
           }
     }
+  /* no two kinds became one: the raster stays as it is */
+  if (!any)
+    return;
   for (gsize c = 0; c < n; c++)
     s->kind[c] = to[s->kind[c]];
 }
@@ -207,6 +212,34 @@ cmp_double_desc (gconstpointer a,
   return (x < y) - (x > y);
 }
 
+/* The cells a move may not end on, gathered in the pass over every cell: the
+ * array grown by doubling, not a call per cell, and cut to its length at the
+ * end. */
+typedef struct
+{
+  GArray *cells;
+  gint32 *data;
+  gsize   len;
+  gsize   cap;
+} NoEnd;
+
+static G_NO_INLINE void
+no_end_grow (NoEnd *e)
+{
+  e->cap = MAX (256, 2 * e->cap);
+  g_array_set_size (e->cells, (guint) e->cap);
+  e->data = (gint32 *) (void *) e->cells->data;
+}
+
+static inline void
+no_end_add (NoEnd *e,
+            gsize  c)
+{
+  if (G_UNLIKELY (e->len == e->cap))
+    no_end_grow (e);
+  e->data[e->len++] = (gint32) c;
+}
+
 SandMoveSnapshot *
 sand_move_builder_finish (SandMoveBuilder *self)
 {
@@ -236,7 +269,8 @@ sand_move_builder_finish (SandMoveBuilder *self)
   for (guint k = 0; k < s->kinds->len; k++)
     no_end[k] = (g_array_index (s->kinds, SandCellKind, k).effect.flags & (SAND_MOVE_NO_END | SAND_MOVE_BLOCKED))
                 == SAND_MOVE_NO_END;
-  s->no_end_cells = g_array_new (FALSE, FALSE, sizeof (gint32));
+  NoEnd ends = { g_array_new (FALSE, FALSE, sizeof (gint32)), NULL, 0, 0 };
+  s->no_end_cells = ends.cells;
   s->obst_start = sand_raster_block_take ((sizeof (int) + sizeof (guint16)) * n + 2 * sizeof (int), &s->obst_block);
   s->cell_ground = (guint16 *) (s->obst_start + n + 2);
   if (listed)
@@ -264,7 +298,7 @@ sand_move_builder_finish (SandMoveBuilder *self)
             cell_ground[c] = ground[k];
             used[k] = 1;
             if (G_UNLIKELY (no_end[k]))
-              g_array_append_val (s->no_end_cells, c);
+              no_end_add (&ends, c);
           }
       }
     else
@@ -280,9 +314,10 @@ sand_move_builder_finish (SandMoveBuilder *self)
             sum += count;
             used[k] = 1;
             if (G_UNLIKELY (no_end[k]))
-              g_array_append_val (s->no_end_cells, c);
+              no_end_add (&ends, c);
           }
       }
+    g_array_set_size (ends.cells, (guint) ends.len);
     s->obst = g_new (int, MAX (1, sum));
     if (sum > 0)
       {
