@@ -270,6 +270,29 @@ bench_parts (SandScenario *scenario,
         }
     g_print ("\n%u of the %u solves take 1 ms or more: %.1f ms of the %.1f summed.\n", n_over, solves->len, over, sum);
   }
+  {
+    g_autoptr (GHashTable) by_mode = g_hash_table_new (g_str_hash, g_str_equal);
+    GHashTableIter         iter;
+    gpointer               mode, total;
+
+    for (guint k = 0; k < solves->len; k++)
+      {
+        Solve  *one = &g_array_index (solves, Solve, k);
+        double *t = g_hash_table_lookup (by_mode, one->mode);
+
+        if (t == NULL)
+          g_hash_table_insert (by_mode, (gpointer) one->mode, t = g_new0 (double, 1));
+        *t += one->ms[RUNS / 2];
+      }
+    g_print ("By mode (medians summed, ms):");
+    g_hash_table_iter_init (&iter, by_mode);
+    while (g_hash_table_iter_next (&iter, &mode, &total))
+      {
+        g_print (" %s %.1f", (const char *) mode, *(double *) total);
+        g_free (total);
+      }
+    g_print ("\n");
+  }
   g_print ("\nThe costliest solves (median ms):");
   for (guint k = 0; k < MIN (12u, solves->len); k++)
     {
