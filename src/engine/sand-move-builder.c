@@ -550,6 +550,17 @@ sand_move_builder_paste_ground (SandMoveBuilder *self,
     }
 }
 
+/* The square of the distance across from column @i's centre to @x. */
+static inline double
+circle_dx2 (const SandMoveBuilder *self,
+            int                    i,
+            double                 x)
+{
+  double dx = cell_x (self, i) - x;
+
+  return dx * dx;
+}
+
 void
 sand_move_builder_add_circle (SandMoveBuilder      *self,
                               double                x,
@@ -569,12 +580,18 @@ sand_move_builder_add_circle (SandMoveBuilder      *self,
 
   sand_move_builder_begin_paint (self);
   for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
-      {
-        double dx = cell_x (self, i) - x, dy = cell_y (self, j) - y;
-        if (dx * dx + dy * dy < radius * radius)
-          sand_move_builder_paint_cell (self, j * s->width + i, effect);
-      }
+    {
+      double dy = cell_y (self, j) - y;
+      int i = i0;
+
+      /* the cells inside are one run of the row (the test grows with the
+       * column's distance from x, rounding and all): up to its first, then
+       * to its end */
+      while (i <= i1 && !(circle_dx2 (self, i, x) + dy * dy < radius * radius))
+        i++;
+      for (; i <= i1 && circle_dx2 (self, i, x) + dy * dy < radius * radius; i++)
+        sand_move_builder_paint_cell (self, j * s->width + i, effect);
+    }
 }
 
 void
