@@ -90,6 +90,24 @@ side_units (SandScenario *scenario,
   return out;
 }
 
+/* @unit's snapshots, one in each mode of its class it may move in. */
+static GPtrArray *
+unit_snapshots (SandScenario *scenario,
+                SandRuleset  *ruleset,
+                SandUnit     *unit)
+{
+  g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
+  GPtrArray     *snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+
+  for (guint m = 0; modes[m]; m++)
+    {
+      SandMoveSnapshot *snap = sand_move_snapshot_new (scenario, ruleset, unit, modes[m], 0, NULL);
+      if (snap != NULL)
+        g_ptr_array_add (snaps, snap);
+    }
+  return snaps;
+}
+
 static guint64
 bench_side (SandScenario *scenario,
             SandRuleset  *ruleset,
@@ -110,16 +128,8 @@ bench_side (SandScenario *scenario,
       n_fields = 0;
       for (guint i = 0; i < units->len; i++)
         {
-          SandUnit             *unit = g_ptr_array_index (units, i);
-          g_auto (GStrv)        modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
-          g_autoptr (GPtrArray) unit_snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
+          g_autoptr (GPtrArray) unit_snaps = unit_snapshots (scenario, ruleset, g_ptr_array_index (units, i));
 
-          for (guint m = 0; modes[m]; m++)
-            {
-              SandMoveSnapshot *snap = sand_move_snapshot_new (scenario, ruleset, unit, modes[m], 0, NULL);
-              if (snap != NULL)
-                g_ptr_array_add (unit_snaps, snap);
-            }
           n_fields += unit_snaps->len;
           sand_reach_threat_add (threat, unit_snaps);
         }
@@ -189,19 +199,7 @@ bench_parts (SandScenario *scenario,
       guint                        k = 0;
 
       for (guint i = 0; i < units->len; i++)
-        {
-          SandUnit      *unit = g_ptr_array_index (units, i);
-          g_auto (GStrv) modes = sand_ruleset_class_modes (ruleset, sand_unit_get_class (unit));
-          GPtrArray     *unit_snaps = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_move_snapshot_unref);
-
-          for (guint m = 0; modes[m]; m++)
-            {
-              SandMoveSnapshot *snap = sand_move_snapshot_new (scenario, ruleset, unit, modes[m], 0, NULL);
-              if (snap != NULL)
-                g_ptr_array_add (unit_snaps, snap);
-            }
-          g_ptr_array_add (all, unit_snaps);
-        }
+        g_ptr_array_add (all, unit_snapshots (scenario, ruleset, g_ptr_array_index (units, i)));
       t1 = bench_cpu_ms ();
       fields = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_reach_field_unref);
       for (guint u = 0; u < all->len; u++)
