@@ -6,9 +6,10 @@
  * source still sees is a list of open intervals of slopes; every obstacle a
  * row holds (a run of blocked cells, the part of a segment or a zone before
  * it) casts a shadow, a closed interval of slopes, cut from the list for the
- * rows beyond. The cells of a row whose centres lie on rays still seen, less
- * the shadows of what lies before those centres in the row itself, are
- * painted; the vertices likewise are found.
+ * rows beyond. The cells of a row whose centres lie on rays still seen (the
+ * edges of each interval included), less the shadows of what lies before
+ * those centres in the row itself, are painted; the vertices likewise are
+ * found.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -252,8 +253,19 @@ paint_run (const SandMapCast *c,
   return alive != 0;
 }
 
-/* Cells of row @j whose centres are on the visible rays @vis (at distance @t).
- * FALSE when each of them was cheaper already by @margin or more. */
+/* How near an interval's edge ray, in cells, a centre counts as on it. The
+ * intervals are open, and one is cut in two where its rays go on at two
+ * levels (a hill gone down only): the ray at the cut, through the grid point
+ * where it meets the contour, was in neither piece, though it is the limit
+ * of both and costs what they do in the limit. From a start on a grid point
+ * (a unit on whole inches) such rays pass through cells' centres beyond,
+ * which only a longer way then reached. Every edge is such a limit: a centre
+ * on it is painted. */
+#define EDGE_RAY 1e-9
+
+/* Cells of row @j whose centres are on the visible rays @vis (at distance @t),
+ * edges included. FALSE when each of them was cheaper already by @margin or
+ * more. */
 static gboolean
 paint_row (const Half        *h,
            const SandMapArcs *vis,
@@ -274,8 +286,8 @@ paint_row (const Half        *h,
     {
       const SandMapArc *a = &vis->v[k];
       /* in doubles first: a ray all but along the row lies far off it */
-      int i0 = ifloor (CLAMP (h->vx + a->lo * t - 0.5, -2.0, W + 1.0)) + 1;
-      int i1 = iceil (CLAMP (h->vx + a->hi * t - 0.5, -2.0, W + 1.0)) - 1;
+      int i0 = iceil (CLAMP (h->vx + a->lo * t - 0.5 - EDGE_RAY, -2.0, W + 1.0));
+      int i1 = ifloor (CLAMP (h->vx + a->hi * t - 0.5 + EDGE_RAY, -2.0, W + 1.0));
       i0 = MAX (MAX (i0, b0), 0);
       i1 = MIN (MIN (i1, b1), W - 1);
       if (i0 <= i1)

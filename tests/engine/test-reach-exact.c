@@ -8,7 +8,8 @@
  * graph over the start, the convex corners of the blocked cells and the ends
  * of the lines. The field must agree within 0.001in on every cell (tiers: the
  * least over the tiers that reach it within their allowance), open ground,
- * walls, blocked areas and difficult ground alike.
+ * walls, blocked areas and difficult ground alike; and on tables of hills
+ * gone down only, started anywhere and on a grid point.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -85,14 +86,19 @@ generate (guint32 seed,
  * (M42 At The Double), with blocked rectangles and walls among them; the
  * start on a hill or off. */
 static SandMoveSnapshot *
-generate_hills (guint32 seed,
-                int     n,
-                double  cell,
-                double  move)
+generate_hills (guint32  seed,
+                int      n,
+                double   cell,
+                double   move,
+                gboolean on_grid)
 {
   g_autoptr (GRand) r = g_rand_new_with_seed (seed);
   const double w = 30, h = 20;
   double sx = g_rand_double_range (r, 8, w - 8), sy = g_rand_double_range (r, 6, h - 6);
+
+  /* a unit stood on whole and half inches: the start is a grid point */
+  if (on_grid)
+    sx = round (2 * sx) / 2, sy = round (2 * sy) / 2;
   SandMoveBuilder *b = sand_move_builder_new (w, h, sx, sy, move, cell);
   SandMoveEffect blocked, up, down, hill;
 
@@ -115,9 +121,24 @@ generate_hills (guint32 seed,
           y = sy + g_rand_double_range (r, -1, 1);
           rx = MAX (rx, 3);
           ry = MAX (ry, 3);
-          what = 1;
+          what = on_grid && seed % 4 == 1 ? 0 : 1;
         }
-      if (what < 2)
+      if (what == 0 && on_grid)
+        {
+          /* a hill of whole inches, a crest on some: its contour's corners
+           * are grid points, and rays of simple slope from the start pass
+           * through them */
+          rx = round (rx), ry = round (ry), x = round (x - rx / 2), y = round (y - ry / 2);
+          for (int level = 1; level <= 1 + (k % 2 == 0); level++)
+            {
+              double in = level == 1 ? 0 : 1;
+              SandPoint rect[] = { { x + in, y + in }, { x + rx - in, y + in }, { x + rx - in, y + ry - in }, { x + in, y + ry - in } };
+              sand_move_effect_init (&hill);
+              hill.level = level;
+              sand_move_builder_add_area (b, rect, 4, &hill);
+            }
+        }
+      else if (what < 2)
         {
           /* a hill, the start on it or not, and a crest on some */
           for (int level = 1; level <= 1 + (what == 1); level++)
@@ -171,10 +192,26 @@ test_hills (void)
 {
   for (guint32 seed = 41; seed < 44; seed++)
     {
-      g_autoptr (SandMoveSnapshot) snap = generate_hills (seed, 8, 0.1, 6);
+      g_autoptr (SandMoveSnapshot) snap = generate_hills (seed, 8, 0.1, 6, FALSE);
       g_autoptr (SandReachField) f = sand_reach_compute (snap, NULL, NULL);
       double worst = reach_reference_check (f, TRUE, NULL);
       g_test_message ("hills, seed %u: largest difference %.2g in", seed, worst);
+    }
+}
+
+/* The same with the start on a grid point, as where a unit stands on whole
+ * or half inches (the raster is laid on multiples of the cell), on a hill on
+ * each table: rays of simple slope from it pass exactly through the corners
+ * where the hills' contours turn, and through cells' centres beyond. */
+static void
+test_hills_grid (void)
+{
+  for (guint32 seed = 1; seed < 9; seed += 2)
+    {
+      g_autoptr (SandMoveSnapshot) snap = generate_hills (seed, 8, 0.1, 6, TRUE);
+      g_autoptr (SandReachField) f = sand_reach_compute (snap, NULL, NULL);
+      double worst = reach_reference_check (f, TRUE, NULL);
+      g_test_message ("hills from a grid point, seed %u: largest difference %.2g in", seed, worst);
     }
 }
 
@@ -212,5 +249,6 @@ main (int   argc,
   g_test_add_func ("/reach/exact/50-obstacles", test_50);
   g_test_add_func ("/reach/exact/200-obstacles", test_200);
   g_test_add_func ("/reach/exact/hills-only-down", test_hills);
+  g_test_add_func ("/reach/exact/hills-from-a-grid-point", test_hills_grid);
   return g_test_run ();
 }
