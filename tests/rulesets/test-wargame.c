@@ -298,6 +298,11 @@ test_teams (void)
    * slowest animal; pulling the load of the weakest animal." */
   sand_unit_set_attr (w, "animals", "mule:4,ox:2");
   ruleset_check_allowance (t, "w", "run", 0);
+  /* as a player may write it: spaces round the colons, parts apart by spaces */
+  sand_unit_set_attr (w, "animals", "mule : 4  ox :2");
+  ruleset_check_allowance (t, "w", "run", 0);
+  sand_unit_set_attr (w, "animals", "\tmule:\n4 ;mule :1");
+  ruleset_check_allowance (t, "w", "run", 10);
   sand_unit_set_attr (w, "animals", "horse:4,mule:4");
   sand_unit_set_attr (w, "load", "9");
   check_refused (t, "w", "walk", "pulls 8 tons");
@@ -308,6 +313,16 @@ test_teams (void)
   check_refused (t, "w", "walk", "at most 40");
   sand_unit_set_attr (w, "animals", "camel:2");
   check_refused (t, "w", "walk", "camel");
+  {
+    /* a team of 50,000 parts, half a megabyte, is read in one pass and refused
+     * (its colons' spaces once took minutes to take out) */
+    g_autoptr (GString) many = g_string_new (NULL);
+
+    for (guint i = 0; i < 50000; i++)
+      g_string_append (many, "mule : 1 , ");
+    sand_unit_set_attr (w, "animals", many->str);
+    check_refused (t, "w", "walk", "at most 40");
+  }
   /* a team that is no team is refused where the file says it */
   check_bad_unit ("class=\"wagon\" animals=\"horse:x\"", "horse:x");
   check_bad_unit ("class=\"wagon\" animals=\"horse:0,ox:2\"", "horse:0");
