@@ -8,6 +8,8 @@
  *   bench-reach --drag          steps of a drag (SandReachDrag) across the club table
  *   bench-reach --obstacles     whole generated tables of 0, 10, 50 and 200 obstacles
  *   bench-reach --peak CELL     the peak memory of one whole-table move at CELL
+ *   bench-reach --zones         the club table's moves of a unit of the American
+ *                               side, which keeps out of the German units' zones
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,17 +36,17 @@ bench_move (SandScenario *scenario,
             double        cell,
             const char   *label)
 {
-  double compile[RUNS], solve[RUNS], compile_clock[RUNS], solve_clock[RUNS], area = 0;
+  double           compile[RUNS], solve[RUNS], compile_clock[RUNS], solve_clock[RUNS], area = 0;
   g_autofree char *mv_text = g_strdup_printf ("%g", mv);
 
   sand_unit_set_attr (unit, "mv", mv_text);
   for (int r = 0; r < RUNS; r++)
     {
-      BenchTime t0 = bench_start ();
+      BenchTime                    t0 = bench_start ();
       g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, "advance", cell, NULL);
-      BenchTime t1 = bench_since (t0);
-      g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-      BenchTime t2 = bench_since (t0);
+      BenchTime                    t1 = bench_since (t0);
+      g_autoptr (SandReachField)   field = sand_reach_compute (snap, NULL, NULL);
+      BenchTime                    t2 = bench_since (t0);
 
       compile[r] = t1.cpu;
       compile_clock[r] = t1.clock;
@@ -61,9 +63,9 @@ load_club (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_DATA") ? g_getenv ("SANDTABLE_SOURCE_DATA") : SOURCE_DATADIR,
                                             "scenarios", "club-table.sandtable", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile)  file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  SandScenario *scenario = sand_scenario_load_file (file, &error);
+  SandScenario      *scenario = sand_scenario_load_file (file, &error);
 
   if (scenario == NULL)
     g_printerr ("%s\n", error->message);
@@ -73,9 +75,9 @@ load_club (void)
 static int
 bench_club (void)
 {
-  g_autoptr (SandScenario) scenario = load_club ();
+  g_autoptr (SandScenario)        scenario = load_club ();
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  SandRuleset                    *rs = sand_ruleset_registry_lookup (reg, "m42");
 
   if (scenario == NULL)
     return 1;
@@ -100,6 +102,65 @@ bench_club (void)
   return 0;
 }
 
+/* The same moves at 0.05" for a unit of the American side (compare-mcp.py's
+ * whole-process move is one): it keeps out of the zones of control of the 20
+ * German units. */
+static int
+bench_zones (void)
+{
+  g_autoptr (SandScenario)        scenario = load_club ();
+  g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
+  SandRuleset                    *rs = sand_ruleset_registry_lookup (reg, "m42");
+
+  if (scenario == NULL)
+    return 1;
+  g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", sand_scenario_find_side (scenario, "us"), 36, 24);
+  sand_scenario_add_unit (scenario, unit);
+  g_print ("Club table, a unit of the American side at (36, 24), median of %d runs:\n\n", RUNS);
+  g_print ("| move | cell (in) | compile CPU (ms) | solve CPU (ms) | compile clock (ms) | solve clock (ms) "
+           "| area (sq in) |\n|---|---|---|---|---|---|---|\n");
+  bench_move (scenario, rs, unit, 24, 0.05, "24\"");
+  bench_move (scenario, rs, unit, 100, 0.05, "full table");
+
+  /* every cell's cost of whole-table moves from starts across the table, for
+   * each side and mode: two builds that print the same hash drew the same
+   * fields */
+  guint64 h = 0xcbf29ce484222325ull;
+  int     n = 0;
+  sand_unit_set_attr (unit, "mv", "100");
+  for (int side = 0; side < 2; side++)
+    {
+      g_autoptr (SandUnit) u = sand_unit_new ("hash", "infantry",
+                                              sand_scenario_find_side (scenario, side == 0 ? "us" : "de"), 0, 0);
+      sand_unit_set_attr (u, "mv", "100");
+      sand_scenario_add_unit (scenario, u);
+      for (int m = 0; m < 2; m++)
+        for (int y = 0; y < 5; y++)
+          for (int x = 0; x < 7; x++)
+            {
+              SandPoint at = { 4.5 + 10.5 * x + 0.37 * y, 4 + 10 * y + 0.21 * x };
+              sand_unit_set_position (u, at.x, at.y);
+              g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, u, m == 0 ? "advance" : "double",
+                                                                          y % 2 == 0 ? 0.05 : 0.1, NULL);
+              if (snap == NULL)
+                continue;
+              g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+              int                        size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
+              for (gsize k = 0; k < sizeof size; k++)
+                h = (h ^ ((const guint8 *) size)[k]) * 0x100000001b3ull;
+              const guint8 *p = (const guint8 *) sand_reach_field_get_costs (field);
+              for (gsize k = 0; k < sizeof (float) * size[0] * size[1]; k++)
+                h = (h ^ p[k]) * 0x100000001b3ull;
+              n++;
+            }
+      sand_scenario_remove_unit (scenario, u);
+    }
+  g_print ("\nCosts of %d whole-table moves from starts across the table, each side and mode: hash %016" G_GINT64_MODIFIER
+           "x\n",
+           n, h);
+  return 0;
+}
+
 /* Open ground: the analytic answer is the distance. A small move's fifteen
  * solves take less than one time slice of another process on a busy machine,
  * which would then stretch them all: the median is taken over at least 50 ms
@@ -112,23 +173,23 @@ bench_open (double r,
             double cell)
 {
   g_autofree double *times = g_new (double, OPEN_MAX_RUNS);
-  double max_err = 0, sum_err = 0, total = 0;
-  long n = 0;
-  int k;
-  double sx = 36 + cell / 2, sy = 24 + cell / 2; /* on a cell centre, as the grid tools use */
+  double             max_err = 0, sum_err = 0, total = 0;
+  long               n = 0;
+  int                k;
+  double             sx = 36 + cell / 2, sy = 24 + cell / 2; /* on a cell centre, as the grid tools use */
 
   for (k = 0; k < OPEN_MAX_RUNS && (k < RUNS || total < OPEN_MIN_MS); k++)
     {
-      gint64 t0 = g_get_monotonic_time ();
+      gint64                       t0 = g_get_monotonic_time ();
       g_autoptr (SandMoveSnapshot) snap = sand_move_builder_finish (sand_move_builder_new (72, 48, sx, sy, r, cell));
-      g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+      g_autoptr (SandReachField)   field = sand_reach_compute (snap, NULL, NULL);
       times[k] = (g_get_monotonic_time () - t0) / 1000.0;
       total += times[k];
       if (k > 0)
         continue;
-      int w = sand_reach_field_get_width (field), h = sand_reach_field_get_height (field);
+      int          w = sand_reach_field_get_width (field), h = sand_reach_field_get_height (field);
       const float *cost = sand_reach_field_get_costs (field);
-      double x0, y0;
+      double       x0, y0;
       sand_reach_field_get_origin (field, &x0, &y0);
       for (int j = 0; j < h; j++)
         for (int i = 0; i < w; i++)
@@ -158,9 +219,9 @@ bench_obstacles_row (int    n,
   for (int run = 0; run < RUNS; run++)
     {
       g_autoptr (GRand) r = g_rand_new_with_seed (1000 + n);
-      BenchTime t0 = bench_start ();
-      SandMoveBuilder *b = sand_move_builder_new (72, 48, 36 + cell / 2, 24 + cell / 2, 100, cell);
-      SandMoveEffect blocked;
+      BenchTime         t0 = bench_start ();
+      SandMoveBuilder  *b = sand_move_builder_new (72, 48, 36 + cell / 2, 24 + cell / 2, 100, cell);
+      SandMoveEffect    blocked;
 
       sand_move_effect_init (&blocked);
       blocked.flags = SAND_MOVE_BLOCKED;
@@ -168,7 +229,7 @@ bench_obstacles_row (int    n,
         {
           double x = g_rand_double_range (r, 0, 72), y = g_rand_double_range (r, 0, 48);
           double size = g_rand_double_range (r, 0.5, 3);
-          int what = g_rand_int_range (r, 0, 3);
+          int    what = g_rand_int_range (r, 0, 3);
 
           if (hypot (x - 36, y - 24) < size + 1)
             continue;
@@ -179,7 +240,7 @@ bench_obstacles_row (int    n,
             }
           else if (what == 1)
             {
-              double a = g_rand_double_range (r, 0, 2 * G_PI);
+              double    a = g_rand_double_range (r, 0, 2 * G_PI);
               SandPoint tri[3];
 
               for (int m = 0; m < 3; m++)
@@ -188,7 +249,7 @@ bench_obstacles_row (int    n,
             }
           else
             {
-              int legs = g_rand_int_range (r, 1, 4);
+              int       legs = g_rand_int_range (r, 1, 4);
               SandPoint pts[4] = { { x, y } };
 
               for (int m = 1; m <= legs; m++)
@@ -200,8 +261,8 @@ bench_obstacles_row (int    n,
             }
         }
       g_autoptr (SandMoveSnapshot) snap = sand_move_builder_finish (b);
-      g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-      BenchTime t = bench_since (t0);
+      g_autoptr (SandReachField)   field = sand_reach_compute (snap, NULL, NULL);
+      BenchTime                    t = bench_since (t0);
 
       cpu[run] = t.cpu;
       clock[run] = t.clock;
@@ -216,7 +277,8 @@ bench_obstacles (void)
   static const int counts[] = { 0, 10, 50, 200 };
 
   g_print ("Whole 72 x 48\" table (a 100\" move from the middle), generated obstacles, snapshot and "
-           "solve, median of %d runs:\n\n", RUNS);
+           "solve, median of %d runs:\n\n",
+           RUNS);
   g_print ("| obstacles | cell (in) | CPU (ms) | clock (ms) | area (sq in) |\n|---|---|---|---|---|\n");
   for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
     bench_obstacles_row (counts[c], 0.05);
@@ -232,9 +294,9 @@ bench_obstacles (void)
 static int
 bench_drag (void)
 {
-  g_autoptr (SandScenario) scenario = load_club ();
+  g_autoptr (SandScenario)        scenario = load_club ();
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
+  SandRuleset                    *rs = sand_ruleset_registry_lookup (reg, "m42");
 
   if (scenario == NULL)
     return 1;
@@ -246,21 +308,21 @@ bench_drag (void)
   for (int c = 0; c < 2; c++)
     for (int m = 0; m < 2; m++)
       {
-        double cell = c == 0 ? 0.1 : 0.05, mv = m == 0 ? 12 : 24;
-        g_autofree char *mv_text = g_strdup_printf ("%g", mv);
+        double                    cell = c == 0 ? 0.1 : 0.05, mv = m == 0 ? 12 : 24;
+        g_autofree char          *mv_text = g_strdup_printf ("%g", mv);
         g_autoptr (SandReachDrag) drag = sand_reach_drag_new ();
-        double steps[DRAG_STEPS], cpu[DRAG_STEPS], snap_cpu[DRAG_STEPS], solve_cpu[DRAG_STEPS], first = 0, slowest = 0;
+        double                    steps[DRAG_STEPS], cpu[DRAG_STEPS], snap_cpu[DRAG_STEPS], solve_cpu[DRAG_STEPS], first = 0, slowest = 0;
 
         sand_unit_set_attr (unit, "mv", mv_text);
         for (int k = 0; k < DRAG_STEPS; k++)
           {
-            SandPoint at = { 31 + 0.1 * k, 24 };
-            BenchTime t0 = bench_start ();
+            SandPoint                    at = { 31 + 0.1 * k, 24 };
+            BenchTime                    t0 = bench_start ();
             g_autoptr (SandMoveSnapshot) snap = sand_reach_drag_snapshot (drag, scenario, rs, unit, "advance", cell, &at,
                                                                           NULL);
-            BenchTime ts = bench_since (t0);
-            g_autoptr (SandReachField) field = sand_reach_drag_compute (drag, snap, NULL, NULL);
-            BenchTime t = bench_since (t0);
+            BenchTime                    ts = bench_since (t0);
+            g_autoptr (SandReachField)   field = sand_reach_drag_compute (drag, snap, NULL, NULL);
+            BenchTime                    t = bench_since (t0);
 
             /* which of the two a step's time goes to */
             snap_cpu[k] = ts.cpu;
@@ -285,10 +347,10 @@ bench_drag (void)
 static int
 bench_peak (double cell)
 {
-  g_autoptr (SandScenario) scenario = load_club ();
+  g_autoptr (SandScenario)        scenario = load_club ();
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
-  SandRuleset *rs = sand_ruleset_registry_lookup (reg, "m42");
-  struct rusage before, after;
+  SandRuleset                    *rs = sand_ruleset_registry_lookup (reg, "m42");
+  struct rusage                   before, after;
 
   if (scenario == NULL)
     return 1;
@@ -296,10 +358,10 @@ bench_peak (double cell)
   sand_scenario_add_unit (scenario, unit);
   sand_unit_set_attr (unit, "mv", "100");
   getrusage (RUSAGE_SELF, &before);
-  BenchTime t0 = bench_start ();
+  BenchTime                    t0 = bench_start ();
   g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, "advance", cell, NULL);
-  g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-  BenchTime t1 = bench_since (t0);
+  g_autoptr (SandReachField)   field = sand_reach_compute (snap, NULL, NULL);
+  BenchTime                    t1 = bench_since (t0);
   getrusage (RUSAGE_SELF, &after);
   g_print ("Whole club table at %g\" (%d x %d cells): %.1f ms processor time (%.1f ms clock), %.1f sq in; "
            "peak resident memory %.1f MB (%.1f MB before the move)\n",
@@ -319,6 +381,8 @@ main (int   argc,
     return bench_drag ();
   if (argc == 2 && g_str_equal (argv[1], "--obstacles"))
     return bench_obstacles ();
+  if (argc == 2 && g_str_equal (argv[1], "--zones"))
+    return bench_zones ();
   if (argc == 3 && g_str_equal (argv[1], "--peak"))
     return bench_peak (g_ascii_strtod (argv[2], NULL));
   return bench_club ();
