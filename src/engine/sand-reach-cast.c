@@ -34,6 +34,21 @@ arcs_hold (const SandMapArcs *a,
   return NULL;
 }
 
+/* The least and most slope of the rays @a holds. */
+static inline void
+arcs_hull (const SandMapArcs *a,
+           double            *lo,
+           double            *hi)
+{
+  *lo = INFINITY;
+  *hi = -INFINITY;
+  for (int k = 0; k < a->n; k++)
+    {
+      *lo = MIN (*lo, a->v[k].lo);
+      *hi = MAX (*hi, a->v[k].hi);
+    }
+}
+
 typedef struct
 {
   const SandMapCast *c;
@@ -44,8 +59,9 @@ typedef struct
   /* segments and zones this half meets, by where they start */
   const SandMapSegment **segs;
   int     n_segs;
-  SandMapZone *zones;
+  SandMapZone *zones; /* each made when a row first reaches it */
   int     n_zones;
+  struct ZoneStart *starts;
   SandMapArcs    arcs;
   SandMapArcs    work;
   SandMapArcs    shadow;
@@ -142,7 +158,31 @@ shadows_at (Half  *h,
   for (int k = seg_first; k < seg_end; k++)
     sand_map_segment_shadow (&h->view, h->segs[k], t, &h->shadow);
   for (int k = zone_first; k < zone_end; k++)
-    sand_map_zone_shadow (&h->view, &h->zones[k], t, &h->shadow);
+    if (!h->zones[k].unseen)
+      sand_map_zone_shadow (&h->view, &h->zones[k], t, &h->shadow);
+}
+
+/* Marks the zones of this row that no ray still seen comes near from here on
+ * (the rays seen only ever narrow): their shadows would cut nothing. Returns
+ * how many are left. */
+static int
+zones_seen (Half  *h,
+            double tn,
+            int    zone_first,
+            int    zone_end)
+{
+  double lo, hi;
+  int n = 0;
+
+  arcs_hull (&h->arcs, &lo, &hi);
+  for (int k = zone_first; k < zone_end; k++)
+    {
+      SandMapZone *z = &h->zones[k];
+      if (!z->unseen && sand_map_zone_unseen (z, &h->view, lo, hi, tn))
+        z->unseen = TRUE;
+      n += !z->unseen;
+    }
+  return n;
 }
 
 /* Notes the least cost a run of row @j paints in each building it crosses:
@@ -403,8 +443,27 @@ find_corners (Half  *h,
 {
   const SandMapCast *c = h->c;
   const SandReachObstacles *o = h->o;
+  int first = o->row_first[j], end = o->row_first[j + 1];
+  double lo, hi;
 
-  for (int k = o->row_first[j]; k < o->row_first[j + 1]; k++)
+  /* The row's corners go by x: those whose rays from the source at the row's
+   * distances lie wholly outside every ray seen are held by no arc, so
+   * looked at only from the first that may be (a margin far beyond the
+   * rounding of their slopes). */
+  arcs_hull (&h->arcs, &lo, &hi);
+  double x0 = lo == -INFINITY ? -INFINITY : h->vx + MIN (lo * tn, lo * tf);
+  double x1 = hi == INFINITY ? INFINITY : h->vx + MAX (hi * tn, hi * tf);
+  x0 -= 1e-6 * (1 + fabs (x0) + fabs (h->vx));
+  x1 += 1e-6 * (1 + fabs (x1) + fabs (h->vx));
+  for (int a = first, b = end; a < b;)
+    {
+      int m = a + (b - a) / 2;
+      if (o->corners[m].x < x0)
+        first = a = m + 1;
+      else
+        b = m;
+    }
+  for (int k = first; k < end && o->corners[k].x <= x1; k++)
     {
       const SandMapCorner *v = &o->corners[k];
       double t = h->dir * (v->y - h->vy);
@@ -473,11 +532,18 @@ cmp_seg_start (const void *a,
   return (tp > tq) - (tp < tq);
 }
 
+/* A zone by where it starts; SandMapZone's t_min. */
+struct ZoneStart
+{
+  double             t_min;
+  const SandMapDisc *disc;
+};
+
 static int
 cmp_zone_start (const void *a,
                 const void *b)
 {
-  double x = ((const SandMapZone *) a)->t_min, y = ((const SandMapZone *) b)->t_min;
+  double x = ((const struct ZoneStart *) a)->t_min, y = ((const struct ZoneStart *) b)->t_min;
   return (x > y) - (x < y);
 }
 
@@ -505,6 +571,7 @@ half_occluders (Half *h)
   g_qsort_with_data (h->segs, h->n_segs, sizeof (SandMapSegment *), cmp_seg_start, h);
 
   h->zones = g_new (SandMapZone, MAX (1, o->discs->len));
+  h->starts = g_new (struct ZoneStart, MAX (1, o->discs->len));
   h->n_zones = 0;
   for (guint k = 0; k < o->discs->len; k++)
     {
@@ -512,9 +579,20 @@ half_occluders (Half *h)
       double ext = d->r + d->hw + d->hd, t = h->dir * (d->y - h->vy);
       if (t + ext < 0 || t - ext > reach)
         continue;
-      sand_map_zone_init (&h->zones[h->n_zones++], &h->view, d);
+      h->starts[h->n_zones++] = (struct ZoneStart) { h->dir * (d->y - h->vy) - ext, d };
     }
-  qsort (h->zones, h->n_zones, sizeof (SandMapZone), cmp_zone_start);
+  /* a stable sort, as the library's: few zones, mostly in order already */
+  if (h->n_zones > 64)
+    qsort (h->starts, h->n_zones, sizeof (struct ZoneStart), cmp_zone_start);
+  else
+    for (int k = 1; k < h->n_zones; k++)
+      {
+        struct ZoneStart x = h->starts[k];
+        int m = k;
+        for (; m > 0 && h->starts[m - 1].t_min > x.t_min; m--)
+          h->starts[m] = h->starts[m - 1];
+        h->starts[m] = x;
+      }
 }
 
 static void
@@ -543,8 +621,11 @@ cast_half (const SandMapCast *c,
       while (seg_end < h.n_segs
              && MIN (dir * (h.segs[seg_end]->ay - h.vy), dir * (h.segs[seg_end]->by - h.vy)) < tf)
         seg_end++;
-      while (zone_end < h.n_zones && h.zones[zone_end].t_min < tf)
-        zone_end++;
+      while (zone_end < h.n_zones && h.starts[zone_end].t_min < tf)
+        {
+          sand_map_zone_init (&h.zones[zone_end], &h.view, h.starts[zone_end].disc);
+          zone_end++;
+        }
 
       /* the row's blocked runs under the rays still seen */
       h.n_runs = 0;
@@ -563,7 +644,8 @@ cast_half (const SandMapCast *c,
 
       /* most rows of open ground hold nothing that casts a shadow */
       gboolean levels = levels_matter (&h, j);
-      gboolean clear = h.n_runs == 0 && seg_first == seg_end && zone_first == zone_end && !levels;
+      int zones = zone_first < zone_end ? zones_seen (&h, tn, zone_first, zone_end) : 0;
+      gboolean clear = h.n_runs == 0 && seg_first == seg_end && zones == 0 && !levels;
       int pruned = 0;
       if (tc > 0 && j >= c->row_lo && j < c->row_hi)
         {
@@ -629,6 +711,7 @@ cast_half (const SandMapCast *c,
     }
   g_free (h.segs);
   g_free (h.zones);
+  g_free (h.starts);
 done:
   g_free (h.arcs.v);
   g_free (h.work.v);
@@ -693,8 +776,13 @@ cast_level (const SandMapCast *c)
         }
       for (guint k = 0; k < o->discs->len; k++)
         {
-          double x0, x1;
-          if (sand_map_zone_row (&g_array_index (o->discs, SandMapDisc, k), c->y, &x0, &x1))
+          const SandMapDisc *d = &g_array_index (o->discs, SandMapDisc, k);
+          double x0, x1, ext = d->r + d->hw + d->hd;
+          /* a zone wholly above or below the line (well beyond rounding);
+           * a round one (no axis) is left to sand_map_zone_row() */
+          if (d->ax * d->ax + d->ay * d->ay > 0.5 && fabs (c->y - d->y) > ext * (1 + 1e-9) + 1e-6)
+            continue;
+          if (sand_map_zone_row (d, c->y, &x0, &x1))
             {
               /* the line enters the zone at its near end, or the source is in it */
               double x = side > 0 ? x0 : x1;

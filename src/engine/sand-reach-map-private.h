@@ -220,6 +220,19 @@ typedef struct
   int                n_round;
   double             t_min;
   double             t_max;
+  /* the slopes of the rays that can come near it (between its tangents),
+   * -inf or inf where they are not bounded so (a tangent along or behind the
+   * source's row, or the source on its rim); those of its tangents heading
+   * away from the source's row (inf and -inf when none); and the least and
+   * most x of its discs */
+  double             s_lo;
+  double             s_hi;
+  double             tan_lo;
+  double             tan_hi;
+  double             x_lo;
+  double             x_hi;
+  /* no ray the source still sees can come near it (sand-reach-cast.c) */
+  gboolean           unseen;
 } SandMapZone;
 
 /* sand-reach-shadows.c: the rays of @v's half through the rectangle [xa, xb]
@@ -243,6 +256,13 @@ void     sand_map_zone_shadow    (const SandMapView    *v,
                                   const SandMapZone    *z,
                                   double                t,
                                   SandMapArcs          *out);
+/* TRUE when no ray of slope within [@lo, @hi] comes near zone @z anywhere
+ * at or beyond distance @t: its shadow there can cut none of them. */
+gboolean sand_map_zone_unseen    (const SandMapZone    *z,
+                                  const SandMapView    *v,
+                                  double                lo,
+                                  double                hi,
+                                  double                t);
 /* sand-reach-levels.c, with one-way levels: the shadows in row @j, before
  * distance @t (the row begins at @tn), on the rays of @arc: the row's cells
  * above the rays' level, and steps up between its cells as the rays cross

@@ -20,12 +20,25 @@ cmp_arc (const void *a,
   return (x > y) - (x < y);
 }
 
-/* An empty list may have no storage yet (qsort wants a pointer even then). */
+/* An empty list may have no storage yet (qsort wants a pointer even then).
+ * A row's few shadows, mostly in order already, are sorted in place: the
+ * library's sort copies each element through a call. */
 void
 sand_map_arcs_sort (SandMapArcs *a)
 {
-  if (a->n > 1)
-    qsort (a->v, a->n, sizeof (SandMapArc), cmp_arc);
+  if (a->n > 32)
+    {
+      qsort (a->v, a->n, sizeof (SandMapArc), cmp_arc);
+      return;
+    }
+  for (int k = 1; k < a->n; k++)
+    {
+      SandMapArc x = a->v[k];
+      int m = k;
+      for (; m > 0 && a->v[m - 1].lo > x.lo; m--)
+        a->v[m] = a->v[m - 1];
+      a->v[m] = x;
+    }
 }
 
 /* @out = @in (open intervals, sorted) less the closed shadows @sh (sorted and
@@ -41,7 +54,7 @@ sand_map_arcs_subtract (SandMapArcs       *out,
   out->n = 0;
   if (sh->n > 1)
     {
-      qsort (sh->v, sh->n, sizeof (SandMapArc), cmp_arc);
+      sand_map_arcs_sort (sh);
       for (int k = 1; k < sh->n; k++)
         if (sh->v[k].lo <= sh->v[n].hi)
           sh->v[n].hi = MAX (sh->v[n].hi, sh->v[k].hi);
@@ -140,6 +153,10 @@ sand_map_segment_shadow (const SandMapView    *h,
   sand_map_arcs_add (out, MIN (s[0], s[1]), MAX (s[0], s[1]));
 }
 
+/* How far off, in cells, a zone's shadow computed at a distance may lie from
+ * where it is: far beyond what rounding makes of it. */
+#define ZONE_SLACK 1e-2
+
 static void
 round_init (SandMapRound *r,
             double vx,
@@ -193,6 +210,84 @@ sand_map_zone_init (SandMapZone       *z,
           round_init (&z->round[0], h->vx, h->vy, d->x + nu * d->ax + nv * d->ay, d->y + nu * d->ay - nv * d->ax, d->r);
         }
     }
+  /* Each disc lies between its two tangents from the source, and its shadow
+   * (sand_map_zone_shadow()) holds points of the disc and of the tangents
+   * beyond their points: every ray of it has a slope between theirs. A
+   * tangent along or behind the source's row leaves the slopes unbounded on
+   * the side the disc turns to from the other. */
+  z->s_lo = z->tan_lo = z->x_lo = INFINITY;
+  z->s_hi = z->tan_hi = z->x_hi = -INFINITY;
+  z->unseen = FALSE;
+  for (int e = 0; e < z->n_round; e++)
+    {
+      const SandMapRound *r = &z->round[e];
+      z->x_lo = MIN (z->x_lo, r->cx - r->r);
+      z->x_hi = MAX (z->x_hi, r->cx + r->r);
+    }
+  for (int e = 0; e < z->n_round; e++)
+    {
+      const SandMapRound *r = &z->round[e];
+      if (r->inside)
+        {
+          z->s_lo = -INFINITY;
+          z->s_hi = INFINITY;
+          return;
+        }
+      double ex[2], et[2];
+      for (int k = 0; k < 2; k++)
+        {
+          ex[k] = r->tx[k] - h->vx;
+          et[k] = h->dir * (r->ty[k] - h->vy);
+        }
+      double cross = ex[0] * et[1] - et[0] * ex[1];
+      for (int k = 0; k < 2; k++)
+        {
+          if (et[k] > 0)
+            {
+              double s = ex[k] / et[k];
+              z->s_lo = MIN (z->s_lo, s);
+              z->s_hi = MAX (z->s_hi, s);
+              z->tan_lo = MIN (z->tan_lo, s);
+              z->tan_hi = MAX (z->tan_hi, s);
+              continue;
+            }
+          /* from the other tangent turning toward this one, the rays cross
+           * the row's line on the right when turning clockwise */
+          if (fabs (cross) <= 1e-6 * (ex[0] * ex[0] + et[0] * et[0] + ex[1] * ex[1] + et[1] * et[1]))
+            {
+              z->s_lo = -INFINITY;
+              z->s_hi = INFINITY;
+              return;
+            }
+          if ((k == 1) == (cross < 0))
+            z->s_hi = INFINITY;
+          else
+            z->s_lo = -INFINITY;
+        }
+    }
+}
+
+gboolean
+sand_map_zone_unseen (const SandMapZone *z,
+                      const SandMapView *h,
+                      double             lo,
+                      double             hi,
+                      double             t)
+{
+  if (!(t > 0) || z->s_lo >= z->s_hi)
+    return FALSE;
+  /* Its shadow at any distance from @t on is the hull of a chord of a disc
+   * and the points on its tangents beyond theirs: of slopes between its
+   * tangents', and within its discs' x or at a tangent's slope. */
+  double xl = z->x_lo - h->vx, xh = z->x_hi - h->vx;
+  double s0 = MAX (z->s_lo, MIN (z->tan_lo, xl <= 0 ? xl / t : 0));
+  double s1 = MIN (z->s_hi, MAX (z->tan_hi, xh >= 0 ? xh / t : 0));
+  /* The shadow is computed in doubles: a chord's end, where the line all but
+   * touches the disc, may be off by some 1e-5 of a cell (a square root of a
+   * difference of squares), the rest by far less. */
+  double m = ZONE_SLACK / t + 1e-6;
+
+  return (s1 < INFINITY && s1 + m + 1e-6 * fabs (s1) <= lo) || (s0 > -INFINITY && s0 - m - 1e-6 * fabs (s0) >= hi);
 }
 
 /* The x of points on the line at distance @t that are in @r's shadow (its
