@@ -120,6 +120,21 @@ paint_blocked (SandReachObstacles     *o,
               bits = listed_word (kind + i, list, n_list);
               i = end + 1;
             }
+          else if ((i & 63) == 0 && end == i + 63)
+            {
+              /* many blocked kinds (enemies' zones are kinds too): looked
+               * up a byte a cell, then packed sixteen at a time */
+              guint8 b[64];
+#pragma GCC unroll 16
+              for (int q = 0; q < 64; q++)
+                b[q] = kblocked[kind[i + q]];
+              for (int q = 0; q < 4; q++)
+                {
+                  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) (b + 16 * q));
+                  bits |= (guint64) (guint16) ~_mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_setzero_si128 ())) << (16 * q);
+                }
+              i = end + 1;
+            }
 #endif
           for (; i <= end; i++)
             bits |= (guint64) kblocked[kind[i]] << (i & 63);
