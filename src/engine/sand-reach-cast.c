@@ -75,6 +75,9 @@ typedef struct
   int     cap_runs;
 } Half;
 
+/* How far a zone's box is grown beyond its discs, in cells. */
+#define ZONE_BOX 1e-2
+
 /* floor () and ceil () of a value known to lie in [-1024, 2^30): a cast is
  * the quicker (the library's are calls without SSE4.1). */
 static inline int
@@ -183,6 +186,37 @@ zones_seen (Half  *h,
       n += !z->unseen;
     }
   return n;
+}
+
+/* Makes the zone @d for the rows from distance @tn on, or only marks it
+ * unseen when the rays seen cannot come near its box: every ray of its shadow
+ * passes through a point of one of its discs (a chord's end, or a tangent's
+ * point), within 1e-5 of a cell by rounding; the box is grown by far more. */
+static void
+zone_start (Half              *h,
+            SandMapZone       *z,
+            const SandMapDisc *d,
+            double             tn)
+{
+  double ext = d->r + d->hw + d->hd, t = h->dir * (d->y - h->vy);
+  double x0 = d->x - ext * (1 + 1e-9) - ZONE_BOX - h->vx, x1 = d->x + ext * (1 + 1e-9) + ZONE_BOX - h->vx;
+  double t0 = t - ext * (1 + 1e-9) - ZONE_BOX, t1 = t + ext * (1 + 1e-9) + ZONE_BOX;
+
+  if (tn > 0 && t0 > 0)
+    {
+      double lo, hi;
+      double s0 = MIN (x0 / t0, x0 / t1), s1 = MAX (x1 / t0, x1 / t1);
+      arcs_hull (&h->arcs, &lo, &hi);
+      if (s1 + 1e-9 * fabs (s1) <= lo || s0 - 1e-9 * fabs (s0) >= hi)
+        {
+          z->disc = d;
+          z->t_min = t - ext;
+          z->t_max = t + ext;
+          z->unseen = TRUE;
+          return;
+        }
+    }
+  sand_map_zone_init (z, &h->view, d);
 }
 
 /* Notes the least cost a run of row @j paints in each building it crosses:
@@ -623,7 +657,7 @@ cast_half (const SandMapCast *c,
         seg_end++;
       while (zone_end < h.n_zones && h.starts[zone_end].t_min < tf)
         {
-          sand_map_zone_init (&h.zones[zone_end], &h.view, h.starts[zone_end].disc);
+          zone_start (&h, &h.zones[zone_end], h.starts[zone_end].disc, tn);
           zone_end++;
         }
 
