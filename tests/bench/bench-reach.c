@@ -158,6 +158,45 @@ bench_zones (void)
   g_print ("\nCosts of %d whole-table moves from starts across the table, each side and mode: hash %016" G_GINT64_MODIFIER
            "x\n",
            n, h);
+
+  /* the same with the German units scattered and turned (seeded): zones of
+   * rotated bases, overlapping and apart, anywhere on the table */
+  GRand      *rand = g_rand_new_with_seed (42);
+  GListModel *units = sand_scenario_get_units (scenario);
+  SandSide   *de = sand_scenario_find_side (scenario, "de");
+  h = 0xcbf29ce484222325ull;
+  n = 0;
+  for (int layout = 0; layout < 4; layout++)
+    {
+      for (guint k = 0; k < g_list_model_get_n_items (units); k++)
+        {
+          g_autoptr (SandUnit) o = g_list_model_get_item (units, k);
+          if (sand_unit_get_side (o) != de)
+            continue;
+          sand_unit_set_position (o, g_rand_double_range (rand, 2, 70), g_rand_double_range (rand, 2, 46));
+          sand_unit_set_facing (o, g_rand_double_range (rand, 0, 360));
+        }
+      for (int k = 0; k < 6; k++)
+        {
+          sand_unit_set_position (unit, g_rand_double_range (rand, 1, 71), g_rand_double_range (rand, 1, 47));
+          g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, k % 2 == 0 ? "advance" : "double",
+                                                                      k % 3 == 0 ? 0.1 : 0.05, NULL);
+          if (snap == NULL)
+            continue;
+          g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+          int                        size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
+          for (gsize b = 0; b < sizeof size; b++)
+            h = (h ^ ((const guint8 *) size)[b]) * 0x100000001b3ull;
+          const guint8 *p = (const guint8 *) sand_reach_field_get_costs (field);
+          for (gsize b = 0; b < sizeof (float) * size[0] * size[1]; b++)
+            h = (h ^ p[b]) * 0x100000001b3ull;
+          n++;
+        }
+    }
+  g_rand_free (rand);
+  g_print ("Costs of %d whole-table moves among the German units scattered and turned (4 layouts): hash %016" G_GINT64_MODIFIER
+           "x\n",
+           n, h);
   return 0;
 }
 
