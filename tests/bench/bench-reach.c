@@ -102,6 +102,31 @@ bench_club (void)
   return 0;
 }
 
+/* Every cell's cost of @unit's move in @mode at @cell, hashed (FNV-1a) on
+ * from @h; 1 when it was solved, 0 when the unit cannot move so. */
+static int
+hash_move (guint64      *h,
+           SandScenario *scenario,
+           SandRuleset  *rs,
+           SandUnit     *unit,
+           const char   *mode,
+           double        cell)
+{
+  g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, mode, cell, NULL);
+
+  if (snap == NULL)
+    return 0;
+  g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
+  int                        size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
+  const guint8              *p = (const guint8 *) sand_reach_field_get_costs (field);
+
+  for (gsize k = 0; k < sizeof size; k++)
+    *h = (*h ^ ((const guint8 *) size)[k]) * 0x100000001b3ull;
+  for (gsize k = 0; k < sizeof (float) * size[0] * size[1]; k++)
+    *h = (*h ^ p[k]) * 0x100000001b3ull;
+  return 1;
+}
+
 /* The same moves at 0.05" for a unit of the American side (compare-mcp.py's
  * whole-process move is one): it keeps out of the zones of control of the 20
  * German units. */
@@ -140,18 +165,7 @@ bench_zones (void)
             {
               SandPoint at = { 4.5 + 10.5 * x + 0.37 * y, 4 + 10 * y + 0.21 * x };
               sand_unit_set_position (u, at.x, at.y);
-              g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, u, m == 0 ? "advance" : "double",
-                                                                          y % 2 == 0 ? 0.05 : 0.1, NULL);
-              if (snap == NULL)
-                continue;
-              g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-              int                        size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
-              for (gsize k = 0; k < sizeof size; k++)
-                h = (h ^ ((const guint8 *) size)[k]) * 0x100000001b3ull;
-              const guint8 *p = (const guint8 *) sand_reach_field_get_costs (field);
-              for (gsize k = 0; k < sizeof (float) * size[0] * size[1]; k++)
-                h = (h ^ p[k]) * 0x100000001b3ull;
-              n++;
+              n += hash_move (&h, scenario, rs, u, m == 0 ? "advance" : "double", y % 2 == 0 ? 0.05 : 0.1);
             }
       sand_scenario_remove_unit (scenario, u);
     }
@@ -179,18 +193,7 @@ bench_zones (void)
       for (int k = 0; k < 6; k++)
         {
           sand_unit_set_position (unit, g_rand_double_range (rand, 1, 71), g_rand_double_range (rand, 1, 47));
-          g_autoptr (SandMoveSnapshot) snap = sand_move_snapshot_new (scenario, rs, unit, k % 2 == 0 ? "advance" : "double",
-                                                                      k % 3 == 0 ? 0.1 : 0.05, NULL);
-          if (snap == NULL)
-            continue;
-          g_autoptr (SandReachField) field = sand_reach_compute (snap, NULL, NULL);
-          int                        size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
-          for (gsize b = 0; b < sizeof size; b++)
-            h = (h ^ ((const guint8 *) size)[b]) * 0x100000001b3ull;
-          const guint8 *p = (const guint8 *) sand_reach_field_get_costs (field);
-          for (gsize b = 0; b < sizeof (float) * size[0] * size[1]; b++)
-            h = (h ^ p[b]) * 0x100000001b3ull;
-          n++;
+          n += hash_move (&h, scenario, rs, unit, k % 2 == 0 ? "advance" : "double", k % 3 == 0 ? 0.1 : 0.05);
         }
     }
   g_rand_free (rand);
