@@ -10,6 +10,8 @@
  *   bench-reach --peak CELL     the peak memory of one whole-table move at CELL
  *   bench-reach --zones         the club table's moves of a unit of the American
  *                               side, which keeps out of the German units' zones
+ *   bench-reach --against-query the same moves' cells (every fifth row and column)
+ *                               against the cost asked at each centre
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +29,13 @@
 #include "bench-util.h"
 
 #define RUNS 15
+
+/* --against-query: each hashed move's cells are also compared with the cost
+ * sand_reach_field_cost() gives at their centres, which prices the point from
+ * the pivots of its cell and its neighbours; tallied over all moves. */
+static gboolean against_query;
+static gint64   query_cells, query_longer, query_moves;
+static double   query_worst;
 
 static void
 bench_move (SandScenario *scenario,
@@ -102,6 +111,45 @@ bench_club (void)
   return 0;
 }
 
+/* The cells of @field (every fifth row and column: asking every cell takes
+ * minutes) whose cost is longer than the cost asked at their centre by more
+ * than 0.01", printed when there are any. */
+static void
+compare_with_queries (SandReachField *field,
+                      SandUnit       *unit,
+                      const char     *mode,
+                      double          cell)
+{
+  const float *costs = sand_reach_field_get_costs (field);
+  int          w = sand_reach_field_get_width (field), hgt = sand_reach_field_get_height (field), longer = 0;
+  double       x0, y0, cs = sand_reach_field_get_cell_size (field), worst = 0, wx = 0, wy = 0;
+
+  sand_reach_field_get_origin (field, &x0, &y0);
+  for (int j = 0; j < hgt; j += 5)
+    for (int i = 0; i < w; i += 5)
+      {
+        double c = costs[(gsize) j * w + i], x = x0 + (i + 0.5) * cs, y = y0 + (j + 0.5) * cs, q;
+
+        if (c < 0)
+          continue;
+        query_cells++;
+        q = sand_reach_field_cost (field, x, y);
+        if (q >= 0 && c - q > 0.01)
+          {
+            longer++;
+            if (c - q > worst)
+              worst = c - q, wx = x, wy = y;
+          }
+      }
+  if (longer == 0)
+    return;
+  query_moves++;
+  query_longer += longer;
+  query_worst = MAX (query_worst, worst);
+  g_print ("| %s | %s | %.2f, %.2f | %g | %d | %.3f at %.3f, %.3f |\n", sand_side_get_id (sand_unit_get_side (unit)), mode,
+           sand_unit_get_x (unit), sand_unit_get_y (unit), cell, longer, worst, wx, wy);
+}
+
 /* Every cell's cost of @unit's move in @mode at @cell, hashed (FNV-1a) on
  * from @h; 1 when it was solved, 0 when the unit cannot move so. */
 static int
@@ -120,6 +168,8 @@ hash_move (guint64      *h,
   int                        size[2] = { sand_reach_field_get_width (field), sand_reach_field_get_height (field) };
   const guint8              *p = (const guint8 *) sand_reach_field_get_costs (field);
 
+  if (against_query)
+    compare_with_queries (field, unit, mode, cell);
   for (gsize k = 0; k < sizeof size; k++)
     *h = (*h ^ ((const guint8 *) size)[k]) * 0x100000001b3ull;
   for (gsize k = 0; k < sizeof (float) * size[0] * size[1]; k++)
@@ -131,7 +181,7 @@ hash_move (guint64      *h,
  * whole-process move is one): it keeps out of the zones of control of the 20
  * German units. */
 static int
-bench_zones (void)
+bench_zones (gboolean timed)
 {
   g_autoptr (SandScenario)        scenario = load_club ();
   g_autoptr (SandRulesetRegistry) reg = sand_ruleset_registry_new ();
@@ -141,11 +191,14 @@ bench_zones (void)
     return 1;
   g_autoptr (SandUnit) unit = sand_unit_new ("bench", "infantry", sand_scenario_find_side (scenario, "us"), 36, 24);
   sand_scenario_add_unit (scenario, unit);
-  g_print ("Club table, a unit of the American side at (36, 24), median of %d runs:\n\n", RUNS);
-  g_print ("| move | cell (in) | compile CPU (ms) | solve CPU (ms) | compile clock (ms) | solve clock (ms) "
-           "| area (sq in) |\n|---|---|---|---|---|---|---|\n");
-  bench_move (scenario, rs, unit, 24, 0.05, "24\"");
-  bench_move (scenario, rs, unit, 100, 0.05, "full table");
+  if (timed)
+    {
+      g_print ("Club table, a unit of the American side at (36, 24), median of %d runs:\n\n", RUNS);
+      g_print ("| move | cell (in) | compile CPU (ms) | solve CPU (ms) | compile clock (ms) | solve clock (ms) "
+               "| area (sq in) |\n|---|---|---|---|---|---|---|\n");
+      bench_move (scenario, rs, unit, 24, 0.05, "24\"");
+      bench_move (scenario, rs, unit, 100, 0.05, "full table");
+    }
 
   /* every cell's cost of whole-table moves from starts across the table, for
    * each side and mode: two builds that print the same hash drew the same
@@ -424,7 +477,18 @@ main (int   argc,
   if (argc == 2 && g_str_equal (argv[1], "--obstacles"))
     return bench_obstacles ();
   if (argc == 2 && g_str_equal (argv[1], "--zones"))
-    return bench_zones ();
+    return bench_zones (TRUE);
+  if (argc == 2 && g_str_equal (argv[1], "--against-query"))
+    {
+      against_query = TRUE;
+      g_print ("Moves with cells longer than the cost asked at their centre by over 0.01\":\n\n"
+               "| side | mode | start | cell (in) | cells | most (in) |\n|---|---|---|---|---|---|\n");
+      int status = bench_zones (FALSE);
+      g_print ("\n%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " cells asked were longer, in %" G_GINT64_FORMAT
+               " moves; the most by %.3f\"\n",
+               query_longer, query_cells, query_moves, query_worst);
+      return status;
+    }
   if (argc == 3 && g_str_equal (argv[1], "--peak"))
     return bench_peak (g_ascii_strtod (argv[2], NULL));
   return bench_club ();

@@ -33,6 +33,7 @@ echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 run "$bench/bench-reach"
 run "$bench/bench-reach" --obstacles
 run "$bench/bench-reach" --zones
+run "$bench/bench-reach" --against-query
 run "$bench/bench-reach" --drag
 run "$bench/bench-reach" --peak 0.05
 run "$bench/bench-reach" --peak 0.025
