@@ -134,7 +134,8 @@ GArray         *_sand_reach_field_leg_path        (SandReachField         *self,
                                                    double                  y);
 /* sand-reach-field.c: the exact cost of the straight leg from (px, py), in cell
  * @pcell, to (qx, qy), -1 when it may not go; *limit receives the lowest tier of
- * what it crosses. */
+ * what it crosses. No-go disc @disc (an index in the snapshot's discs, -1 none)
+ * is taken as clear: for a leg on a way round it that only touches it. */
 double          _sand_reach_field_leg_cost        (const SandMoveSnapshot *s,
                                                    int                     pcell,
                                                    double                  px,
@@ -142,6 +143,7 @@ double          _sand_reach_field_leg_cost        (const SandMoveSnapshot *s,
                                                    double                  qx,
                                                    double                  qy,
                                                    SandLegZoc              zoc,
+                                                   int                     disc,
                                                    double                 *limit);
 /* The cheapest straight last leg to (x, y) from the cells around it and their
  * pivots; -1 none. *pivot_out: where it starts; *tier_out: its tier. */

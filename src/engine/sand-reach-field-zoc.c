@@ -40,7 +40,7 @@ straight (const SandMoveSnapshot *s,
 
   if (pcell < 0)
     return -1;
-  leg = _sand_reach_field_leg_cost (s, pcell, px, py, qx, qy, SAND_LEG_ZOC_FREE, &limit);
+  leg = _sand_reach_field_leg_cost (s, pcell, px, py, qx, qy, SAND_LEG_ZOC_FREE, -1, &limit);
   if (leg < 0 || g0 + leg > MIN (bound, limit) + 1e-6)
     return -1;
   return g0 + leg;

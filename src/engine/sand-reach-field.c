@@ -290,6 +290,7 @@ _sand_reach_field_leg_cost (const SandMoveSnapshot *s,
                             double                  qx,
                             double                  qy,
                             SandLegZoc              zoc,
+                            int                     disc,
                             double                 *limit)
 {
   double dx = qx - px, dy = qy - py, len = hypot (dx, dy);
@@ -301,6 +302,12 @@ _sand_reach_field_leg_cost (const SandMoveSnapshot *s,
   int c = pcell, end = sand_move_snapshot_cell_index (s, qx, qy);
   g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
 
+  /* a disc the leg goes round is taken as tested */
+  if (disc >= 0)
+    {
+      int item = -1 - disc;
+      g_array_append_val (seen, item);
+    }
   *limit = INFINITY;
   if (end < 0)
     return -1;
@@ -453,7 +460,7 @@ _sand_reach_field_best_leg (SandReachField *self,
             if (pcell < 0)
               continue;
             double limit, leg = _sand_reach_field_leg_cost (s, pcell, px, py, x, y,
-                                                            beyond ? SAND_LEG_ZOC_REFUSE : SAND_LEG_ZOC_EDGES, &limit);
+                                                            beyond ? SAND_LEG_ZOC_REFUSE : SAND_LEG_ZOC_EDGES, -1, &limit);
             if (leg < 0)
               continue;
             double cost = gp + leg;

@@ -34,17 +34,20 @@ typedef struct
 typedef struct
 {
   double x, y, r, hw, hd, ax, ay;
+  gint32 item; /* the snapshot's disc */
 } SandMapDisc;
 
 /* A point a path may turn at, a hair off the obstacle into free space; @b0 to
  * @b1 (radians, @b1 - @b0 at most pi) are the directions the obstacle it turns
- * round covers, seen from it: a path turns toward them, never away. */
+ * round covers, seen from it: a path turns toward them, never away. @zone: the
+ * zone (index in discs) whose polygon of vertices it is one of, else -1. */
 typedef struct
 {
   double x, y;
   double b0, b1;
   gint32 cell;
   int    level;
+  gint32 zone;
 } SandMapCorner;
 
 /* How far off an obstacle a vertex stands, in cells: far enough that every
@@ -386,5 +389,15 @@ gboolean sand_reach_map_solve (const SandMoveSnapshot   *s,
                                gboolean                  split,
                                GArray                   *vertices,
                                GCancellable             *cancellable);
+
+/* sand-reach-rims.c: after tier @tier is painted into @target with the
+ * vertices' costs @dist, the cells between each zone's polygon and its rim,
+ * priced from that zone's vertices where cheaper. */
+void sand_map_paint_rims (const SandMoveSnapshot   *s,
+                          const SandReachObstacles *o,
+                          guint                     tier,
+                          double                    budget,
+                          const double             *dist,
+                          SandMapTarget            *target);
 
 G_END_DECLS

@@ -442,6 +442,8 @@ sand_reach_map_solve (const SandMoveSnapshot   *s,
   else
     ok = run_paint (&p, 0, s->height, dist, pred, site_min, &target->reached);
 
+  if (ok)
+    sand_map_paint_rims (s, o, tier, budget, dist, target);
   for (int k = 0; k < n_sites; k++)
     target->site_min[k] = site_min[k];
   for (int k = 0; k < o->n_corners; k++)

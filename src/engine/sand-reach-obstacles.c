@@ -291,8 +291,12 @@ add_discs (SandReachObstacles     *o,
   for (guint k = 0; k < s->discs->len; k++)
     {
       const SandMoveDisc *d = &g_array_index (s->discs, SandMoveDisc, k);
-      SandMapDisc m = { (d->x - s->x0) / s->cell, (d->y - s->y0) / s->cell, d->r / s->cell,
-                        d->hw / s->cell, d->hd / s->cell, d->ax, d->ay };
+      SandMapDisc m;
+
+      /* padding and all: kept obstacles are compared byte for byte */
+      memset (&m, 0, sizeof m);
+      m.x = (d->x - s->x0) / s->cell, m.y = (d->y - s->y0) / s->cell, m.r = d->r / s->cell;
+      m.hw = d->hw / s->cell, m.hd = d->hd / s->cell, m.ax = d->ax, m.ay = d->ay, m.item = (gint32) k;
       if (d->r > 0)
         g_array_append_val (o->discs, m);
     }
@@ -354,7 +358,7 @@ add_corner (GArray *corners,
             double  b0,
             double  b1)
 {
-  SandMapCorner c = { x, y, b0, b1, -1 };
+  SandMapCorner c = { x, y, b0, b1, -1, 0, -1 };
 
   g_array_append_val (corners, c);
 }
@@ -617,6 +621,7 @@ add_disc_rims (SandReachObstacles     *o,
                   hi = MAX (hi, a + half);
                 }
               add_corner (corners, x, y, c + lo, c + hi);
+              g_array_index (corners, SandMapCorner, corners->len - 1).zone = (gint32) k;
             }
         }
     }

@@ -159,6 +159,63 @@ test_enemy_disc (void)
   g_assert_true (sand_reach_field_is_reachable (f, 30, 20.9));
 }
 
+/* The shortest way from (@sx, @sy) to (@px, @py) outside the disc of radius
+ * @r round (@cx, @cy): straight if it clears the disc, else along the two
+ * tangents and the arc between them. */
+static double
+round_disc (double sx,
+            double sy,
+            double px,
+            double py,
+            double cx,
+            double cy,
+            double r)
+{
+  double ds = hypot (sx - cx, sy - cy), dp = hypot (px - cx, py - cy);
+  double theta = acos (CLAMP (((sx - cx) * (px - cx) + (sy - cy) * (py - cy)) / (ds * dp), -1.0, 1.0));
+  double arc = theta - acos (r / ds) - acos (MIN (1.0, r / dp));
+
+  if (arc <= 0)
+    return hypot (px - sx, py - sy);
+  return sqrt (ds * ds - r * r) + sqrt (MAX (0.0, dp * dp - r * r)) + r * arc;
+}
+
+/* "Nor may it pass closer" (seed 004): the zone is drawn round by a polygon of
+ * vertices; the cells whose centres lie between it and the rim, seen from the
+ * vertices beside them only toward the zone, are priced round the rim as
+ * every other cell is, not left unreached or reached the long way. */
+static void
+test_enemy_disc_rim_cells (void)
+{
+  const double sx = 25, sy = 24.03, cx = 30, cy = 24, r = 3, budget = 14;
+  SandMoveBuilder *b = sand_move_builder_new (72, 48, sx, sy, budget, CELL);
+  int reason = test_reason_add (b, SAND_REASON_ENEMY_IN_THE_WAY, NULL, "e");
+
+  sand_move_builder_add_no_go (b, cx, cy, r, reason);
+  g_autoptr(SandReachField) f = solve (b);
+  const float *costs = sand_reach_field_get_costs (f);
+  int w = sand_reach_field_get_width (f), h = sand_reach_field_get_height (f), rim = 0;
+  double x0, y0, worst = 0;
+
+  sand_reach_field_get_origin (f, &x0, &y0);
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      {
+        double x = x0 + (i + 0.5) * CELL, y = y0 + (j + 0.5) * CELL, e = hypot (x - cx, y - cy) - r;
+        if (e < 0 || e > 0.015)
+          continue;
+        double exact = round_disc (sx, sy, x, y, cx, cy, r);
+        if (exact > budget - 0.1)
+          continue;
+        rim++;
+        /* never short, and no longer than the polygon's corners make it */
+        g_assert_cmpfloat (costs[(gsize) j * w + i], >=, exact - 1e-4);
+        worst = MAX (worst, costs[(gsize) j * w + i] - exact);
+      }
+  g_assert_cmpint (rim, >, 20);
+  g_assert_cmpfloat (worst, <=, 0.025);
+}
+
 static double
 snell_cost (double y,
             double sx,
@@ -407,6 +464,7 @@ main (int   argc,
   g_test_add_func ("/reach/wall/around-the-end", test_wall_end);
   g_test_add_func ("/reach/wall/through-an-opening", test_openings);
   g_test_add_func ("/reach/enemy/around-the-disc", test_enemy_disc);
+  g_test_add_func ("/reach/enemy/cells-by-the-rim", test_enemy_disc_rim_cells);
   g_test_add_func ("/reach/rate/snell", test_snell);
   g_test_add_func ("/reach/rate/penalties-add-up", test_rate_penalties_add);
   g_test_add_func ("/reach/cap/slower-move", test_speed_cap);
