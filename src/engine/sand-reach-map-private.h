@@ -400,4 +400,22 @@ void sand_map_paint_rims (const SandMoveSnapshot   *s,
                           const double             *dist,
                           SandMapTarget            *target);
 
+/* sand-reach-rims.c: for a start on a zone's rim (a unit that starts closer
+ * keeps to the rim it may not come inside), each of that zone's vertices the
+ * start reaches only round the rim, passed to @seed with its cost, the
+ * direction (radians) its wedge begins at and the vertex before it round the
+ * rim (-1: the start). */
+void sand_map_seed_rims      (const SandMoveSnapshot   *s,
+                              const SandReachObstacles *o,
+                              double                    sx,
+                              double                    sy,
+                              double                    s_cost,
+                              double                    budget,
+                              void (*seed) (gpointer data, int k, double cost, double in, int pred),
+                              gpointer                  data);
+/* A start on zones' rims moved a hair off them, out of each. */
+void sand_map_start_off_rims (const SandReachObstacles *o,
+                              double                   *sx,
+                              double                   *sy);
+
 G_END_DECLS

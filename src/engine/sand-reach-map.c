@@ -40,6 +40,11 @@ typedef struct
   double                   *dist;
   int                      *pred;   /* -1: the start */
   guint8                   *done;
+  /* reached from the start round a zone's rim (sand_map_seed_rims()), and
+   * where its wedge begins: the leg from the start stands for an arc */
+  guint8                   *round;
+  double                   *round_in;
+  gboolean                  seeding;
   HeapItem                 *heap;
   int                       n_heap;
   int                       cap_heap;
@@ -100,7 +105,24 @@ found (gpointer data,
     return;
   r->dist[k] = cost;
   r->pred[k] = r->current;
+  r->round[k] = r->seeding;
   heap_push (r, k, cost);
+}
+
+static void
+found_round (gpointer data,
+             int      k,
+             double   cost,
+             double   in,
+             int      pred)
+{
+  Run *r = data;
+
+  r->current = pred;
+  found (data, k, cost);
+  r->current = -1;
+  if (r->round[k] && r->dist[k] == cost)
+    r->round_in[k] = in;
 }
 
 #define WEDGE_MARGIN 1e-3
@@ -117,7 +139,7 @@ wedge (const Run *r,
   const SandMapCorner *v = &r->o->corners[k];
   double px = r->pred[k] < 0 ? r->sx : r->o->corners[r->pred[k]].x;
   double py = r->pred[k] < 0 ? r->sy : r->o->corners[r->pred[k]].y;
-  double in = atan2 (v->y - py, v->x - px);
+  double in = r->round[k] ? r->round_in[k] : atan2 (v->y - py, v->x - px);
   double plus = fmod (v->b0 - in, 2 * G_PI), minus = fmod (in - v->b1, 2 * G_PI);
   int from = r->pred[k] < 0 ? r->s_level : r->o->corners[r->pred[k]].level;
 
@@ -205,9 +227,12 @@ run_paint (const Paint *p,
   gboolean ok = TRUE;
   guint pops = 0;
 
+  sand_map_start_off_rims (o, &r.sx, &r.sy);
   if (t->fresh)
     init_rows (p, row_lo, row_hi);
   r.done = g_new0 (guint8, MAX (1, o->n_corners));
+  r.round = g_new0 (guint8, MAX (1, o->n_corners));
+  r.round_in = g_new0 (double, MAX (1, o->n_corners));
   for (int k = 0; k < o->n_corners; k++)
     dist[k] = INFINITY, pred[k] = -1;
   for (int k = 0; p->sites != NULL && k < p->sites->n_sites; k++)
@@ -221,6 +246,9 @@ run_paint (const Paint *p,
   c.full = TRUE;
   c.code = SAND_REACH_FROM_START;
   sand_reach_map_cast (&c);
+  r.seeding = TRUE;
+  sand_map_seed_rims (s, o, r.sx, r.sy, r.s_cost, p->budget, found_round, &r);
+  r.seeding = FALSE;
 
   c.full = FALSE;
   while (r.n_heap > 0)
@@ -246,6 +274,8 @@ run_paint (const Paint *p,
       sand_reach_map_cast (&c);
     }
   g_free (r.done);
+  g_free (r.round);
+  g_free (r.round_in);
   g_free (r.heap);
   return ok;
 }

@@ -137,8 +137,10 @@ rim_way (const SandMapDisc *d,
   double cu = mu >= 0 ? d->hw : -d->hw, cv = mv >= 0 ? d->hd : -d->hd;
   double kx = d->x + cu * d->ax + cv * d->ay, ky = d->y + cu * d->ay - cv * d->ax;
   double da = hypot (ax - kx, ay - ky), db = hypot (bx - kx, by - ky), r = d->r;
-  if (da < r || db < r * (1 - 1e-9))
+  /* the start may stand on the rim itself, a rounding inside */
+  if (da < r * (1 - 1e-6) || db < r * (1 - 1e-9))
     return FALSE;
+  da = MAX (da, r);
   double pa = atan2 (ay - ky, ax - kx), pb = atan2 (by - ky, bx - kx);
   double turn = remainder (pb - pa, 2 * G_PI), side = turn >= 0 ? 1 : -1;
   double ta = acos (r / da), tb = acos (MIN (1.0, r / db)), arc = fabs (turn) - ta - tb;
@@ -237,6 +239,11 @@ out_of_line (const SandReachObstacles *o,
     return g[c] < INFINITY;
   return g[c] > least + 1.5f * (float) o->unit;
 }
+
+/* How far, in cells, a start on a zone's rim is moved off it for the map:
+ * the rays that leave it along the rim are seen, as from a vertex. */
+#define RIM_START_OFF 1e-3
+#define RIM_START_MAX 16
 
 /* A zone's polygon has at most 4 × 64 vertices (rim_steps()). */
 #define RIM_MAX 256
@@ -391,4 +398,111 @@ sand_map_paint_rims (const SandMoveSnapshot   *s,
             }
         }
     }
+}
+
+typedef struct
+{
+  int    k;
+  double arc, cost, in, t1;
+} Seed;
+
+static int
+cmp_seed (const void *a,
+          const void *b)
+{
+  double x = ((const Seed *) a)->arc, y = ((const Seed *) b)->arc;
+  return (x > y) - (x < y);
+}
+
+void
+sand_map_seed_rims (const SandMoveSnapshot   *s,
+                    const SandReachObstacles *o,
+                    double                    sx,
+                    double                    sy,
+                    double                    s_cost,
+                    double                    budget,
+                    void (*seed) (gpointer data, int k, double cost, double in, int pred),
+                    gpointer data)
+{
+  int start = sand_reach_map_start_cell (s);
+
+  for (guint z = 0; z < o->discs->len; z++)
+    {
+      const SandMapDisc *d = &g_array_index (o->discs, SandMapDisc, z);
+      /* a unit that starts closer stands on the rim it may not come inside */
+      if (fabs (zone_excess (d, sx, sy)) > 0.02)
+        continue;
+      /* each way round, the vertices in the order the rim passes them */
+      Seed seeds[2][RIM_MAX];
+      int  n[2] = { 0, 0 };
+      for (int k = 0; k < o->n_corners; k++)
+        {
+          const SandMapCorner *v = &o->corners[k];
+          RimWay               way;
+          if (v->zone != (gint32) z || !rim_way (d, sx, sy, v->x, v->y, &way) || !way.round)
+            continue;
+          int    side = way.side > 0;
+          double t2 = way.t1 + way.side * way.arc;
+          /* in along the tangent from the end of the arc */
+          Seed e = { k, way.arc, s_cost + o->unit * way.length,
+                     atan2 (v->y - (way.ky + way.r * sin (t2)), v->x - (way.kx + way.r * cos (t2))), way.t1 };
+          if (n[side] < RIM_MAX && e.cost <= budget + 1e-9 && rim_way_clear (s, d, &way, start, budget))
+            seeds[side][n[side]++] = e;
+        }
+      for (int side = 0; side < 2; side++)
+        {
+          qsort (seeds[side], n[side], sizeof (Seed), cmp_seed);
+          for (int m = 0; m < n[side]; m++)
+            {
+              Seed *e = &seeds[side][m];
+              /* the nearest's wedge reaches back past where the start leaves
+               * the rim (its tangent there, turned an eighth of a turn
+               * outward): the ways that leave the rim before that vertex's
+               * tangent are seen from no other. Each comes by the one before
+               * it, so that its way is drawn round the rim, not across it. */
+              double dir = side ? 1 : -1, in = m == 0 ? e->t1 + dir * G_PI / 4 : e->in;
+              seed (data, e->k, e->cost, in, m == 0 ? -1 : seeds[side][m - 1].k);
+            }
+        }
+    }
+}
+
+void
+sand_map_start_off_rims (const SandReachObstacles *o,
+                         double                   *sx,
+                         double                   *sy)
+{
+  double nx[RIM_START_MAX], ny[RIM_START_MAX];
+  int    n = 0;
+
+  /* the outward normals of the rims it stands on */
+  for (guint z = 0; z < o->discs->len && n < RIM_START_MAX; z++)
+    {
+      const SandMapDisc *d = &g_array_index (o->discs, SandMapDisc, z);
+      if (fabs (zone_excess (d, *sx, *sy)) > 0.01)
+        continue;
+      double u = (*sx - d->x) * d->ax + (*sy - d->y) * d->ay, v = (*sx - d->x) * d->ay - (*sy - d->y) * d->ax;
+      double pu = u - CLAMP (u, -d->hw, d->hw), pv = v - CLAMP (v, -d->hd, d->hd), len = hypot (pu, pv);
+      if (len > 0)
+        nx[n] = (pu * d->ax + pv * d->ay) / len, ny[n] = (pu * d->ay - pv * d->ax) / len, n++;
+    }
+  /* a way out of them all: their sum, one of them or the sum of two; none
+   * (hemmed in), and it stays where it is */
+  for (int a = -1; a < n; a++)
+    for (int b = a; b < n; b++)
+      {
+        double dx = 0, dy = 0;
+        for (int k = 0; k < n; k++)
+          if (a < 0 || k == a || k == b)
+            dx += nx[k], dy += ny[k];
+        double   len = hypot (dx, dy);
+        gboolean out = len > 1e-9;
+        for (int k = 0; k < n && out; k++)
+          out = dx * nx[k] + dy * ny[k] > 1e-9 * len;
+        if (out)
+          {
+            *sx += RIM_START_OFF * dx / len, *sy += RIM_START_OFF * dy / len;
+            return;
+          }
+      }
 }

@@ -216,6 +216,42 @@ test_enemy_disc_rim_cells (void)
   g_assert_cmpfloat (worst, <=, 0.025);
 }
 
+/* "A unit that starts closer (after a close combat) may move off but come no
+ * nearer" (seed 004, as the zone is drawn: round the enemy at the distance the
+ * unit starts at): a start on the zone's rim goes round it as a path from
+ * outside does, along the rim and off on the tangent. */
+static void
+test_enemy_disc_start_on_rim (void)
+{
+  const double sx = 25, sy = 24, cx = 28, cy = 24.2, budget = 10;
+  const double r = hypot (sx - cx, sy - cy);
+  SandMoveBuilder *b = sand_move_builder_new (72, 48, sx, sy, budget, CELL);
+  int reason = test_reason_add (b, SAND_REASON_ENEMY_IN_THE_WAY, NULL, "e");
+
+  sand_move_builder_add_no_go (b, cx, cy, r, reason);
+  g_autoptr(SandReachField) f = solve (b);
+  const float *costs = sand_reach_field_get_costs (f);
+  int w = sand_reach_field_get_width (f), h = sand_reach_field_get_height (f), checked = 0;
+  double x0, y0;
+
+  sand_reach_field_get_origin (f, &x0, &y0);
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      {
+        double x = x0 + (i + 0.5) * CELL, y = y0 + (j + 0.5) * CELL;
+        if (hypot (x - cx, y - cy) < r + 0.02)
+          continue;
+        double exact = round_disc (sx, sy, x, y, cx, cy, r);
+        if (exact > budget - 0.2)
+          continue;
+        checked++;
+        /* short by no more than rounding (the target's 0.001") */
+        g_assert_cmpfloat (costs[(gsize) j * w + i], >=, exact - 1e-3);
+        g_assert_cmpfloat (costs[(gsize) j * w + i], <=, exact + tolerance (exact));
+      }
+  g_assert_cmpint (checked, >, 10000);
+}
+
 static double
 snell_cost (double y,
             double sx,
@@ -465,6 +501,7 @@ main (int   argc,
   g_test_add_func ("/reach/wall/through-an-opening", test_openings);
   g_test_add_func ("/reach/enemy/around-the-disc", test_enemy_disc);
   g_test_add_func ("/reach/enemy/cells-by-the-rim", test_enemy_disc_rim_cells);
+  g_test_add_func ("/reach/enemy/start-on-the-rim", test_enemy_disc_start_on_rim);
   g_test_add_func ("/reach/rate/snell", test_snell);
   g_test_add_func ("/reach/rate/penalties-add-up", test_rate_penalties_add);
   g_test_add_func ("/reach/cap/slower-move", test_speed_cap);
