@@ -44,7 +44,6 @@ typedef struct
    * where its wedge begins: the leg from the start stands for an arc */
   guint8                   *round;
   double                   *round_in;
-  gboolean                  seeding;
   HeapItem                 *heap;
   int                       n_heap;
   int                       cap_heap;
@@ -105,7 +104,7 @@ found (gpointer data,
     return;
   r->dist[k] = cost;
   r->pred[k] = r->current;
-  r->round[k] = r->seeding;
+  r->round[k] = FALSE;
   heap_push (r, k, cost);
 }
 
@@ -121,8 +120,8 @@ found_round (gpointer data,
   r->current = pred;
   found (data, k, cost);
   r->current = -1;
-  if (r->round[k] && r->dist[k] == cost)
-    r->round_in[k] = in;
+  if (r->dist[k] == cost && r->pred[k] == pred)
+    r->round[k] = TRUE, r->round_in[k] = in;
 }
 
 #define WEDGE_MARGIN 1e-3
@@ -246,9 +245,7 @@ run_paint (const Paint *p,
   c.full = TRUE;
   c.code = SAND_REACH_FROM_START;
   sand_reach_map_cast (&c);
-  r.seeding = TRUE;
   sand_map_seed_rims (s, o, r.sx, r.sy, r.s_cost, p->budget, found_round, &r);
-  r.seeding = FALSE;
 
   c.full = FALSE;
   while (r.n_heap > 0)

@@ -55,49 +55,18 @@ zone_span (const SandMapDisc *d,
   return TRUE;
 }
 
-/* Whether the segment from (@ax, @ay) to (@bx, @by) comes into zone @d,
- * grazing its edge allowed as sand_move_disc_hit() allows it. */
+/* Whether the segment from (@ax, @ay) to (@bx, @by), in cells, comes into
+ * zone @d: the snapshot's own exact test of its disc. */
 static gboolean
-zone_hit (const SandMapDisc *d,
-          double             ax,
-          double             ay,
-          double             bx,
-          double             by)
+zone_hit (const SandMoveSnapshot *s,
+          const SandMapDisc      *d,
+          double                  ax,
+          double                  ay,
+          double                  bx,
+          double                  by)
 {
-  /* in the zone's frame, the segment against its rectangle */
-  double u0 = (ax - d->x) * d->ax + (ay - d->y) * d->ay, v0 = (ax - d->x) * d->ay - (ay - d->y) * d->ax;
-  double u1 = (bx - d->x) * d->ax + (by - d->y) * d->ay, v1 = (bx - d->x) * d->ay - (by - d->y) * d->ax;
-  double du = u1 - u0, dv = v1 - v0, len2 = du * du + dv * dv, best = INFINITY; /* squared */
-
-  /* the rectangle's corners against the segment, the segment's ends against
-   * the rectangle; a segment that crosses the rectangle meets it at 0 */
-  for (int e = 0; e < 4; e++)
-    {
-      double cu = e & 1 ? d->hw : -d->hw, cv = e & 2 ? d->hd : -d->hd;
-      double t = len2 > 0 ? CLAMP (((cu - u0) * du + (cv - v0) * dv) / len2, 0.0, 1.0) : 0;
-      double pu = u0 + t * du - cu, pv = v0 + t * dv - cv;
-      best = MIN (best, pu * pu + pv * pv);
-    }
-  for (int e = 0; e < 2; e++)
-    {
-      double u = e ? u1 : u0, v = e ? v1 : v0;
-      double pu = MAX (fabs (u) - d->hw, 0.0), pv = MAX (fabs (v) - d->hd, 0.0);
-      best = MIN (best, pu * pu + pv * pv);
-    }
-  /* through the rectangle's sides: a side crossed, or a side's middle nearer */
-  for (int axis = 0; axis < 2; axis++)
-    {
-      double a0 = axis ? v0 : u0, da = axis ? dv : du, b0 = axis ? u0 : v0, db = axis ? du : dv;
-      double ha = axis ? d->hd : d->hw, hb = axis ? d->hw : d->hd;
-      for (int side = -1; side <= 1; side += 2)
-        if (da != 0)
-          {
-            double t = (side * ha - a0) / da;
-            if (t >= 0 && t <= 1 && fabs (b0 + t * db) <= hb)
-              best = 0;
-          }
-    }
-  return best < d->r * d->r * (1.0 - 1e-9);
+  return sand_move_disc_hit (&g_array_index (s->discs, SandMoveDisc, d->item), s->x0 + ax * s->cell,
+                             s->y0 + ay * s->cell, s->x0 + bx * s->cell, s->y0 + by * s->cell);
 }
 
 /* A way from a vertex to a cell's centre by the zone's rim, in cells: straight,
@@ -116,16 +85,17 @@ typedef struct
  * to the disc of the rectangle's corner between them, its arc and the tangent
  * on. FALSE when the string would turn round more than that one corner. */
 static gboolean
-rim_way (const SandMapDisc *d,
-         double             ax,
-         double             ay,
-         double             bx,
-         double             by,
-         RimWay            *way)
+rim_way (const SandMoveSnapshot *s,
+         const SandMapDisc      *d,
+         double                  ax,
+         double                  ay,
+         double                  bx,
+         double                  by,
+         RimWay                 *way)
 {
   memset (way, 0, sizeof *way);
   way->ax = ax, way->ay = ay, way->bx = bx, way->by = by;
-  way->round = zone_hit (d, ax, ay, bx, by);
+  way->round = zone_hit (s, d, ax, ay, bx, by);
   if (!way->round)
     {
       way->length = hypot (bx - ax, by - ay);
@@ -293,7 +263,7 @@ best_vertex (const SandMoveSnapshot   *s,
       bound[next] = INFINITY;
       const SandMapCorner *v = &o->corners[list[next]];
       RimWay               way;
-      if (!rim_way (d, v->x, v->y, x, y, &way))
+      if (!rim_way (s, d, v->x, v->y, x, y, &way))
         continue;
       float c = (float) (dist[list[next]] + o->unit * way.length);
       if (!(c < cand))
@@ -439,7 +409,7 @@ sand_map_seed_rims (const SandMoveSnapshot   *s,
         {
           const SandMapCorner *v = &o->corners[k];
           RimWay               way;
-          if (v->zone != (gint32) z || !rim_way (d, sx, sy, v->x, v->y, &way) || !way.round)
+          if (v->zone != (gint32) z || !rim_way (s, d, sx, sy, v->x, v->y, &way) || !way.round)
             continue;
           int    side = way.side > 0;
           double t2 = way.t1 + way.side * way.arc;
